@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "MoveMe",
+    products: [
+        .library(name: "MoveMeCore", targets: ["MoveMeCore"]),
+        .executable(name: "moveme", targets: ["MoveMeTUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure Swift: the UIKit ideas of MoveMe, the scene, and the rasterizer. No I/O, no clock.
+        .target(name: "MoveMeCore"),
+        // Pure Swift pieces of the terminal front end: input decoding, colour mapping, greeting files.
+        .target(name: "MoveMeTerminal", dependencies: ["MoveMeCore"]),
+        // ncurses, through a shim for what Swift cannot import.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        .executableTarget(
+            name: "MoveMeTUI",
+            dependencies: [
+                "MoveMeCore", "MoveMeTerminal", "CNcursesw",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore"]),
+        .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeCore"]),
+    ]
+)

@@ -1,0 +1,43 @@
+/// The view properties that animate, as the key paths Core Animation knows.
+public enum AnimatableProperty: Hashable, Sendable, CaseIterable {
+    case center, bounds, transform, alpha, backgroundColor
+}
+
+/// A value of an animatable property.
+public enum AnimatableValue: Equatable, Sendable {
+    case point(Point)
+    case rect(Rect)
+    case transform(AffineTransform)
+    case scalar(Double)
+    case color(Color)
+
+    /// The value a fraction `t` of the way to `other`; values of different kinds do not mix, so
+    /// the destination wins past half way.
+    public func interpolated(to other: AnimatableValue, _ t: Double) -> AnimatableValue {
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+        switch (self, other) {
+        case let (.point(a), .point(b)):
+            return .point(Point(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case let (.rect(a), .rect(b)):
+            return .rect(Rect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                              width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.transform(a), .transform(b)):
+            return .transform(a.interpolated(to: b, t))
+        case let (.scalar(a), .scalar(b)):
+            return .scalar(mix(a, b))
+        case let (.color(a), .color(b)):
+            return .color(a.interpolated(to: b, t))
+        default:
+            return t < 0.5 ? self : other
+        }
+    }
+
+    /// How far apart two values are, for paced keyframes: distance for points, 1 otherwise.
+    func distance(to other: AnimatableValue) -> Double {
+        switch (self, other) {
+        case let (.point(a), .point(b)): return a.distance(to: b)
+        case let (.scalar(a), .scalar(b)): return abs(a - b)
+        default: return self == other ? 0 : 1
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// When an animation runs and how its progress follows time, as CAMediaTiming: a begin time
+/// (absolute, delay included), a duration, a curve, a repeat count that may be fractional, and
+/// autoreverse.
+public struct AnimationTiming: Sendable {
+    public var beginTime: Double
+    public var duration: Double
+    public var curve: TimingCurve
+    /// How many times it plays; 0 means once, `.infinity` forever.
+    public var repeatCount: Double
+    public var autoreverses: Bool
+
+    public init(beginTime: Double, duration: Double, curve: TimingCurve = .easeInOut,
+                repeatCount: Double = 0, autoreverses: Bool = false) {
+        self.beginTime = beginTime
+        self.duration = duration
+        self.curve = curve
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
+    }
+
+    /// One play: forth, and back again when autoreversing.
+    var cycle: Double { duration * (autoreverses ? 2 : 1) }
+
+    /// The time it ends (infinite when it repeats forever).
+    public var endTime: Double {
+        beginTime + cycle * (repeatCount > 0 ? repeatCount : 1)
+    }
+
+    public func isFinished(at time: Double) -> Bool { time >= endTime }
+
+    /// The eased progress (0...1) at `time`. Before the begin time (a delay) it is 0, which shows
+    /// the from value as UIKit's backwards fill does; at or after the end it is where the last
+    /// play stopped.
+    public func progress(at time: Double) -> Double {
+        guard duration > 0 else { return 1 }
+        let local = (min(time, endTime) - beginTime)
+        guard local > 0 else { return 0 }
+        var phase = local.truncatingRemainder(dividingBy: cycle)
+        if phase == 0 && local > 0 { phase = cycle }  // the very end of a play, not the start of the next
+        var linear = phase / duration
+        if linear > 1 { linear = 2 - linear }  // the way back of an autoreversing play
+        return curve.value(at: linear)
+    }
+}

@@ -1,0 +1,62 @@
+/// How a keyframe animation spreads time over its segments, as CAKeyframeAnimation's
+/// calculation modes.
+public enum KeyframeCalculationMode: Sendable {
+    /// Every segment gets an equal share of the time.
+    case linear
+    /// Time is proportional to the length of each segment.
+    case paced
+}
+
+/// What one animation does to one property as its progress goes from 0 to 1.
+public enum AnimationTrack: Sendable {
+    /// From one value to another (CABasicAnimation).
+    case basic(from: AnimatableValue, to: AnimatableValue)
+    /// Through a list of values, a polyline's vertices for `center` (CAKeyframeAnimation).
+    case keyframes([AnimatableValue], KeyframeCalculationMode)
+
+    public func value(at progress: Double) -> AnimatableValue {
+        switch self {
+        case let .basic(from, to):
+            return from.interpolated(to: to, progress)
+        case let .keyframes(values, mode):
+            return Self.keyframeValue(values, mode, progress)
+        }
+    }
+
+    /// The last value: where the track ends.
+    public var finalValue: AnimatableValue? {
+        switch self {
+        case let .basic(_, to): return to
+        case let .keyframes(values, _): return values.last
+        }
+    }
+
+    private static func keyframeValue(_ values: [AnimatableValue], _ mode: KeyframeCalculationMode,
+                                      _ progress: Double) -> AnimatableValue {
+        guard values.count > 1 else { return values.first ?? .scalar(0) }
+        let times = keyTimes(values, mode)
+        let p = progress.clamped(to: 0...1)
+        var segment = 0
+        while segment < values.count - 2 && p > times[segment + 1] { segment += 1 }
+        let span = times[segment + 1] - times[segment]
+        let t = span > 0 ? (p - times[segment]) / span : 1
+        return values[segment].interpolated(to: values[segment + 1], t.clamped(to: 0...1))
+    }
+
+    /// The fraction of the duration at which each value is reached.
+    static func keyTimes(_ values: [AnimatableValue], _ mode: KeyframeCalculationMode) -> [Double] {
+        let segments = values.count - 1
+        switch mode {
+        case .linear:
+            return (0...segments).map { Double($0) / Double(segments) }
+        case .paced:
+            let lengths = (0..<segments).map { values[$0].distance(to: values[$0 + 1]) }
+            let total = lengths.reduce(0, +)
+            guard total > 0 else { return keyTimes(values, .linear) }
+            var times = [0.0]
+            for length in lengths { times.append(times.last! + length / total) }
+            times[segments] = 1
+            return times
+        }
+    }
+}

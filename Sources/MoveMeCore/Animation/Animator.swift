@@ -1,0 +1,188 @@
+/// Runs the animations of one window, driven by time passed in: nothing here reads a clock.
+///
+/// `animate(withDuration:…)` works as UIView's: properties set in the block take their new model
+/// values at once, and each change becomes an animation of what is shown. `add(_:to:…)` works as
+/// CALayer.addAnimation: an explicit animation that leaves the model alone. A new animation of a
+/// property already animating replaces it; the old one stops with `finished == false`.
+/// Completion handlers run from `advance(to:)`, at the exact time their animations end, so a
+/// chained animation starts where the previous one stopped whatever the frame rate.
+public final class Animator {
+    public static let defaultDuration = 0.2
+
+    public private(set) var currentTime: Double
+    private var animations: [Animation] = []
+    /// The blocks being recorded: view changes inside `animate` become animations of the top one.
+    private var recording: [PendingBlock] = []
+    /// Handlers due at the current time: blocks with nothing to animate, replaced animations.
+    private var dueCompletions: [CompletionGroup] = []
+
+    public init(time: Double = 0) {
+        currentTime = time
+    }
+
+    /// Whether anything is animating or waiting to complete: a front end draws frames while so.
+    public var isAnimating: Bool { !animations.isEmpty || !dueCompletions.isEmpty }
+
+    // MARK: UIView-style blocks
+
+    public func animate(withDuration duration: Double = defaultDuration, delay: Double = 0,
+                        curve: TimingCurve = .easeInOut, options: AnimationOptions = [],
+                        repeatCount: Double = 0,
+                        animations changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let timing = AnimationTiming(
+            beginTime: currentTime + max(0, delay), duration: duration, curve: curve,
+            repeatCount: options.contains(.repeat) ? .infinity : repeatCount,
+            autoreverses: options.contains(.autoreverse))
+        let block = PendingBlock(timing: timing, options: options, completion: CompletionGroup(handler: completion))
+        recording.append(block)
+        changes()
+        recording.removeLast()
+        guard duration > 0, !block.tracks.isEmpty else {
+            // Nothing to animate (or a duration of 0): the changes are already applied.
+            dueCompletions.append(block.completion)
+            return
+        }
+        for (id, tracks) in block.tracks {
+            start(Animation(view: block.views[id]!, timing: timing, tracks: tracks, completion: block.completion))
+        }
+    }
+
+    /// Called by a view whose model value changed. Inside a block the change becomes a track;
+    /// outside, the model simply changes and running animations go on showing their values.
+    func viewDidChange(_ view: View, _ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
+        guard let block = recording.last else { return }
+        let from: AnimatableValue
+        if block.options.contains(.beginFromCurrentState), let shown = presentationValue(of: view, property) {
+            from = shown
+        } else if let earlier = block.tracks[ObjectIdentifier(view)]?[property], case let .basic(first, _) = earlier {
+            from = first  // set twice in one block: animate from the first old value
+        } else {
+            from = old
+        }
+        block.add(view: view, property: property, track: .basic(from: from, to: new))
+    }
+
+    // MARK: Core Animation-style explicit animations
+
+    /// Adds an explicit animation of `tracks` on `view` with one timing (a CAAnimationGroup of
+    /// animations that share the group's duration). The model values are not touched; set them
+    /// yourself, as MoveMe does, so the view rests there when the animation ends.
+    public func add(_ tracks: [AnimatableProperty: AnimationTrack], to view: View, duration: Double,
+                    curve: TimingCurve = .default, completion: ((Bool) -> Void)? = nil) {
+        let group = CompletionGroup(handler: completion)
+        guard duration > 0, !tracks.isEmpty else {
+            dueCompletions.append(group)
+            return
+        }
+        let timing = AnimationTiming(beginTime: currentTime, duration: duration, curve: curve)
+        start(Animation(view: view, timing: timing, tracks: tracks, completion: group))
+    }
+
+    /// What a property of a view shows now, if an animation drives it.
+    public func presentationValue(of view: View, _ property: AnimatableProperty) -> AnimatableValue? {
+        for animation in animations.reversed() where animation.view === view {
+            if let value = animation.value(of: property, at: currentTime) { return value }
+        }
+        return nil
+    }
+
+    /// Stops every animation of a view where it is; they complete with `finished == false`.
+    public func removeAllAnimations(of view: View) {
+        for animation in animations where animation.view === view {
+            for property in Array(animation.tracks.keys) { stopTrack(property, of: animation, finished: false) }
+        }
+        animations.removeAll { $0.tracks.isEmpty }
+    }
+
+    public func hasAnimations(of view: View) -> Bool {
+        animations.contains { $0.view === view }
+    }
+
+    // MARK: Time
+
+    /// Runs time forward to `time`. Animations that end on the way complete at their own end
+    /// time, in order, and what their handlers start begins then.
+    public func advance(to time: Double) {
+        guard time.isFinite else { return }
+        var steps = 0
+        while steps < 10_000 {
+            steps += 1
+            flushDueCompletions()
+            guard let next = animations.min(by: { $0.timing.endTime < $1.timing.endTime }),
+                  next.timing.endTime <= time else { break }
+            currentTime = max(currentTime, next.timing.endTime)
+            for property in Array(next.tracks.keys) { stopTrack(property, of: next, finished: true) }
+            animations.removeAll { $0.tracks.isEmpty }
+        }
+        flushDueCompletions()
+        currentTime = max(currentTime, time)
+    }
+
+    // MARK: Private
+
+    private func start(_ animation: Animation) {
+        for property in animation.tracks.keys {
+            for old in animations where old.view === animation.view && old.tracks[property] != nil {
+                stopTrack(property, of: old, finished: false)
+            }
+        }
+        animations.removeAll { $0.tracks.isEmpty }
+        animation.completion.retain()
+        animations.append(animation)
+    }
+
+    private func stopTrack(_ property: AnimatableProperty, of animation: Animation, finished: Bool) {
+        guard animation.tracks.removeValue(forKey: property) != nil else { return }
+        if animation.tracks.isEmpty, animation.completion.release(finished: finished && animationRanToEnd(animation)) {
+            dueCompletions.append(animation.completion)
+        }
+    }
+
+    private func animationRanToEnd(_ animation: Animation) -> Bool {
+        animation.timing.isFinished(at: currentTime)
+    }
+
+    private func flushDueCompletions() {
+        while !dueCompletions.isEmpty {
+            let group = dueCompletions.removeFirst()
+            group.handler?(group.finished)
+        }
+    }
+
+    func applyPresentation(of view: View, to shown: inout Presentation) {
+        for animation in animations where animation.view === view {
+            for (property, track) in animation.tracks {
+                let value = track.value(at: animation.timing.progress(at: currentTime))
+                switch (property, value) {
+                case let (.center, .point(p)): shown.center = p
+                case let (.bounds, .rect(r)): shown.bounds = r
+                case let (.transform, .transform(t)): shown.transform = t
+                case let (.alpha, .scalar(a)): shown.alpha = a
+                case let (.backgroundColor, .color(c)): shown.backgroundColor = c
+                default: break
+                }
+            }
+        }
+    }
+}
+
+/// A block being recorded: the tracks its changes make, per view.
+private final class PendingBlock {
+    let timing: AnimationTiming
+    let options: AnimationOptions
+    let completion: CompletionGroup
+    var tracks: [ObjectIdentifier: [AnimatableProperty: AnimationTrack]] = [:]
+    var views: [ObjectIdentifier: View] = [:]
+
+    init(timing: AnimationTiming, options: AnimationOptions, completion: CompletionGroup) {
+        self.timing = timing
+        self.options = options
+        self.completion = completion
+    }
+
+    func add(view: View, property: AnimatableProperty, track: AnimationTrack) {
+        let id = ObjectIdentifier(view)
+        views[id] = view
+        tracks[id, default: [:]][property] = track
+    }
+}

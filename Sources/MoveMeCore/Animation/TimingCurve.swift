@@ -1,0 +1,60 @@
+/// How an animation's progress follows time: a cubic Bézier from (0,0) to (1,1) with two
+/// control points, as CAMediaTimingFunction.
+public struct TimingCurve: Hashable, Sendable {
+    public let c1: Point
+    public let c2: Point
+
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        c1 = Point(x: x1, y: y1)
+        c2 = Point(x: x2, y: y2)
+    }
+
+    public static let linear = TimingCurve(0, 0, 1, 1)
+    public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+    /// Core Animation's kCAMediaTimingFunctionDefault.
+    public static let `default` = TimingCurve(0.25, 0.1, 0.25, 1)
+
+    /// The eased progress for a linear progress `x` in 0...1: solve x(t) = x for the curve's
+    /// parameter t, then return y(t).
+    public func value(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        if self == .linear { return x }
+        return bezier(solve(x), c1.y, c2.y)
+    }
+
+    /// One coordinate of the curve at parameter t, end points 0 and 1.
+    private func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+    }
+
+    private func bezierSlope(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
+    }
+
+    /// Newton's method from t = x, falling back to bisection where the slope is flat; x(t) is
+    /// monotonic because both control x values lie in 0...1.
+    private func solve(_ x: Double) -> Double {
+        var t = x
+        for _ in 0..<8 {
+            let error = bezier(t, c1.x, c2.x) - x
+            if abs(error) < 1e-9 { return t }
+            let slope = bezierSlope(t, c1.x, c2.x)
+            if abs(slope) < 1e-6 { break }
+            t -= error / slope
+        }
+        var lo = 0.0, hi = 1.0
+        t = x
+        for _ in 0..<60 {
+            let value = bezier(t, c1.x, c2.x)
+            if abs(value - x) < 1e-9 { break }
+            if value < x { lo = t } else { hi = t }
+            t = (lo + hi) / 2
+        }
+        return t
+    }
+}

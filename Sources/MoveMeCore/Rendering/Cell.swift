@@ -1,0 +1,40 @@
+/// How a cell is painted. Colours are RGB; the front end maps them to what the terminal can show.
+public struct Style: Hashable, Sendable {
+    public var foreground: RGB
+    public var background: RGB
+    public var bold: Bool
+    /// Swap foreground and background: how a monochrome rendering shows a filled area.
+    public var reverse: Bool
+
+    public init(foreground: RGB, background: RGB, bold: Bool = false, reverse: Bool = false) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.reverse = reverse
+    }
+}
+
+/// One terminal cell: a grapheme and its display width, and a style.
+///
+/// A wide grapheme (CJK, Hangul) occupies its cell and the next; the next holds a continuation
+/// cell (`width == 0`, empty text) so the grid stays a plain rectangle.
+public struct Cell: Hashable, Sendable {
+    public var text: String
+    public var width: UInt8
+    public var style: Style
+
+    public init(_ text: String, width: UInt8 = 1, style: Style) {
+        self.text = text
+        self.width = width
+        self.style = style
+    }
+
+    public static func blank(_ background: RGB) -> Cell {
+        Cell(" ", style: Style(foreground: background, background: background))
+    }
+
+    public var isContinuation: Bool { width == 0 }
+
+    /// The upper half block: foreground paints the top half of the cell, background the bottom.
+    public static let upperHalf = "\u{2580}"
+}

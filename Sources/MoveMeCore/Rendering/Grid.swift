@@ -1,0 +1,58 @@
+/// A rectangle of cells, row by row: what a frame looks like, independent of any terminal.
+public struct Grid: Equatable, Sendable {
+    public let columns: Int
+    public let rows: Int
+    public private(set) var cells: [Cell]
+
+    public init(columns: Int, rows: Int, filling cell: Cell) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        cells = Array(repeating: cell, count: self.columns * self.rows)
+    }
+
+    public subscript(column: Int, row: Int) -> Cell {
+        get { cells[row * columns + column] }
+        set { cells[row * columns + column] = newValue }
+    }
+
+    public func contains(column: Int, row: Int) -> Bool {
+        column >= 0 && row >= 0 && column < columns && row < rows
+    }
+
+    /// The text of one row, continuation cells skipped: what a person reads there.
+    public func text(row: Int) -> String {
+        var line = ""
+        for column in 0..<columns where !self[column, row].isContinuation {
+            line += self[column, row].text
+        }
+        return line
+    }
+
+    /// Every row's text, one a line: a snapshot for tests.
+    public var text: String {
+        (0..<rows).map { text(row: $0) }.joined(separator: "\n")
+    }
+
+    /// Positions (column, row) of the cells that differ from `previous`, row by row; all of them
+    /// when the sizes differ. A front end sends only these.
+    public func changes(since previous: Grid?) -> [CellPosition] {
+        guard let previous, previous.columns == columns, previous.rows == rows else {
+            return (0..<rows).flatMap { row in (0..<columns).map { CellPosition(column: $0, row: row) } }
+        }
+        var changed: [CellPosition] = []
+        for index in cells.indices where cells[index] != previous.cells[index] {
+            changed.append(CellPosition(column: index % columns, row: index / columns))
+        }
+        return changed
+    }
+}
+
+public struct CellPosition: Hashable, Sendable {
+    public var column: Int
+    public var row: Int
+
+    public init(column: Int, row: Int) {
+        self.column = column
+        self.row = row
+    }
+}

@@ -1,0 +1,41 @@
+/// A terminal colour: 8 bits a channel, as a truecolor terminal takes it.
+public struct RGB: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    public static let black = RGB(0, 0, 0)
+    public static let white = RGB(255, 255, 255)
+
+    /// This colour mixed with `other`; `fraction` 0 is self, 1 is other.
+    public func mixed(with other: RGB, _ fraction: Double) -> RGB {
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8((Double(a) + (Double(b) - Double(a)) * fraction).rounded().clamped(to: 0...255))
+        }
+        return RGB(mix(red, other.red), mix(green, other.green), mix(blue, other.blue))
+    }
+
+    /// Perceived brightness, 0...1 (Rec. 709 weights), for choosing a monochrome rendering.
+    public var luminance: Double {
+        (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
+    }
+
+    public var description: String { "#" + [red, green, blue].map { byteHex($0) }.joined() }
+}
+
+private func byteHex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789abcdef")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+}
+
+extension Comparable {
+    func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
+    }
+}

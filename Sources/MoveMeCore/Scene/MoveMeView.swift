@@ -1,0 +1,107 @@
+/// The background: dark grey, filling the window, holding the placard. It handles every touch,
+/// as the original's MoveMeView does: the pulse on a press on the placard, the drag, the bounce
+/// home on release, and the next greeting on a double tap elsewhere.
+public final class MoveMeView: View {
+    public static let grey = Color(white: 0.33)
+    public static let growDuration = 0.15
+    public static let shrinkDuration = 0.15
+    public static let grownScale = 1.2
+    public static let heldScale = 1.1
+
+    public let placardView: PlacardView
+    /// The touch holding the placard, if any: a resize leaves a held placard under the pointer.
+    public private(set) var heldTouch: Touch?
+
+    public init(frame: Rect, greetings: [String] = Greetings.standard) {
+        placardView = PlacardView(greetings: greetings)
+        super.init(frame: frame)
+        backgroundColor = Self.grey
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(placardView)
+        placardView.center = middle
+    }
+
+    /// The centre of this view, where the placard rests.
+    public var middle: Point { bounds.center }
+
+    /// The bounce's stop threshold for this screen's width.
+    public var bounceThreshold: Double { BouncePath.threshold(forScreenWidth: bounds.width) }
+
+    // MARK: Touches
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first else { return }
+        guard touch.view === placardView else {
+            // A double tap outside the placard shows the next greeting.
+            if touch.tapCount == 2 { placardView.showNextGreeting() }
+            return
+        }
+        heldTouch = touch
+        animateFirstTouch(at: touch.location(in: self))
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first, touch.view === placardView else { return }
+        placardView.center = touch.location(in: self)
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first, touch.view === placardView else { return }
+        heldTouch = nil
+        isUserInteractionEnabled = false
+        animatePlacardViewToCenter()
+    }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        heldTouch = nil
+        window?.animator.removeAllAnimations(of: placardView)
+        placardView.center = middle
+        placardView.transform = .identity
+    }
+
+    // MARK: Animations
+
+    /// The pulse: grow to 1.2 in 0.15 s; then shrink to 1.1 and move to the touch-down point in
+    /// 0.15 s. (The original chains unconditionally; here the second step is skipped when the
+    /// first was cut short by a release or a cancel, so the placard always comes home.)
+    private func animateFirstTouch(at touchPoint: Point) {
+        guard let animator = window?.animator else { return }
+        animator.animate(withDuration: Self.growDuration, animations: {
+            placardView.transform = AffineTransform(scale: Self.grownScale)
+        }, completion: { [weak self] finished in
+            guard let self, finished else { return }
+            animator.animate(withDuration: Self.shrinkDuration) {
+                self.placardView.transform = AffineTransform(scale: Self.heldScale)
+                self.placardView.center = touchPoint
+            }
+        })
+    }
+
+    /// The bounce home: along the bounce path with the scale going back to 1, as one group
+    /// under the ease-in curve; the model values are set to the final ones at once. Interaction
+    /// comes back when it stops.
+    private func animatePlacardViewToCenter() {
+        guard let animator = window?.animator else { return }
+        let path = BouncePath(from: placardView.center, to: middle, threshold: bounceThreshold)
+        let shownTransform = placardView.presentation.transform
+        animator.add([
+            .center: .keyframes(path.vertices.map { .point($0) }, .linear),
+            .transform: .basic(from: .transform(shownTransform), to: .transform(.identity)),
+        ], to: placardView, duration: path.duration, curve: .easeIn) { [weak self] _ in
+            self?.placardView.transform = .identity
+            self?.isUserInteractionEnabled = true
+        }
+        placardView.center = middle
+        placardView.transform = .identity
+    }
+
+    // MARK: Layout
+
+    /// After a resize the placard goes back to the middle, unless a touch holds it: then it
+    /// stays under the pointer. A bounce under way is cut short (it ends where it should).
+    public override func layoutSubviews() {
+        guard heldTouch == nil else { return }
+        window?.animator.removeAllAnimations(of: placardView)
+        placardView.center = middle
+    }
+}

@@ -1,0 +1,74 @@
+/// The placard: a rounded, bordered, grey-blue panel showing one greeting, embossed. It does not
+/// handle touches; they travel up the responder chain to the MoveMe view.
+public final class PlacardView: View {
+    /// Colours of the original's image: a vertical gradient from the top to mid-height, flat below.
+    public static let gradientTop = Color(RGB(141, 151, 163))
+    public static let gradientMiddle = Color(RGB(98, 110, 125))
+    public static let border = Color(white: 1, alpha: 0.85)
+    public static let textColor = Color.white
+    public static let shadowColor = Color(white: 0, alpha: 0.55)
+    /// Rounded corners: the original's 16 of 98 points, at this placard's height.
+    public static let cornerRadius = 2.0
+    /// Room around the longest greeting: 4 cells each side, and 5 rows (10 points) in all,
+    /// about the original's 228×98 proportions.
+    public static let horizontalPadding = 8.0
+    public static let height = 10.0
+    public static let minimumWidth = 16.0
+
+    public private(set) var greetings: [String]
+    public private(set) var greetingIndex = 0
+
+    public init(greetings: [String] = Greetings.standard) {
+        self.greetings = greetings.isEmpty ? Greetings.standard : greetings
+        super.init(frame: Rect(origin: .zero, size: Self.size(fitting: self.greetings)))
+    }
+
+    /// The greeting shown now.
+    public var displayString: String { greetings[greetingIndex] }
+
+    /// Shows the next greeting, after the last the first (the original's setupNextDisplayString).
+    public func showNextGreeting() {
+        greetingIndex = (greetingIndex + 1) % greetings.count
+    }
+
+    /// Replaces the greetings (a user's own list) and shows the first; the placard resizes to
+    /// fit the longest.
+    public func setGreetings(_ list: [String]) {
+        greetings = list.isEmpty ? Greetings.standard : list
+        greetingIndex = 0
+        bounds.size = Self.size(fitting: greetings)
+    }
+
+    /// Sized by its content, as the original is by its image: the longest greeting plus padding.
+    public static func size(fitting greetings: [String]) -> Size {
+        let widest = greetings.map { DisplayWidth.of($0) }.max() ?? 0
+        return Size(width: max(minimumWidth, Double(widest) + horizontalPadding), height: height)
+    }
+
+    public override func draw(in context: DrawingContext) {
+        let area = context.bounds
+        if context.mode == .boxDrawing {
+            context.drawBox()
+        } else {
+            context.fill { self.shade($0, in: area) }
+        }
+        // The greeting, middle-truncated only when the placard or the terminal is too narrow.
+        let room = min(Int(area.width) - 4, context.columns - 2)
+        let text = displayString.truncatingMiddle(toWidth: max(0, room))
+        context.drawText(text, centeredAt: area.center, color: Self.textColor, shadow: Self.shadowColor)
+    }
+
+    /// The colour at a point of the placard: nothing outside the rounded corners, the border
+    /// along the edge, the gradient inside.
+    func shade(_ p: Point, in area: Rect) -> Color? {
+        let r = Self.cornerRadius
+        let cx = min(max(p.x, area.minX + r), area.maxX - r)
+        let cy = min(max(p.y, area.minY + r), area.maxY - r)
+        let fromCorner = Point(x: cx, y: cy).distance(to: p)
+        if fromCorner > r { return nil }
+        let edge = min(p.x - area.minX, area.maxX - p.x, p.y - area.minY, area.maxY - p.y)
+        if edge < 1 || fromCorner > r - 1 { return Self.border }
+        let t = ((p.y - area.minY) / (area.height / 2)).clamped(to: 0...1)
+        return Self.gradientTop.interpolated(to: Self.gradientMiddle, t)
+    }
+}

@@ -1,0 +1,49 @@
+/// Counts taps as UIKit does: a touch that begins soon after the previous one ended, and near
+/// where it ended, continues its count; otherwise it starts again at 1.
+public struct TapCounter: Sendable {
+    /// UIKit's multi-tap window: the next press must begin within this many seconds of the
+    /// previous release.
+    public static let standardInterval = 0.35
+    /// How far a press may land from the previous release and still count, in points. A mouse
+    /// is precise, so about one cell each way (a cell is 1 point wide and 2 points tall) instead
+    /// of UIKit's 45 points for a finger.
+    public static let standardSlop = Size(width: 1, height: 2)
+
+    public var interval: Double
+    public var slop: Size
+
+    private var lastEnd: (location: Point, time: Double, count: Int)?
+    private var lastBegin: Point?
+
+    public init(interval: Double = standardInterval, slop: Size = standardSlop) {
+        self.interval = interval
+        self.slop = slop
+    }
+
+    /// The tap count of a touch that begins now.
+    public mutating func touchBegan(at point: Point, time: Double) -> Int {
+        defer { lastBegin = point }
+        guard let last = lastEnd, time >= last.time, time - last.time <= interval,
+              isNear(point, last.location) else { return 1 }
+        return last.count + 1
+    }
+
+    /// Records the end of a touch with the count it had. A touch that wandered from where it
+    /// began was a drag, not a tap, and starts no sequence.
+    public mutating func touchEnded(at point: Point, time: Double, count: Int) {
+        if let begin = lastBegin, !isNear(point, begin) {
+            lastEnd = nil
+        } else {
+            lastEnd = (point, time, count)
+        }
+    }
+
+    /// Forgets the sequence, as a cancelled touch does.
+    public mutating func reset() {
+        lastEnd = nil
+    }
+
+    private func isNear(_ a: Point, _ b: Point) -> Bool {
+        abs(a.x - b.x) <= slop.width && abs(a.y - b.y) <= slop.height
+    }
+}

@@ -1,0 +1,30 @@
+/// The root of a view tree, as UIWindow. It owns the animator that runs its views' animations,
+/// so nothing about animation is global.
+open class Window: View {
+    public let animator: Animator
+
+    public init(frame: Rect, animator: Animator = Animator()) {
+        self.animator = animator
+        super.init(frame: frame)
+    }
+
+    open override var window: Window? { self }
+
+    /// A window has no superview; its next responder would be the application, which handles
+    /// nothing, so touches that reach it go nowhere.
+    open override var next: Responder? { nil }
+
+    /// Delivers an event's touches to the views they belong to (fixed when each began).
+    open func sendEvent(_ event: Event) {
+        for touch in event.touches {
+            guard let view = touch.view else { continue }
+            switch touch.phase {
+            case .began: view.touchesBegan([touch], with: event)
+            case .moved: view.touchesMoved([touch], with: event)
+            case .ended: view.touchesEnded([touch], with: event)
+            case .cancelled: view.touchesCancelled([touch], with: event)
+            case .stationary: break
+            }
+        }
+    }
+}

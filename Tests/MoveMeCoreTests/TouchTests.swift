@@ -1,0 +1,140 @@
+import XCTest
+@testable import MoveMeCore
+
+/// A view that records the touches it is given, and handles them (does not pass them on).
+private final class RecordingView: View {
+    var log: [(TouchPhase, Int)] = []
+    var touches: [Touch] = []
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { record(touches) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { record(touches) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { record(touches) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { record(touches) }
+    private func record(_ set: Set<Touch>) {
+        for touch in set {
+            log.append((touch.phase, touch.tapCount))
+            touches.append(touch)
+        }
+    }
+}
+
+final class TouchTests: XCTestCase {
+    private var window: Window!
+    private var recorder: RecordingView!
+    private var dispatcher: TouchDispatcher!
+
+    override func setUp() {
+        window = Window(frame: Rect(x: 0, y: 0, width: 80, height: 48))
+        recorder = RecordingView(frame: window.bounds)
+        window.addSubview(recorder)
+        dispatcher = TouchDispatcher(window: window)
+    }
+
+    private func tap(_ p: Point, at t: Double, hold: Double = 0.05) {
+        dispatcher.pointerDown(at: p, time: t)
+        dispatcher.pointerUp(at: p, time: t + hold)
+    }
+
+    private var tapCounts: [Int] { recorder.log.filter { $0.0 == .began }.map(\.1) }
+
+    func testTapCountsOneTwoThree() {
+        let p = Point(x: 10.5, y: 11)
+        tap(p, at: 1.0)
+        tap(p, at: 1.2)
+        tap(p, at: 1.4)
+        XCTAssertEqual(tapCounts, [1, 2, 3])
+    }
+
+    func testTapCountResetsAfterTheInterval() {
+        let p = Point(x: 10.5, y: 11)
+        tap(p, at: 1.0)
+        tap(p, at: 1.05 + TapCounter.standardInterval + 0.01)
+        XCTAssertEqual(tapCounts, [1, 1])
+    }
+
+    func testTapCountContinuesJustInsideTheInterval() {
+        let p = Point(x: 10.5, y: 11)
+        tap(p, at: 1.0)
+        tap(p, at: 1.05 + TapCounter.standardInterval - 0.01)
+        XCTAssertEqual(tapCounts, [1, 2])
+    }
+
+    func testTapCountResetsBeyondTheSlop() {
+        tap(Point(x: 10.5, y: 11), at: 1.0)
+        tap(Point(x: 11.5, y: 13), at: 1.2)  // one cell right and down: still near
+        tap(Point(x: 13.5, y: 13), at: 1.4)  // two cells away: a new sequence
+        XCTAssertEqual(tapCounts, [1, 2, 1])
+    }
+
+    func testADragIsNotATap() {
+        dispatcher.pointerDown(at: Point(x: 10.5, y: 11), time: 1)
+        dispatcher.pointerMoved(to: Point(x: 30.5, y: 11), time: 1.05)
+        dispatcher.pointerMoved(to: Point(x: 10.5, y: 11), time: 1.1)
+        dispatcher.pointerUp(at: Point(x: 30.5, y: 11), time: 1.1)
+        tap(Point(x: 30.5, y: 11), at: 1.2)
+        XCTAssertEqual(tapCounts, [1, 1])
+    }
+
+    func testTheTouchsViewIsFixedWhenItBegins() {
+        let other = RecordingView(frame: Rect(x: 40, y: 0, width: 40, height: 48))
+        window.addSubview(other)
+        dispatcher.pointerDown(at: Point(x: 10, y: 10), time: 0)
+        dispatcher.pointerMoved(to: Point(x: 60, y: 10), time: 0.1)
+        dispatcher.pointerUp(at: Point(x: 60, y: 10), time: 0.2)
+        XCTAssertEqual(recorder.log.map(\.0), [.began, .moved, .ended])
+        XCTAssertTrue(other.log.isEmpty)
+        XCTAssertTrue(recorder.touches.allSatisfy { $0.view === recorder })
+    }
+
+    func testLocationsConvertToAnyView() {
+        let inner = RecordingView(frame: Rect(x: 20, y: 20, width: 10, height: 10))
+        recorder.addSubview(inner)
+        dispatcher.pointerDown(at: Point(x: 22, y: 23), time: 0)
+        dispatcher.pointerMoved(to: Point(x: 25, y: 24), time: 0.1)
+        let touch = inner.touches[0]
+        assertEqual(touch.location(in: inner), Point(x: 5, y: 4))
+        assertEqual(touch.previousLocation(in: inner), Point(x: 2, y: 3))
+        assertEqual(touch.location(in: nil), Point(x: 25, y: 24))
+        XCTAssertEqual(touch.timestamp, 0.1)
+    }
+
+    func testUnhandledTouchesTravelUpTheResponderChain() {
+        let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))  // handles nothing
+        recorder.addSubview(child)
+        dispatcher.pointerDown(at: Point(x: 5, y: 5), time: 0)
+        XCTAssertTrue(recorder.touches.first?.view === child)
+        XCTAssertEqual(recorder.log.map(\.0), [.began])
+    }
+
+    func testTouchesGoNowhereWhileInteractionIsOff() {
+        recorder.isUserInteractionEnabled = false
+        tap(Point(x: 5, y: 5), at: 0)
+        XCTAssertTrue(recorder.log.isEmpty)
+        recorder.isUserInteractionEnabled = true
+        tap(Point(x: 5, y: 5), at: 1)
+        XCTAssertEqual(recorder.log.map(\.0), [.began, .ended])
+    }
+
+    func testIgnoringInteractionEventsDropsNewTouches() {
+        dispatcher.beginIgnoringInteractionEvents()
+        tap(Point(x: 5, y: 5), at: 0)
+        XCTAssertTrue(recorder.log.isEmpty)
+        dispatcher.endIgnoringInteractionEvents()
+        tap(Point(x: 5, y: 5), at: 1)
+        XCTAssertEqual(recorder.log.count, 2)
+    }
+
+    func testCancelEndsTheTouchAndItsSequence() {
+        dispatcher.pointerDown(at: Point(x: 5, y: 5), time: 0)
+        dispatcher.cancel(time: 0.05)
+        dispatcher.pointerUp(at: Point(x: 5, y: 5), time: 0.06)  // the release of a cancelled touch
+        tap(Point(x: 5, y: 5), at: 0.1)
+        XCTAssertEqual(recorder.log.map(\.0), [.began, .cancelled, .began, .ended])
+        XCTAssertEqual(tapCounts, [1, 1])
+    }
+
+    func testAPressWhileATouchIsActiveCancelsTheOldOne() {
+        dispatcher.pointerDown(at: Point(x: 5, y: 5), time: 0)
+        dispatcher.pointerDown(at: Point(x: 50, y: 5), time: 1)
+        XCTAssertEqual(recorder.log.map(\.0), [.began, .cancelled, .began])
+    }
+}
