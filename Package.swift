@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "MoveMeCore", targets: ["MoveMeCore"]),
         .executable(name: "moveme", targets: ["MoveMeTUI"]),
+        .executable(name: "moveme-bench", targets: ["MoveMeBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,6 +25,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The core's cost per frame over a scripted session; Benchmarks/run drives the real binary.
+        .executableTarget(name: "MoveMeBench", dependencies: ["MoveMeCore"], path: "Benchmarks/MoveMeBench"),
         .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore"]),
         .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeCore"]),
     ]

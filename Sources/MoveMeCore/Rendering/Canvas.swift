@@ -1,52 +1,72 @@
-/// The pixels of a frame at half-cell resolution: one pixel is one point, a cell is one pixel
-/// wide and two tall. Text sits in a layer of whole cells above the pixels.
+/// The pixels of one region of a frame (the clip), at half-cell resolution: one pixel is one
+/// point, a cell is one pixel wide and two tall. Text and boxes sit above the pixels in whole
+/// cells. Coordinates are the frame's; only the clip is stored.
 final class Canvas {
+    /// The whole frame's size in cells.
     let columns: Int
     let rows: Int
-    var width: Int { columns }
-    var height: Int { rows * 2 }
-    var pixels: [RGB]
-    /// Cell index → text placed there, by the view that placed it.
-    var text: [Int: Cell] = [:]
-    /// Cell index → box-drawing content (outline and reverse video) in box-drawing mode.
-    var boxes: [Int: Cell] = [:]
+    /// The cells this canvas holds.
+    let clip: CellRect
+    /// Pixel bounds of the clip.
+    let pixelMinX: Int, pixelMaxX: Int, pixelMinY: Int, pixelMaxY: Int
+    private var pixels: [RGB]
+    /// Per clip cell: text or box-drawing content over the pixels, if any.
+    private var overlay: [Cell?]
+    private var hasOverlay = false
 
-    init(columns: Int, rows: Int, background: RGB) {
+    init(columns: Int, rows: Int, clip: CellRect, background: RGB) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
-        pixels = Array(repeating: background, count: self.columns * self.rows * 2)
+        self.clip = clip.intersection(CellRect(columns: columns, rows: rows))
+        pixelMinX = self.clip.minColumn
+        pixelMaxX = self.clip.maxColumn
+        pixelMinY = self.clip.minRow * 2
+        pixelMaxY = self.clip.maxRow * 2
+        pixels = Array(repeating: background, count: self.clip.width * self.clip.height * 2)
+        overlay = Array(repeating: nil, count: self.clip.width * self.clip.height)
     }
 
-    /// Paints a pixel with a colour of some opacity. Whatever text lay in that cell is covered.
+    private func pixelIndex(_ x: Int, _ y: Int) -> Int { (y - pixelMinY) * clip.width + (x - pixelMinX) }
+    private func cellIndex(_ column: Int, _ row: Int) -> Int { (row - clip.minRow) * clip.width + (column - clip.minColumn) }
+
+    func containsCell(column: Int, row: Int) -> Bool {
+        column >= clip.minColumn && column < clip.maxColumn && row >= clip.minRow && row < clip.maxRow
+    }
+
+    /// Paints a pixel (inside the clip) with a colour of some opacity. Text in that cell is covered.
     func blend(x: Int, y: Int, _ color: RGB, opacity: Double) {
-        let index = y * width + x
+        let index = pixelIndex(x, y)
         pixels[index] = opacity >= 1 ? color : pixels[index].mixed(with: color, opacity)
-        if !text.isEmpty { text[(y / 2) * columns + x] = nil }
+        if hasOverlay { overlay[cellIndex(x, y >> 1)] = nil }
     }
 
-    /// The cells: two pixels each, drawn as a space when both halves agree, otherwise as an
-    /// upper half block; then the text and boxes over them.
-    func grid() -> Grid {
-        var grid = Grid(columns: columns, rows: rows, filling: .blank(.black))
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let top = pixels[(row * 2) * width + column]
-                let bottom = pixels[(row * 2 + 1) * width + column]
-                let index = row * columns + column
-                if let cell = boxes[index] ?? text[index] {
-                    grid[column, row] = cell
-                } else if top == bottom {
-                    grid[column, row] = .blank(top)
-                } else {
-                    grid[column, row] = Cell(Cell.upperHalf, style: Style(foreground: top, background: bottom))
-                }
-            }
-        }
-        return grid
+    /// Paints a run of pixels of one row with an opaque colour.
+    func fillRow(y: Int, from x0: Int, to x1: Int, _ color: RGB) {
+        let start = pixelIndex(x0, y)
+        for i in start..<(start + x1 - x0) { pixels[i] = color }
+        if hasOverlay { for x in x0..<x1 { overlay[cellIndex(x, y >> 1)] = nil } }
+    }
+
+    func pixel(x: Int, y: Int) -> RGB { pixels[pixelIndex(x, y)] }
+
+    func setOverlay(column: Int, row: Int, _ cell: Cell) {
+        overlay[cellIndex(column, row)] = cell
+        hasOverlay = true
+    }
+
+    func overlayCell(column: Int, row: Int) -> Cell? { overlay[cellIndex(column, row)] }
+
+    /// The cell: its overlay, or its two pixels drawn as a space when both halves agree and as
+    /// an upper half block otherwise.
+    func cell(column: Int, row: Int) -> Cell {
+        if hasOverlay, let cell = overlay[cellIndex(column, row)] { return cell }
+        let top = pixels[pixelIndex(column, row * 2)]
+        let bottom = pixels[pixelIndex(column, row * 2 + 1)]
+        return top == bottom ? .blank(top) : Cell(Cell.upperHalf, style: Style(foreground: top, background: bottom))
     }
 
     /// The colour behind text in a cell: its two pixels mixed.
     func cellColor(column: Int, row: Int) -> RGB {
-        pixels[(row * 2) * width + column].mixed(with: pixels[(row * 2 + 1) * width + column], 0.5)
+        pixel(x: column, y: row * 2).mixed(with: pixel(x: column, y: row * 2 + 1), 0.5)
     }
 }

@@ -1,5 +1,6 @@
-/// What a view draws with, in its own coordinates (as a CGContext set up by UIKit for
-/// `draw(_:)`). The context maps them through the view's presentation transform to the frame.
+/// What a view draws with, in its own coordinates (as the CGContext UIKit sets up for
+/// `draw(_:)`). The context maps them through the view's presentation transform to the frame,
+/// and draws only inside the region being redrawn.
 public final class DrawingContext {
     public let mode: RenderMode
     /// The view's presentation bounds: what it draws in.
@@ -16,23 +17,58 @@ public final class DrawingContext {
         self.opacity = opacity
     }
 
+    /// The frame's size in cells.
+    public var columns: Int { canvas.columns }
+    public var rows: Int { canvas.rows }
+
+    /// The pixels whose centres may fall inside the bounds, clipped to the canvas.
+    private func pixelRange() -> (x: Range<Int>, y: Range<Int>)? {
+        let box = toCanvas.apply(to: bounds)
+        guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite else { return nil }
+        let x0 = max(canvas.pixelMinX, Int(max(-1e9, box.minX.rounded(.down))))
+        let x1 = min(canvas.pixelMaxX, Int(min(1e9, box.maxX.rounded(.up))))
+        let y0 = max(canvas.pixelMinY, Int(max(-1e9, box.minY.rounded(.down))))
+        let y1 = min(canvas.pixelMaxY, Int(min(1e9, box.maxY.rounded(.up))))
+        guard x0 < x1, y0 < y1 else { return nil }
+        return (x0..<x1, y0..<y1)
+    }
+
     /// Fills the bounds pixel by pixel: `shade` gives the colour at a point of the view's
     /// coordinates (a pixel's centre), nil where the view is transparent. Scaling and moving
     /// come for free, since each pixel asks where it falls in the view.
     public func fill(_ shade: (Point) -> Color?) {
-        guard mode == .halfBlocks, opacity > 0 else { return }
-        let box = toCanvas.apply(to: bounds)
+        guard mode == .halfBlocks, opacity > 0, let range = pixelRange() else { return }
         let fromCanvas = toCanvas.inverted()
-        let x0 = max(0, Int(box.minX.rounded(.down))), x1 = min(canvas.width, Int(box.maxX.rounded(.up)))
-        let y0 = max(0, Int(box.minY.rounded(.down))), y1 = min(canvas.height, Int(box.maxY.rounded(.up)))
-        guard x0 < x1, y0 < y1 else { return }
-        for y in y0..<y1 {
-            for x in x0..<x1 {
+        for y in range.y {
+            for x in range.x {
                 let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
                 guard bounds.contains(local), let color = shade(local) else { continue }
                 let alpha = color.alpha * opacity
                 if alpha > 0 { canvas.blend(x: x, y: y, color.rgb, opacity: alpha) }
             }
+        }
+    }
+
+    /// Fills the bounds with one colour. An upright view (no rotation or skew) painted opaque
+    /// fills whole runs of pixels: the common case, and the fast one.
+    public func fill(_ color: Color) {
+        guard mode == .halfBlocks else { return }
+        let alpha = color.alpha * opacity
+        guard alpha >= 1, toCanvas.b == 0, toCanvas.c == 0, let range = pixelRange() else {
+            return fill { _ in color }
+        }
+        let fromCanvas = toCanvas.inverted()
+        // Pixels whose centres fall inside the bounds, on each axis.
+        let xs = range.x.filter { x in
+            let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: 0)).x
+            return local >= bounds.minX && local < bounds.maxX
+        }
+        guard let first = xs.first, let last = xs.last else { return }
+        let rgb = color.rgb
+        for y in range.y {
+            let local = fromCanvas.apply(to: Point(x: 0, y: Double(y) + 0.5)).y
+            guard local >= bounds.minY && local < bounds.maxY else { continue }
+            canvas.fillRow(y: y, from: first, to: last + 1, rgb)
         }
     }
 
@@ -43,33 +79,34 @@ public final class DrawingContext {
     public func drawText(_ string: String, centeredAt point: Point, color: Color, bold: Bool = true,
                          shadow: Color? = nil) {
         let at = toCanvas.apply(to: point)
-        guard at.isFinite, canvas.rows > 0 else { return }
+        guard at.isFinite, abs(at.x) < 1e9, abs(at.y) < 1e9 else { return }
         let row = Int((at.y / 2).rounded(.down))
-        guard row >= 0, row < canvas.rows else { return }
         let width = DisplayWidth.of(string)
-        var column = Int((at.x - Double(width) / 2).rounded())
-        if mode == .halfBlocks, let shadow, row + 1 < canvas.rows {
-            for x in max(0, column)..<min(canvas.columns, column + width) {
-                canvas.blend(x: x, y: row * 2 + 2, shadow.rgb, opacity: shadow.alpha * opacity)
+        let start = Int((at.x - Double(width) / 2).rounded())
+        if mode == .halfBlocks, let shadow {
+            let y = row * 2 + 2
+            let x0 = max(canvas.pixelMinX, start), x1 = min(canvas.pixelMaxX, start + width)
+            if y >= canvas.pixelMinY && y < canvas.pixelMaxY && x0 < x1 {
+                for x in x0..<x1 { canvas.blend(x: x, y: y, shadow.rgb, opacity: shadow.alpha * opacity) }
             }
         }
+        var column = start
         for character in string {
             let w = DisplayWidth.of(character)
             defer { column += w }
-            guard w > 0, column >= 0, column + w <= canvas.columns else { continue }
-            let index = row * canvas.columns + column
+            // A grapheme lands only where all its cells are being drawn.
+            guard w > 0, canvas.containsCell(column: column, row: row),
+                  canvas.containsCell(column: column + w - 1, row: row) else { continue }
             let style: Style
             if mode == .boxDrawing {
-                let reversed = canvas.boxes[index]?.style.reverse ?? false
+                let reversed = canvas.overlayCell(column: column, row: row)?.style.reverse ?? false
                 style = Style(foreground: .white, background: .black, bold: bold, reverse: reversed)
             } else {
                 style = Style(foreground: color.rgb, background: canvas.cellColor(column: column, row: row), bold: bold)
             }
-            let cell = Cell(String(character), width: UInt8(w), style: style)
-            if mode == .boxDrawing { canvas.boxes[index] = cell } else { canvas.text[index] = cell }
+            canvas.setOverlay(column: column, row: row, Cell(String(character), width: UInt8(w), style: style))
             for extra in 1..<max(1, w) {
-                let continuation = Cell("", width: 0, style: style)
-                if mode == .boxDrawing { canvas.boxes[index + extra] = continuation } else { canvas.text[index + extra] = continuation }
+                canvas.setOverlay(column: column + extra, row: row, Cell("", width: 0, style: style))
             }
         }
     }
@@ -79,31 +116,27 @@ public final class DrawingContext {
     public func drawBox(filled: Bool = true) {
         guard mode == .boxDrawing else { return }
         let box = toCanvas.apply(to: bounds)
-        let left = Int(box.minX.rounded()), right = Int(box.maxX.rounded()) - 1
-        let top = Int((box.minY / 2).rounded()), bottom = Int((box.maxY / 2).rounded()) - 1
-        guard left <= right, top <= bottom else { return }
+        guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite else { return }
+        let area = CellRect(minColumn: Int(box.minX.rounded()), minRow: Int((box.minY / 2).rounded()),
+                            maxColumn: Int(box.maxX.rounded()), maxRow: Int((box.maxY / 2).rounded()))
+        guard !area.isEmpty else { return }
         let plain = Style(foreground: .white, background: .black)
         let inside = Style(foreground: .white, background: .black, reverse: filled)
-        for row in max(0, top)...max(0, min(canvas.rows - 1, bottom)) where row >= top && row < canvas.rows {
-            for column in max(0, left)...max(0, min(canvas.columns - 1, right)) where column >= left && column < canvas.columns {
-                let edgeX = column == left || column == right
-                let edgeY = row == top || row == bottom
+        let visible = area.intersection(canvas.clip)
+        for row in visible.minRow..<visible.maxRow {
+            for column in visible.minColumn..<visible.maxColumn {
+                let top = row == area.minRow, bottom = row == area.maxRow - 1
+                let left = column == area.minColumn, right = column == area.maxColumn - 1
                 let glyph: String
-                switch (row == top, row == bottom, column == left, column == right) {
+                switch (top, bottom, left, right) {
                 case (true, _, true, _): glyph = "╭"
                 case (true, _, _, true): glyph = "╮"
                 case (_, true, true, _): glyph = "╰"
                 case (_, true, _, true): glyph = "╯"
-                default: glyph = edgeY ? "─" : (edgeX ? "│" : " ")
+                default: glyph = top || bottom ? "─" : (left || right ? "│" : " ")
                 }
-                canvas.boxes[row * canvas.columns + column] = Cell(glyph, style: edgeX || edgeY ? plain : inside)
+                canvas.setOverlay(column: column, row: row, Cell(glyph, style: top || bottom || left || right ? plain : inside))
             }
         }
     }
-}
-
-extension DrawingContext {
-    /// The frame's size in cells.
-    public var columns: Int { canvas.columns }
-    public var rows: Int { canvas.rows }
 }

@@ -1,15 +1,45 @@
-/// Turns a view tree's presentation state into a grid of terminal cells: every visible view,
-/// root first, subviews back to front, drawn over its parent.
+/// Turns a view tree's presentation state into terminal cells: every visible view, root first,
+/// subviews back to front, drawn over its parent.
 public enum Rasterizer {
+    /// A whole frame.
     public static func render(_ root: View, columns: Int, rows: Int, mode: RenderMode = .halfBlocks) -> Grid {
-        let context = DrawingContext(canvas: Canvas(columns: columns, rows: rows, background: .black),
-                                     mode: mode, bounds: .zero, toCanvas: .identity, opacity: 1)
-        draw(root, into: context, parentTransform: .identity, parentOpacity: 1, isRoot: true)
-        return context.canvas.grid()
+        let canvas = draw(layers(of: root), columns: columns, rows: rows, clip: CellRect(columns: columns, rows: rows), mode: mode)
+        var grid = Grid(columns: columns, rows: rows, filling: .blank(.black))
+        for row in 0..<canvas.clip.maxRow {
+            for column in 0..<canvas.clip.maxColumn { grid[column, row] = canvas.cell(column: column, row: row) }
+        }
+        return grid
     }
 
-    private static func draw(_ view: View, into context: DrawingContext, parentTransform: AffineTransform,
-                             parentOpacity: Double, isRoot: Bool) {
+    /// One view as it will be drawn: where, how opaque, and what it shows.
+    struct Layer: Equatable {
+        let view: View
+        let toCanvas: AffineTransform
+        let opacity: Double
+        let bounds: Rect
+        let backgroundColor: Color?
+        let displayVersion: Int
+
+        /// The cells it may touch, with a cell to spare for rounding.
+        var cells: CellRect {
+            CellRect(covering: toCanvas.apply(to: bounds)).insetBy(-1)
+        }
+
+        static func == (a: Layer, b: Layer) -> Bool {
+            a.view === b.view && a.toCanvas == b.toCanvas && a.opacity == b.opacity && a.bounds == b.bounds
+                && a.backgroundColor == b.backgroundColor && a.displayVersion == b.displayVersion
+        }
+    }
+
+    /// The visible views in drawing order, each with its presentation transform to the frame.
+    static func layers(of root: View) -> [Layer] {
+        var layers: [Layer] = []
+        collect(root, parentTransform: .identity, parentOpacity: 1, isRoot: true, into: &layers)
+        return layers
+    }
+
+    private static func collect(_ view: View, parentTransform: AffineTransform, parentOpacity: Double,
+                                isRoot: Bool, into layers: inout [Layer]) {
         guard !view.isHidden else { return }
         let shown = view.presentation
         let opacity = parentOpacity * shown.alpha.clamped(to: 0...1)
@@ -21,11 +51,20 @@ public enum Rasterizer {
             : view.toSuperview(center: shown.center, bounds: shown.bounds, transform: shown.transform)
         let toCanvas = local.concatenating(parentTransform)
         guard toCanvas.isFinite else { return }
-        let viewContext = DrawingContext(canvas: context.canvas, mode: context.mode, bounds: shown.bounds,
-                                         toCanvas: toCanvas, opacity: opacity)
-        view.draw(in: viewContext)
+        layers.append(Layer(view: view, toCanvas: toCanvas, opacity: opacity, bounds: shown.bounds,
+                            backgroundColor: shown.backgroundColor, displayVersion: view.displayVersion))
         for subview in view.subviews {
-            draw(subview, into: context, parentTransform: toCanvas, parentOpacity: opacity, isRoot: false)
+            collect(subview, parentTransform: toCanvas, parentOpacity: opacity, isRoot: false, into: &layers)
         }
+    }
+
+    /// Draws the layers that touch `clip` into a canvas of that region.
+    static func draw(_ layers: [Layer], columns: Int, rows: Int, clip: CellRect, mode: RenderMode) -> Canvas {
+        let canvas = Canvas(columns: columns, rows: rows, clip: clip, background: .black)
+        for layer in layers where !layer.cells.intersection(canvas.clip).isEmpty {
+            layer.view.draw(in: DrawingContext(canvas: canvas, mode: mode, bounds: layer.bounds,
+                                               toCanvas: layer.toCanvas, opacity: layer.opacity))
+        }
+        return canvas
     }
 }

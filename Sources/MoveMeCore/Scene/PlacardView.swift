@@ -29,6 +29,7 @@ public final class PlacardView: View {
     /// Shows the next greeting, after the last the first (the original's setupNextDisplayString).
     public func showNextGreeting() {
         greetingIndex = (greetingIndex + 1) % greetings.count
+        setNeedsDisplay()
     }
 
     /// Replaces the greetings (a user's own list) and shows the first; the placard resizes to
@@ -37,6 +38,7 @@ public final class PlacardView: View {
         greetings = list.isEmpty ? Greetings.standard : list
         greetingIndex = 0
         bounds.size = Self.size(fitting: greetings)
+        setNeedsDisplay()
     }
 
     /// Sized by its content, as the original is by its image: the longest greeting plus padding.

@@ -227,11 +227,20 @@ open class View: Responder {
 
     // MARK: Drawing
 
+    /// Bumped by `setNeedsDisplay`: a renderer draws the view again when it changes.
+    public private(set) var displayVersion = 0
+
+    /// Marks the content as changed, so the next frame draws it again. Moving, scaling or fading
+    /// a view does not need it; what `draw(in:)` shows changing does.
+    public func setNeedsDisplay() {
+        displayVersion &+= 1
+    }
+
     /// Draws the view's content in its own coordinates. The default fills the bounds with the
     /// background colour.
     open func draw(in context: DrawingContext) {
         if let color = presentation.backgroundColor {
-            context.fill { _ in color }
+            context.fill(color)
         }
     }
 

@@ -1,0 +1,62 @@
+import XCTest
+@testable import MoveMeCore
+
+final class RendererTests: XCTestCase {
+    /// Whatever happens, the incremental frame is the full frame, and the changes it reports are
+    /// exactly the cells that differ from the previous frame.
+    func testIncrementalFramesEqualFullFrames() {
+        var random = SplitMix64(seed: 42)
+        for mode in [RenderMode.halfBlocks, .boxDrawing] {
+            let app = makeApp(columns: 60, rows: 20)
+            app.placardView.setGreetings(Greetings.standard)
+            let renderer = Renderer()
+            var previous: Grid?
+            var t = 0.0
+            for step in 0..<3000 {
+                t += random.double(0...0.05)
+                let c = random.int(-2...app.columns + 1), r = random.int(-2...app.rows + 1)
+                switch random.int(0...30) {
+                case 0...3: app.pointerDown(column: c, row: r, at: t)
+                case 4...15: app.pointerMoved(column: c, row: r, at: t)
+                case 16...18: app.pointerUp(column: c, row: r, at: t)
+                case 19: app.showNextGreeting()
+                case 20: app.resize(columns: random.int(1...70), rows: random.int(1...25))
+                case 21: app.cancelTouches(at: t)
+                default: app.advance(to: t)
+                }
+                let changes = app.render(with: renderer, mode)
+                let full = app.render(mode)
+                guard renderer.grid == full else {
+                    return XCTFail("step \(step) (\(mode)): the incremental frame differs from the full one")
+                }
+                XCTAssertEqual(Set(changes), Set(full.changes(since: previous)), "step \(step)")
+                previous = full
+            }
+        }
+    }
+
+    func testAStillFrameChangesNothing() {
+        let app = makeApp()
+        let renderer = Renderer()
+        XCTAssertEqual(app.render(with: renderer).count, 80 * 24)
+        XCTAssertTrue(app.render(with: renderer).isEmpty)
+    }
+
+    func testAGreetingChangeRedrawsOnlyThePlacard() {
+        let app = makeApp()
+        let renderer = Renderer()
+        _ = app.render(with: renderer)
+        app.showNextGreeting()
+        let changes = app.render(with: renderer)
+        XCTAssertFalse(changes.isEmpty)
+        XCTAssertTrue(changes.allSatisfy { $0.row == 12 || $0.row == 13 })
+    }
+
+    func testInvalidateRedrawsEverything() {
+        let app = makeApp(columns: 10, rows: 4)
+        let renderer = Renderer()
+        _ = app.render(with: renderer)
+        renderer.invalidate()
+        XCTAssertEqual(app.render(with: renderer).count, 40)
+    }
+}
