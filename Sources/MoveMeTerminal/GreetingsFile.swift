@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A user's own greetings: a UTF-8 text file, one greeting a line.
+public enum GreetingsFile {
+    /// Display cells a greeting may take; longer ones are shortened in the middle with "…".
+    public static let maximumWidth = 60
+    /// Files larger than this are refused: a greetings file is a few lines, and a mistaken path
+    /// (a log, a disk image, /dev/zero) must not be read whole.
+    public static let maximumByteCount = 1 << 20
+
+    /// The greetings in the file at `path`.
+    public static func load(path: String) throws(GreetingsFileError) -> [String] {
+        try parse(fileBytes(path: path), path: path)
+    }
+
+    /// The greetings in `bytes`, the contents of the file at `path` (used in errors).
+    ///
+    /// UTF-8, with or without a byte order mark; lines end in `\n` or `\r\n`. Each line is
+    /// sanitized (``sanitize(_:)``) and lines left blank are skipped.
+    public static func parse(_ bytes: [UInt8], path: String) throws(GreetingsFileError) -> [String] {
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let body = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(3) : bytes[...]
+        var greetings: [String] = []
+        for (index, rawLine) in body.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
+            guard let text = String(validating: line, as: UTF8.self) else {
+                throw .notUTF8(path: path, line: index + 1)
+            }
+            let greeting = sanitize(text)
+            if !greeting.isEmpty { greetings.append(greeting) }
+        }
+        guard !greetings.isEmpty else { throw .empty(path: path) }
+        return greetings
+    }
+
+    /// Reads at most one byte more than the limit, so a huge file or an endless device is
+    /// refused without being read whole.
+    private static func fileBytes(path: String) throws(GreetingsFileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let error = errno
+            throw error == ENOENT || error == ENOTDIR ? .missing(path: path) : .unreadable(path: path)
+        }
+        defer { close(descriptor) }
+
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path) }
+        let fileType = status.st_mode & mode_t(S_IFMT)
+        // open(2) accepts a directory for reading; read(2) would then fail with EISDIR.
+        guard fileType != mode_t(S_IFDIR) else { throw .unreadable(path: path) }
+        // A regular file's size is known; pipes and devices are found out by reading.
+        if fileType == mode_t(S_IFREG) && Int(status.st_size) > maximumByteCount {
+            throw .tooLarge(path: path)
+        }
+
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= maximumByteCount {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path)
+            }
+            bytes += chunk[..<count]
+        }
+        guard bytes.count <= maximumByteCount else { throw .tooLarge(path: path) }
+        return bytes
+    }
+}

@@ -1,0 +1,294 @@
+/// Turns the bytes a terminal sends into keys, mouse reports and focus changes.
+///
+/// Understands SGR (1006), urxvt (1015) and X10 mouse reports; xterm, VT220, rxvt and Linux
+/// console keys; focus reports (1004). A sequence split across reads is completed by the next
+/// call. Every byte is looked at a bounded number of times, state is bounded, and anything
+/// malformed is dropped without taking valid input after it down too.
+public struct InputDecoder: Sendable {
+    /// Screen size in cells; mouse events are clamped into it. Update it on resize.
+    public var columns: Int
+    /// Screen size in cells; mouse events are clamped into it. Update it on resize.
+    public var rows: Int
+
+    /// Past this many parameter bytes a CSI or SS3 sequence is skipped, not stored.
+    static let longestControlSequence = 64
+    /// An OSC, DCS, APC, PM or SOS string longer than this is abandoned.
+    static let longestControlString = 4096
+
+    private enum State: Equatable, Sendable {
+        case ground
+        /// After ESC.
+        case escape
+        /// After `ESC [`; parameter and intermediate bytes collect in `sequence`.
+        case controlSequence
+        /// After `ESC O`; parameter bytes collect in `sequence`.
+        case singleShift
+        /// A CSI or SS3 too long to be real: skipped up to its final byte.
+        case skippingControlSequence
+        /// After `ESC [ M`: three raw bytes collect in `sequence`.
+        case x10Mouse
+        /// After `ESC [ [`: the Linux console's F1–F5 end in A–E.
+        case linuxFunctionKey
+        /// Inside an OSC/DCS/APC/PM/SOS string, which ends at BEL or ST (`ESC \`).
+        case controlString(afterEscape: Bool, length: Int)
+        /// Inside a multi-byte UTF-8 character.
+        case utf8(UTF8ScalarAssembler)
+    }
+
+    /// What one step did with the byte it was given.
+    private enum Outcome { case consumed, reprocess }
+
+    private var state = State.ground
+    private var sequence: [UInt8] = []
+    private var mouse = MouseReportInterpreter()
+
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        sequence.reserveCapacity(Self.longestControlSequence)
+    }
+
+    /// Whether an incomplete sequence (a lone ESC, half a mouse report or character) waits
+    /// for more bytes. If none come soon, call ``flushPending()``.
+    public var hasPendingInput: Bool { state != .ground }
+
+    /// The events `bytes` complete. An incomplete sequence at the end stays pending.
+    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+        var events: [InputEvent] = []
+        for byte in bytes {
+            // A byte is reprocessed only from a state that has just moved towards ground, so
+            // this runs at most three times (string → escape → ground).
+            while step(byte, into: &events) == .reprocess {}
+        }
+        return events
+    }
+
+    /// Gives up on the pending sequence after a pause (about 25 ms): a lone ESC was the Escape
+    /// key; anything else incomplete is dropped.
+    public mutating func flushPending() -> [InputEvent] {
+        let wasEscape = state == .escape
+        state = .ground
+        sequence.removeAll(keepingCapacity: true)
+        return wasEscape ? [.key(.escape)] : []
+    }
+
+    /// How many bytes the pending sequence holds; tests check it stays bounded.
+    var pendingByteCount: Int { sequence.count }
+
+    /// The button the decoder believes is held, for X10 and urxvt releases.
+    var heldButton: MouseButton? { mouse.heldButton }
+
+    private mutating func step(_ byte: UInt8, into events: inout [InputEvent]) -> Outcome {
+        switch state {
+        case .ground:
+            ground(byte, into: &events)
+            return .consumed
+        case .escape:
+            return escape(byte, into: &events)
+        case .controlSequence:
+            return controlSequence(byte, into: &events)
+        case .singleShift:
+            return singleShift(byte, into: &events)
+        case .skippingControlSequence:
+            return skippingControlSequence(byte)
+        case .x10Mouse:
+            return x10Mouse(byte, into: &events)
+        case .linuxFunctionKey:
+            state = .ground
+            guard ControlSequenceParameters.isFinalByte(byte) else { return .reprocess }
+            if (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(byte) {
+                events.append(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)))
+            }
+            return .consumed
+        case .controlString(let afterEscape, let length):
+            return controlString(byte, afterEscape: afterEscape, length: length)
+        case .utf8(var assembler):
+            switch assembler.feed(byte) {
+            case .needMore:
+                state = .utf8(assembler)
+                return .consumed
+            case .scalar(let scalar):
+                state = .ground
+                if let key = Self.printable(scalar) { events.append(.key(key)) }
+                return .consumed
+            case .invalidRetry:
+                state = .ground  // the broken character is dropped, the byte starts afresh
+                return .reprocess
+            }
+        }
+    }
+
+    private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
+        switch byte {
+        case 0x1B:
+            state = .escape
+        case 0x0D, 0x0A:
+            events.append(.key(.enter))
+        case 0x09:
+            events.append(.key(.tab))
+        case 0x08, 0x7F:
+            events.append(.key(.backspace))
+        case 0x00...0x1F:
+            // Ctrl-A is 0x01: the letter is the byte plus 0x60; 0x00 and 0x1C–0x1F are
+            // Ctrl-@ \ ] ^ _, 0x40 above the byte.
+            let offset: UInt8 = (0x01...0x1A).contains(byte) ? 0x60 : 0x40
+            events.append(.key(.control(Character(Unicode.Scalar(byte + offset)))))
+        case 0x20...0x7E:
+            events.append(.key(.character(Character(Unicode.Scalar(byte)))))
+        default:
+            // A lead byte starts a character; stray continuation bytes and bytes that are
+            // never UTF-8 (including 8-bit C1 controls) are dropped.
+            if let assembler = UTF8ScalarAssembler(lead: byte) { state = .utf8(assembler) }
+        }
+    }
+
+    private mutating func escape(_ byte: UInt8, into events: inout [InputEvent]) -> Outcome {
+        sequence.removeAll(keepingCapacity: true)
+        switch byte {
+        case UInt8(ascii: "["):
+            state = .controlSequence
+        case UInt8(ascii: "O"):
+            state = .singleShift
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            state = .controlString(afterEscape: false, length: 0)
+        case 0x1B:
+            // ESC ESC: the first was the Escape key; the second may start a sequence.
+            events.append(.key(.escape))
+        default:
+            // Alt+key and the like: the Escape key, then the key on its own.
+            events.append(.key(.escape))
+            state = .ground
+            return .reprocess
+        }
+        return .consumed
+    }
+
+    private mutating func controlSequence(_ byte: UInt8, into events: inout [InputEvent]) -> Outcome {
+        if ControlSequenceParameters.isFinalByte(byte) {
+            if byte == UInt8(ascii: "M") && sequence.isEmpty {
+                state = .x10Mouse  // `ESC [ M` is followed by three raw bytes
+                return .consumed
+            }
+            if byte == UInt8(ascii: "[") && sequence.isEmpty {
+                state = .linuxFunctionKey
+                return .consumed
+            }
+            state = .ground
+            if let event = controlSequenceEvent(final: byte) { events.append(event) }
+            return .consumed
+        }
+        return collect(byte)
+    }
+
+    private mutating func singleShift(_ byte: UInt8, into events: inout [InputEvent]) -> Outcome {
+        if ControlSequenceParameters.isFinalByte(byte) {
+            state = .ground
+            // Parameters are allowed (some terminals send `ESC O 5 A`) but only digits and ';'.
+            if ControlSequenceParameters.numbers(sequence[...]) != nil,
+               let key = KeySequences.ss3Key(final: byte) {
+                events.append(.key(key))
+            }
+            return .consumed
+        }
+        return collect(byte)
+    }
+
+    /// Stores a parameter or intermediate byte of a CSI or SS3 sequence. Any other byte means
+    /// the sequence was cut short: it is dropped and the byte decoded afresh, so that an ESC
+    /// inside it starts the next sequence.
+    private mutating func collect(_ byte: UInt8) -> Outcome {
+        guard ControlSequenceParameters.isParameterByte(byte)
+                || ControlSequenceParameters.isIntermediateByte(byte)
+        else {
+            state = .ground
+            return .reprocess
+        }
+        guard sequence.count < Self.longestControlSequence else {
+            sequence.removeAll(keepingCapacity: true)
+            state = .skippingControlSequence
+            return .consumed
+        }
+        sequence.append(byte)
+        return .consumed
+    }
+
+    private mutating func skippingControlSequence(_ byte: UInt8) -> Outcome {
+        if ControlSequenceParameters.isFinalByte(byte) {
+            state = .ground
+            return .consumed
+        }
+        if ControlSequenceParameters.isParameterByte(byte) || ControlSequenceParameters.isIntermediateByte(byte) {
+            return .consumed
+        }
+        state = .ground
+        return .reprocess
+    }
+
+    private mutating func x10Mouse(_ byte: UInt8, into events: inout [InputEvent]) -> Outcome {
+        // Coordinates are raw bytes and may be anything from 0x21 up, but an ESC means the
+        // report was cut short and a new sequence starts.
+        guard byte != 0x1B else {
+            state = .ground
+            return .reprocess
+        }
+        sequence.append(byte)
+        guard sequence.count == 3 else { return .consumed }
+        state = .ground
+        if let event = mouseEvent(MouseReport.x10(sequence[...])) { events.append(event) }
+        return .consumed
+    }
+
+    private mutating func controlString(_ byte: UInt8, afterEscape: Bool, length: Int) -> Outcome {
+        if afterEscape {
+            if byte == UInt8(ascii: "\\") {
+                state = .ground  // ST
+                return .consumed
+            }
+            // An ESC that is not ST ends the string and starts a new sequence.
+            state = .escape
+            return .reprocess
+        }
+        switch byte {
+        case 0x07, 0x18, 0x1A:  // BEL ends it; CAN and SUB cancel it
+            state = .ground
+        case 0x1B:
+            state = .controlString(afterEscape: true, length: length + 1)
+        default:
+            state = length + 1 >= Self.longestControlString
+                ? .ground
+                : .controlString(afterEscape: false, length: length + 1)
+        }
+        return .consumed
+    }
+
+    /// The event a complete CSI sequence (`ESC [`, `sequence`, `final`) stands for, if any.
+    private mutating func controlSequenceEvent(final: UInt8) -> InputEvent? {
+        let parameters = sequence[...]
+        if final == UInt8(ascii: "M") || final == UInt8(ascii: "m"),
+           parameters.first == UInt8(ascii: "<") {
+            return mouseEvent(MouseReport.sgr(parameterBytes: parameters, final: final))
+        }
+        if final == UInt8(ascii: "M") {
+            return mouseEvent(MouseReport.urxvt(parameterBytes: parameters))
+        }
+        // Keys carry only digits and ';': a private marker or intermediate byte means a reply
+        // to a query or something else that is not a key.
+        guard let numbers = ControlSequenceParameters.numbers(parameters) else { return nil }
+        if numbers.isEmpty && final == UInt8(ascii: "I") { return .focus(true) }
+        if numbers.isEmpty && final == UInt8(ascii: "O") { return .focus(false) }
+        return KeySequences.csiKey(parameters: numbers, final: final).map(InputEvent.key)
+    }
+
+    /// The event for a report that parsed (nil when it did not), placed on the current screen.
+    private mutating func mouseEvent(_ report: MouseReport?) -> InputEvent? {
+        guard let report else { return nil }
+        return mouse.event(for: report, columns: columns, rows: rows).map(InputEvent.mouse)
+    }
+
+    /// The key for a multi-byte scalar; nil for the C1 controls (U+0080–U+009F), which are
+    /// as dangerous UTF-8 encoded as raw.
+    private static func printable(_ scalar: Unicode.Scalar) -> Key? {
+        guard scalar.value >= 0xA0, scalar.properties.generalCategory != .control else { return nil }
+        return .character(Character(scalar))
+    }
+}
