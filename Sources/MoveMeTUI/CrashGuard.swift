@@ -1,0 +1,87 @@
+import CNcursesw
+import Glibc
+
+/// Leaves the terminal usable when the program crashes while it owns the screen.
+///
+/// A Swift runtime trap arrives as SIGILL (or SIGTRAP), a bad pointer as SIGSEGV or SIGBUS,
+/// `abort()` as SIGABRT. The handler runs on an alternate stack (a stack overflow leaves no
+/// room on the normal one) and only makes async-signal-safe calls: it writes reset bytes built
+/// in advance, puts back the termios saved at start, shows what went to stderr meanwhile, then
+/// restores the previous action (the default, or the Swift runtime's backtracer) and raises
+/// the signal again, so the crash is reported as usual — on the normal screen.
+enum CrashGuard {
+    static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+
+    /// Mouse modes off (both our SGR and button-event modes and plain 1000), synchronized
+    /// output off, attributes reset, cursor visible, alternate screen left.
+    static let resetBytes: [UInt8] = Array(
+        (TerminalControl.mouseOff + "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l").utf8)
+
+    /// Installs the handlers; `terminalState` is what the crash handler puts back.
+    /// Call before the terminal is changed; `arm` once it is.
+    static func install(terminalState: termios) {
+        let state = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        state.initialize(to: terminalState)
+        crashTerminalState = state
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: resetBytes.count)
+        bytes.initialize(from: resetBytes, count: resetBytes.count)
+        crashResetBytes = bytes
+        crashResetCount = resetBytes.count
+        crashArmed = false
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(moveme_signal_count()))
+        previous.initialize(repeating: sigaction(), count: Int(moveme_signal_count()))
+        crashPreviousActions = previous
+        installAlternateStack()
+        StderrCapture.prepare()
+        for signal in signals {
+            _ = moveme_set_handler(signal, crashed, Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_ONSTACK)), previous + Int(signal))
+        }
+    }
+
+    /// From now on a crash writes the reset bytes (the screen is ncurses').
+    static func arm() { crashArmed = true }
+
+    /// The terminal is restored: a crash from now on only needs the default report.
+    static func disarm() { crashArmed = false }
+
+    /// Keeps an alternate stack that is already there (the Swift runtime's backtracer sets one
+    /// up); otherwise makes one. Never freed: a handler may run on it until exit.
+    private static func installAlternateStack() {
+        var current = stack_t()
+        if sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) == 0, current.ss_size >= 65_536 {
+            return
+        }
+        let size = 256 * 1024
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        _ = moveme_set_alternate_stack(memory, size)
+    }
+}
+
+// What the crash handler reads. A signal handler can reach no object, so these are globals,
+// set once by `CrashGuard.install` before the handlers exist (so Swift's lazy initialisation
+// of globals has run before any handler can touch them) and only flipped by arm/disarm after.
+nonisolated(unsafe) private var crashTerminalState: UnsafeMutablePointer<termios>?
+nonisolated(unsafe) private var crashResetBytes: UnsafeMutablePointer<UInt8>?
+nonisolated(unsafe) private var crashResetCount = 0
+nonisolated(unsafe) private var crashArmed = false
+nonisolated(unsafe) private var crashPreviousActions: UnsafeMutablePointer<sigaction>?
+
+/// The crash handler (SA_RESETHAND: it runs at most once per signal).
+private func crashed(_ signal: Int32) {
+    if crashArmed, let bytes = crashResetBytes {
+        var offset = 0
+        while offset < crashResetCount {
+            let written = write(STDOUT_FILENO, bytes + offset, crashResetCount - offset)
+            if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { break }
+        }
+    }
+    if let state = crashTerminalState {
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, state)
+    }
+    StderrCapture.restoreFromSignalHandler()
+    if let previous = crashPreviousActions {
+        _ = moveme_restore_handler(signal, previous + Int(signal))
+    }
+    // Blocked while this handler runs: delivered to the previous action as soon as it returns.
+    raise(signal)
+}

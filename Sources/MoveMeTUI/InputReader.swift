@@ -1,0 +1,59 @@
+import Glibc
+import MoveMeTerminal
+
+/// Reads the terminal's bytes from stdin ourselves and decodes them with `InputDecoder`.
+///
+/// Not through ncurses: its mouse decoding under tmux-256color or screen-256color knows only
+/// X10 reports (no column or row past 223) and merges presses and releases into clicks.
+struct InputReader {
+    private var decoder: InputDecoder
+    private var buffer = [UInt8](repeating: 0, count: 4096)
+
+    init(columns: Int, rows: Int) {
+        decoder = InputDecoder(columns: columns, rows: rows)
+    }
+
+    /// The decoder clamps mouse positions to the screen.
+    mutating func resize(columns: Int, rows: Int) {
+        decoder.columns = columns
+        decoder.rows = rows
+    }
+
+    /// Bytes that may begin a longer sequence are held (a lone Esc, or the start of an arrow
+    /// key's sequence cut between two reads).
+    var hasPendingInput: Bool { decoder.hasPendingInput }
+
+    /// No more bytes came after held ones: they stand for themselves (Esc is Esc).
+    mutating func flushPending() -> [InputEvent] {
+        decoder.flushPending()
+    }
+
+    /// Reads everything waiting now, without blocking: a burst of drag reports becomes one
+    /// batch, and one frame. `closed` is true when the terminal has gone (end of file or an
+    /// error other than an interruption).
+    mutating func readAvailable() -> (events: [InputEvent], closed: Bool) {
+        var events: [InputEvent] = []
+        // Bounded, so a flood of input cannot keep the loop from drawing.
+        for _ in 0..<64 {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count > 0 {
+                events += decoder.decode(buffer[0..<count])
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                break
+            } else {
+                return (events, true)
+            }
+            if !Self.isReadable() { break }
+        }
+        return (events, false)
+    }
+
+    /// Whether a read would return at once (poll with a zero timeout): stdin stays blocking,
+    /// because O_NONBLOCK would be shared with the shell through the terminal's file.
+    private static func isReadable() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+    }
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+import CNcursesw
+import Glibc
+import MoveMeCore
+import MoveMeTerminal
+
+/// MoveMe for the terminal: drag the placard with the mouse; it pulses when grabbed, follows
+/// the pointer and bounces home when let go. A double click on the background shows the next
+/// greeting.
+@main
+struct MoveMe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "moveme",
+        abstract: "Drag a placard around the terminal; it bounces home when you let go.",
+        discussion: """
+            Mouse: drag the placard; double-click the background for the next greeting.
+            Keys: arrows or hjkl move the placard, space or enter let it go, n or tab next \
+            greeting, ? help, q or esc quit.
+            Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
+            colour where a direct-colour terminfo entry exists (else 256 colours).
+            MOVEME_STATS=1 prints what frames cost when the program ends.
+            Exit status: 0 after q or esc; 2 when the terminal cannot be used or an option or file \
+            is bad; 128 + the signal's number after SIGINT (Ctrl-C), SIGTERM or SIGHUP.
+            """,
+        version: "moveme 1.0.0")
+
+    @Option(help: ArgumentHelp("Frames per second while something moves (1…240).", valueName: "n"))
+    var fps = 60
+
+    @Flag(help: "Draw without colour, even where the terminal has it (as NO_COLOR does).")
+    var noColor = false
+
+    @Flag(help: "Do not show the hint line at the bottom.")
+    var noHint = false
+
+    @Option(help: ArgumentHelp("Greetings to cycle through, one a line, instead of the built-in ones.",
+                               valueName: "file"))
+    var greetings: String?
+
+    @Option(name: .customLong("double-click-ms"),
+            help: ArgumentHelp("Longest time between the clicks of a double click, in ms (50…2000).",
+                               valueName: "n"))
+    var doubleClickMilliseconds = 350
+
+    /// ArgumentParser's own `main`, except that a bad option is reported like every other
+    /// reason not to start: one line, `moveme: <reason>`, exit status 2 (its default is a usage
+    /// block and 64). --help and --version are left to it.
+    static func main() {
+        let command: MoveMe
+        do {
+            command = try parse()
+        } catch {
+            guard exitCode(for: error) != .success else { exit(withError: error) }
+            let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
+            fail("\(reason) (see moveme --help)")
+        }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    func validate() throws {
+        guard (1...240).contains(fps) else {
+            throw ValidationError("--fps must be between 1 and 240 (got \(fps))")
+        }
+        guard (50...2000).contains(doubleClickMilliseconds) else {
+            throw ValidationError("--double-click-ms must be between 50 and 2000 (got \(doubleClickMilliseconds))")
+        }
+    }
+
+    func run() throws {
+        // Everything that can fail is checked before the terminal is touched.
+        var greetingList = Greetings.standard
+        if let greetings {
+            do {
+                greetingList = try GreetingsFile.load(path: greetings)
+            } catch {
+                fail(error.description)
+            }
+        }
+        LocaleSetup.prepare()
+        let environment = processEnvironment()
+        let profile: TerminalProfile
+        do {
+            profile = try Preflight.check(environment: environment, noColor: noColor)
+        } catch {
+            fail(error.description)
+        }
+        let status: Int32
+        do {
+            status = try Session.run(
+                profile: profile, greetings: greetingList,
+                doubleClickInterval: Double(doubleClickMilliseconds) / 1000,
+                options: MainLoop.Options(framesPerSecond: fps, showHint: !noHint,
+                                          crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
+                                          printStats: environment["MOVEME_STATS"] == "1"))
+        } catch {
+            fail(error.description)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// `moveme: <reason>` on stderr, exit status 2.
+    private func fail(_ reason: String) -> Never {
+        Self.fail(reason)
+    }
+
+    private static func fail(_ reason: String) -> Never {
+        var line = Array("moveme: \(reason)\n".utf8)
+        _ = write(STDERR_FILENO, &line, line.count)
+        Glibc.exit(2)
+    }
+}

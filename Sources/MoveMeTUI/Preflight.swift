@@ -1,0 +1,102 @@
+import CNcursesw
+import Glibc
+import MoveMeTerminal
+
+/// What the checks before start found out about the terminal.
+struct TerminalProfile {
+    /// The terminfo name to give `newterm`: nil for $TERM, or a direct-colour entry.
+    let cursesName: String?
+    let depth: ColorDepth
+}
+
+/// The checks made before anything is written to the terminal: on failure the terminal is
+/// untouched and the reason goes to stderr.
+///
+/// Terminfo entries are looked up with `setupterm` bound to /dev/null, which reads the
+/// database and writes nothing anywhere.
+enum Preflight {
+    static func check(environment: [String: String], noColor: Bool) throws(StartError) -> TerminalProfile {
+        guard isatty(STDIN_FILENO) == 1 else { throw StartError("standard input is not a terminal") }
+        guard isatty(STDOUT_FILENO) == 1 else { throw StartError("standard output is not a terminal") }
+        guard let term = environment["TERM"], !term.isEmpty else {
+            throw StartError("TERM is not set; set it to your terminal's type (for example TERM=xterm-256color)")
+        }
+        let shown = printable(term)
+        guard term != "dumb" else { throw StartError("TERM=dumb cannot move the cursor; a full-screen terminal is needed") }
+        let colors: Int
+        switch probe(term) {
+        case .missing: throw StartError("unknown terminal type '\(shown)' (no usable terminfo entry)")
+        case .hardcopy: throw StartError("terminal type '\(shown)' is a hardcopy terminal: it cannot move the cursor")
+        case .unreadable: throw StartError("cannot read the terminfo database for '\(shown)'")
+        case .found(let hasCursorAddressing, let found):
+            guard hasCursorAddressing else {
+                throw StartError("terminal type '\(shown)' cannot move the cursor (no cup in its terminfo)")
+            }
+            colors = found
+        }
+        var depth = ColorDepth.detect(environment: environment, terminalColors: colors, noColorFlag: noColor)
+        var cursesName: String? = nil
+        if depth == .trueColor && colors < directColors {
+            // ncurses 6.4 emits 24-bit colour only through a direct-colour terminfo entry: the
+            // terminal's own ("foot-direct" for TERM=foot), or xterm's for an xterm-like TERM.
+            // Debian ships them in ncurses-term; without one, the 256-colour palette.
+            let candidates = [term + "-direct"] + (term.hasPrefix("xterm") ? ["xterm-direct"] : [])
+            cursesName = candidates.first { name in
+                if case .found(true, let direct) = probe(name) { return direct >= directColors }
+                return false
+            }
+            if cursesName == nil {
+                depth = colors >= 256 ? .palette256 : .palette8
+            }
+        }
+        return TerminalProfile(cursesName: cursesName, depth: depth)
+    }
+
+    /// Colours in a direct-colour terminfo entry: every 24-bit RGB value.
+    static let directColors = 1 << 24
+
+    private enum Lookup {
+        case found(hasCursorAddressing: Bool, colors: Int)
+        case missing
+        case hardcopy
+        case unreadable
+    }
+
+    private static func probe(_ name: String) -> Lookup {
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        guard null >= 0 else { return .unreadable }
+        defer { close(null) }
+        switch moveme_probe_terminal(name, null) {
+        case 1:
+            defer { moveme_release_probe() }
+            return .found(hasCursorAddressing: moveme_has_string_capability("cup") != 0,
+                          colors: Int(moveme_numeric_capability("colors")))
+        case 0: return .missing
+        case 2: return .hardcopy
+        default: return .unreadable
+        }
+    }
+
+    /// A value from outside (the TERM variable) made safe to print: no control characters, and
+    /// not too long.
+    static func printable(_ text: String) -> String {
+        let clean = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) ? "?" : scalar
+        }))
+        return clean.count > 60 ? String(clean.prefix(60)) + "…" : clean
+    }
+}
+
+/// The environment as a dictionary (read from the C `environ`: no Foundation needed).
+func processEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    guard var entry = moveme_environ() else { return environment }
+    while let pointer = entry.pointee {
+        let pair = String(cString: pointer)
+        if let equals = pair.firstIndex(of: "=") {
+            environment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        entry += 1
+    }
+    return environment
+}

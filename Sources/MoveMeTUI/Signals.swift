@@ -1,0 +1,74 @@
+import CNcursesw
+import Glibc
+
+/// The signals the main loop reacts to, delivered through a self-pipe: a handler only writes
+/// the signal's number to a pipe (async-signal-safe), and the loop, which polls the pipe's
+/// read end beside standard input, does the real work outside the handler.
+///
+/// Installed before `newterm`, so ncurses sees non-default actions and installs none of its
+/// own (its handlers call `endwin` inside the handler, which is not async-signal-safe).
+final class SignalPipe {
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
+
+    let readEnd: Int32
+
+    init() throws(StartError) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw StartError("cannot create a pipe for signals") }
+        for end in ends {
+            // Non-blocking both ways: a handler must never block on a full pipe, and draining
+            // must stop when it is empty.
+            _ = moveme_set_flags(end, O_NONBLOCK)
+            _ = moveme_set_cloexec(end)
+        }
+        readEnd = ends[0]
+        signalPipeWriteEnd = ends[1]
+        for signal in Self.handled { install(signal) }
+    }
+
+    /// The signals that arrived since the last call, in order.
+    func drain() -> [Int32] {
+        var signals: [Int32] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+            if count > 0 {
+                signals += buffer[0..<count].map { Int32($0) }
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return signals
+            }
+        }
+    }
+
+    /// Stops the process as the default action of SIGTSTP would (the terminal must already be
+    /// restored), and returns once it is continued.
+    func stopProcess() {
+        _ = moveme_default_handler(SIGTSTP)
+        _ = moveme_unblock_signal(SIGTSTP)
+        raise(SIGTSTP)
+        // Continued (or never stopped: an orphaned process group ignores SIGTSTP).
+        install(SIGTSTP)
+    }
+
+    private func install(_ signal: Int32) {
+        // SA_RESTART: ncurses' writes and our reads are not cut short by EINTR; poll() still
+        // wakes up, because the pipe becomes readable.
+        _ = moveme_set_handler(signal, forwardSignal, SA_RESTART, nil)
+    }
+}
+
+/// The pipe's write end, read by `forwardSignal` inside signal handlers. A signal handler can
+/// reach no object, so this one number is global; it is set once, before any handler that
+/// reads it is installed, and never changes after.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+
+/// The handler: one byte, the signal's number, into the pipe. errno is saved and restored so
+/// the interrupted code does not see this write's result.
+private func forwardSignal(_ signal: Int32) {
+    let savedErrno = errno
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(signalPipeWriteEnd, &byte, 1)
+    errno = savedErrno
+}

@@ -1,0 +1,138 @@
+import CNcursesw
+import Glibc
+
+/// Escape sequences the program writes itself, around ncurses.
+enum TerminalControl {
+    /// Button-event tracking (press, release, drag with a button down) with SGR reports, which
+    /// carry any column and row and say which button was released.
+    static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
+    /// Off in reverse order; 1000 too, in case something (ncurses, an earlier program) set it.
+    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    /// Synchronized output: the terminal shows the frame between these at once, or ignores them.
+    static let beginFrame = "\u{1B}[?2026h"
+    static let endFrame = "\u{1B}[?2026l"
+}
+
+/// The terminal while the program owns it: ncurses' screen for output, our own escape
+/// sequences for mouse modes and synchronized output, and the way back to how it was found.
+///
+/// Input is not read through ncurses (see InputReader), so no `keypad`, `mousemask` or `getch`.
+final class Terminal {
+    private let screen: OpaquePointer
+    /// The termios found at start: put back at the end whatever ncurses did.
+    private var original: termios
+    private(set) var isSuspended = false
+    private var hasEnded = false
+
+    /// Takes over the terminal: alternate screen, no echo, no line buffering (but signals from
+    /// Ctrl-C and Ctrl-Z still arrive as signals), cursor hidden, colours, mouse on.
+    init(profile: TerminalProfile, original: termios) throws(StartError) {
+        self.original = original
+        // The size from the kernel (TIOCGWINSZ) wins over LINES and COLUMNS left in the
+        // environment, as it does on every resize.
+        use_tioctl(true)
+        let created: OpaquePointer? = if let name = profile.cursesName {
+            newterm(name, moveme_stdout(), moveme_stdin())
+        } else {
+            newterm(nil, moveme_stdout(), moveme_stdin())
+        }
+        guard let created else { throw StartError("cannot set up the terminal") }
+        screen = created
+        _ = set_term(screen)
+        cbreak()
+        noecho()
+        nonl()
+        _ = intrflush(moveme_stdscr(), false)
+        // Never look at stdin during an update: ncurses would cut a frame short when input is
+        // waiting, and the input is ours to read.
+        _ = typeahead(-1)
+        // The cursor is hidden: leaving it wherever the last cell was written saves moves.
+        _ = leaveok(moveme_stdscr(), true)
+        _ = curs_set(0)
+        if profile.depth != .monochrome { _ = start_color() }
+        write(TerminalControl.mouseOn)
+    }
+
+    var columns: Int { Int(moveme_cols()) }
+    var rows: Int { Int(moveme_lines()) }
+    var colors: Int { Int(moveme_colors()) }
+
+    /// The size the kernel reports for the terminal, or nil (a pty may report 0×0).
+    func windowSize() -> (columns: Int, rows: Int)? {
+        var rows: Int32 = 0, columns: Int32 = 0
+        guard moveme_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
+        return (Int(columns), Int(rows))
+    }
+
+    /// Makes ncurses' screen this size; what is on the terminal is repainted by the next update.
+    func resize(columns: Int, rows: Int) {
+        _ = resize_term(Int32(max(1, rows)), Int32(max(1, columns)))
+        _ = clearok(moveme_curscr(), true)
+    }
+
+    /// Sends what was drawn since the last update, as one synchronized frame.
+    func present() {
+        write(TerminalControl.beginFrame)
+        _ = wnoutrefresh(moveme_stdscr())
+        _ = doupdate()
+        write(TerminalControl.endFrame)
+    }
+
+    /// Repaints everything on the next update (after a resize, a resume, an unknown change).
+    func invalidate() {
+        _ = clearok(moveme_curscr(), true)
+    }
+
+    /// Ctrl-Z: mouse off and the terminal as it was found, before the process stops.
+    func suspend() {
+        guard !isSuspended, !hasEnded else { return }
+        write(TerminalControl.mouseOff)
+        _ = endwin()
+        _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
+        isSuspended = true
+    }
+
+    /// After `fg`: ncurses' modes and the alternate screen back, mouse on, all repainted.
+    func resume() {
+        guard isSuspended, !hasEnded else { return }
+        isSuspended = false
+        _ = clearok(moveme_curscr(), true)
+        _ = wnoutrefresh(moveme_stdscr())
+        _ = doupdate()
+        write(TerminalControl.mouseOn)
+    }
+
+    /// After a SIGCONT we did not cause (someone sent SIGSTOP): the shell may have changed the
+    /// terminal modes meanwhile, so put ours back and repaint.
+    func reassert() {
+        guard !isSuspended, !hasEnded else { return }
+        _ = reset_prog_mode()
+        _ = clearok(moveme_curscr(), true)
+        write(TerminalControl.mouseOn)
+    }
+
+    /// Leaves the terminal exactly as found: mouse off, ncurses' own reset (attributes, cursor,
+    /// alternate screen), then the original termios.
+    func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        if !isSuspended {
+            write(TerminalControl.mouseOff)
+            _ = endwin()
+        }
+        delscreen(screen)
+        _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
+    }
+
+    /// Writes our own sequences straight to the terminal, after what ncurses has buffered
+    /// (it writes through stdio), so the two never interleave.
+    private func write(_ text: String) {
+        fflush(moveme_stdout())
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { return }
+        }
+    }
+}
