@@ -25,6 +25,8 @@ final class MainLoop {
     private let app: MoveMeApp
     private let terminal: Terminal
     private let screen: Screen
+    /// Draws the core's frames, only the cells under what changed.
+    private let renderer = Renderer()
     private let signals: SignalPipe
     private let clock: Clock
     private let mode: ColorMode
@@ -76,7 +78,9 @@ final class MainLoop {
         let now = clock.now
         guard needsFrame || app.isAnimating, now >= lastFrame + frameInterval - 0.0005 else { return }
         app.advance(to: now)
-        var frame = Frame(grid: app.render(mode.renderMode))
+        let changed = app.render(with: renderer, mode.renderMode)
+        guard let grid = renderer.grid else { return }
+        var frame = Frame(grid: grid, changed: changed)
         if showHint { Overlay.drawHint(on: &frame, mode: mode) }
         if showHelp { Overlay.drawHelp(on: &frame, mode: mode) }
         let rendered = clock.now
@@ -89,6 +93,12 @@ final class MainLoop {
         if crashAfterFirstFrame {
             fatalError("MOVEME_TEST_CRASH is set: crashing on purpose after the first frame")
         }
+    }
+
+    /// The terminal's picture is gone or wrong (resize, resume): the next frame is drawn whole.
+    private func invalidateScreen() {
+        screen.invalidate()
+        renderer.invalidate()
     }
 
     // MARK: Waiting
@@ -146,7 +156,7 @@ final class MainLoop {
             // Stopped by someone else's SIGSTOP (our own Ctrl-Z path resumed already): the
             // shell may have changed the terminal meanwhile.
             terminal.reassert()
-            screen.invalidate()
+            invalidateScreen()
             needsFrame = true
         case SIGWINCH:
             resize()
@@ -165,7 +175,7 @@ final class MainLoop {
         CrashGuard.arm()
         terminal.resume()
         resize()
-        screen.invalidate()
+        invalidateScreen()
         needsFrame = true
     }
 
@@ -187,7 +197,7 @@ final class MainLoop {
             input.resize(columns: columns, rows: rows)
         }
         terminal.invalidate()
-        screen.invalidate()
+        invalidateScreen()
         needsFrame = true
     }
 

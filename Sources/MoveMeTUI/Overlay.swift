@@ -36,7 +36,7 @@ enum Overlay {
             let style = mode == .monochrome
                 ? Style(foreground: .white, background: .black)
                 : Style(foreground: hintColor, background: under.style.background)
-            put(Cell(String(character), style: style), column: column, row: row, in: &frame.grid)
+            put(Cell(String(character), style: style), column: column, row: row, in: &frame)
             if mode == .monochrome { frame.dimmed.insert(CellPosition(column: column, row: row)) }
         }
     }
@@ -59,7 +59,7 @@ enum Overlay {
 
         func put(_ text: String, column: Int, row: Int, style: Style) {
             for (offset, character) in text.enumerated() {
-                Overlay.put(Cell(String(character), style: style), column: column + offset, row: row, in: &frame.grid)
+                Overlay.put(Cell(String(character), style: style), column: column + offset, row: row, in: &frame)
             }
         }
         let rule = String(repeating: "─", count: innerWidth)
@@ -77,16 +77,20 @@ enum Overlay {
 
     /// Puts a one-cell-wide cell into the grid if it is inside. A wide character it cuts in
     /// half becomes a blank, so no half-character is left for the terminal to guess at.
-    static func put(_ cell: Cell, column: Int, row: Int, in grid: inout Grid) {
-        guard grid.contains(column: column, row: row) else { return }
-        let under = grid[column, row]
+    /// The cells it touches are recorded, so the next frame repaints them when the overlay goes.
+    static func put(_ cell: Cell, column: Int, row: Int, in frame: inout Frame) {
+        guard frame.grid.contains(column: column, row: row) else { return }
+        let under = frame.grid[column, row]
         if under.isContinuation, column > 0 {
-            let lead = grid[column - 1, row]
-            grid[column - 1, row] = .blank(lead.style.background)
-        } else if under.width == 2, column + 1 < grid.columns {
-            grid[column + 1, row] = .blank(under.style.background)
+            let lead = frame.grid[column - 1, row]
+            frame.grid[column - 1, row] = .blank(lead.style.background)
+            frame.overlaid.insert(CellPosition(column: column - 1, row: row))
+        } else if under.width == 2, column + 1 < frame.grid.columns {
+            frame.grid[column + 1, row] = .blank(under.style.background)
+            frame.overlaid.insert(CellPosition(column: column + 1, row: row))
         }
-        grid[column, row] = cell
+        frame.grid[column, row] = cell
+        frame.overlaid.insert(CellPosition(column: column, row: row))
     }
 }
 

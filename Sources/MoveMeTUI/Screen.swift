@@ -2,10 +2,13 @@ import CNcursesw
 import Glibc
 import MoveMeCore
 
-/// What one update shows: the core's grid with the front end's overlays drawn in, and the
-/// cells to show dimmed (the hint, on a terminal without colour).
+/// What one update shows: the core's grid with the front end's overlays drawn in, the cells
+/// the overlays cover, and those to show dimmed (the hint, on a terminal without colour).
 struct Frame: Equatable {
     var grid: Grid
+    /// The cells the core changed since the last frame; nil: all of them.
+    var changed: [CellPosition]?
+    var overlaid: Set<CellPosition> = []
     var dimmed: Set<CellPosition> = []
 }
 
@@ -14,7 +17,8 @@ struct Frame: Equatable {
 final class Screen {
     private let mode: ColorMode
     private var pairs = ColorPairs()
-    private var previous: Frame?
+    /// The size and overlay cells of the last frame drawn; nil: draw the next one whole.
+    private var previous: (columns: Int, rows: Int, overlaid: Set<CellPosition>, dimmed: Set<CellPosition>)?
 
     init(mode: ColorMode) {
         self.mode = mode
@@ -35,20 +39,21 @@ final class Screen {
             let all = frame.grid.changes(since: nil)
             _ = paint(frame, at: all, orFail: false)
         }
-        previous = frame
+        previous = (frame.grid.columns, frame.grid.rows, frame.overlaid, frame.dimmed)
         return positions.count
     }
 
+    /// The core's changed cells, and the cells under the overlays now and in the last frame;
+    /// every cell for a first frame, a new size, or a frame the core drew whole.
     private func changes(in frame: Frame) -> [CellPosition] {
-        var positions = frame.grid.changes(since: previous?.grid)
-        if let previous, previous.grid.columns == frame.grid.columns, previous.grid.rows == frame.grid.rows,
-           previous.dimmed != frame.dimmed {
-            let moreChanges = previous.dimmed.symmetricDifference(frame.dimmed)
-            positions = Array(Set(positions).union(moreChanges)).sorted {
-                ($0.row, $0.column) < ($1.row, $1.column)
-            }
+        guard let previous, previous.columns == frame.grid.columns, previous.rows == frame.grid.rows,
+              let changed = frame.changed else {
+            return frame.grid.changes(since: nil)
         }
-        return positions
+        let overlays = previous.overlaid.union(frame.overlaid)
+        guard !overlays.isEmpty || previous.dimmed != frame.dimmed else { return changed }
+        return Array(Set(changed).union(overlays).union(previous.dimmed.symmetricDifference(frame.dimmed)))
+            .sorted { ($0.row, $0.column) < ($1.row, $1.column) }
     }
 
     /// Paints cells left to right, top to bottom; false if colour pairs ran out and `orFail`.

@@ -38,6 +38,14 @@ final class MoveMeSceneTests: XCTestCase {
         XCTAssertFalse(app.isAnimating)
     }
 
+    func testAQuickDragEndsUnderThePointerWhenThePulseIsOver() {
+        pressPlacard()
+        app.pointerMoved(column: 60, row: 20, at: 1.05)  // during the grow, then held still
+        app.advance(to: 1.3)
+        assertEqual(placard.presentation.center, Point(x: 60.5, y: 41))
+        XCTAssertEqual(scale(placard.presentation.transform), 1.1, accuracy: 1e-9)
+    }
+
     func testADragFollowsThePointerExactly() {
         pressPlacard()
         app.advance(to: 1.3)

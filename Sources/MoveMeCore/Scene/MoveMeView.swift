@@ -37,7 +37,7 @@ public final class MoveMeView: View {
             return
         }
         heldTouch = touch
-        animateFirstTouch(at: touch.location(in: self))
+        animateFirstTouch(touch)
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -61,18 +61,23 @@ public final class MoveMeView: View {
 
     // MARK: Animations
 
-    /// The pulse: grow to 1.2 in 0.15 s; then shrink to 1.1 and move to the touch-down point in
-    /// 0.15 s. (The original chains unconditionally; here the second step is skipped when the
-    /// first was cut short by a release or a cancel, so the placard always comes home.)
-    private func animateFirstTouch(at touchPoint: Point) {
+    /// The pulse: grow to 1.2 in 0.15 s; then shrink to 1.1 and move to the touch in 0.15 s.
+    ///
+    /// Two changes from the original, both so the placard ends where it belongs: the second step
+    /// is skipped when the first was cut short (a release or a cancel), so the placard always
+    /// comes home; and it moves to where the touch is when it starts, which is the touch-down
+    /// point unless the pointer has moved. A finger always jitters, so on the iPhone the next
+    /// move corrects it; a mouse held still after a quick drag would leave the placard away
+    /// from the pointer.
+    private func animateFirstTouch(_ touch: Touch) {
         guard let animator = window?.animator else { return }
         animator.animate(withDuration: Self.growDuration, animations: {
             placardView.transform = AffineTransform(scale: Self.grownScale)
         }, completion: { [weak self] finished in
-            guard let self, finished else { return }
+            guard let self, finished, self.heldTouch === touch else { return }
             animator.animate(withDuration: Self.shrinkDuration) {
                 self.placardView.transform = AffineTransform(scale: Self.heldScale)
-                self.placardView.center = touchPoint
+                self.placardView.center = touch.location(in: self)
             }
         })
     }
