@@ -31,6 +31,11 @@ final class MainLoop {
     private let clock: Clock
     private let mode: ColorMode
     private let frameInterval: Double
+    /// Input is shown at once, but not more often than four times the frame rate: a mouse
+    /// reporting faster than that has its reports gathered into one frame.
+    private var inputInterval: Double { frameInterval / 4 }
+    /// A tick may be drawn this much early rather than sleep again for less than a millisecond.
+    private static let earlyTolerance = 0.0005
     private let crashAfterFirstFrame: Bool
     private var input: InputReader
 
@@ -39,6 +44,8 @@ final class MainLoop {
     /// Something changed that the next frame must show.
     private var needsFrame = true
     private var lastFrame = -Double.infinity
+    /// When the next animation frame is due: animation keeps a steady cadence of `fps`.
+    private var nextTick = -Double.infinity
     /// When held input bytes stand for themselves.
     private var pendingDeadline: Double?
     /// A left-button press is in flight (pressed, not yet released).
@@ -76,7 +83,8 @@ final class MainLoop {
 
     private func drawIfDue() {
         let now = clock.now
-        guard needsFrame || app.isAnimating, now >= lastFrame + frameInterval - 0.0005 else { return }
+        let isTick = app.isAnimating && now >= nextTick - Self.earlyTolerance
+        guard isTick || (needsFrame && now >= lastFrame + inputInterval) else { return }
         app.advance(to: now)
         let changed = app.render(with: renderer, mode.renderMode)
         guard let grid = renderer.grid else { return }
@@ -89,6 +97,11 @@ final class MainLoop {
         if cells > 0 { terminal.present() }
         stats.record(render: rendered - now, draw: drawn - rendered, update: clock.now - drawn, cells: cells)
         lastFrame = now
+        if isTick || now > nextTick + frameInterval {
+            // Ticks keep to a fixed cadence, so late wake-ups (poll counts whole milliseconds)
+            // do not add up to a lower frame rate; after a pause it starts again from now.
+            nextTick = nextTick + frameInterval > now ? nextTick + frameInterval : now + frameInterval
+        }
         needsFrame = false
         if crashAfterFirstFrame {
             fatalError("MOVEME_TEST_CRASH is set: crashing on purpose after the first frame")
@@ -136,7 +149,8 @@ final class MainLoop {
     /// Milliseconds until the next frame or the end of the wait for pending input; −1 (wait
     /// for input or a signal, however long) when neither is due.
     private func pollTimeout(now: Double) -> Int32 {
-        var deadline: Double? = needsFrame || app.isAnimating ? lastFrame + frameInterval : nil
+        var deadline: Double? = app.isAnimating ? nextTick : nil
+        if needsFrame { deadline = min(deadline ?? .infinity, lastFrame + inputInterval) }
         if let pending = pendingDeadline { deadline = min(deadline ?? pending, pending) }
         guard let deadline else { return -1 }
         let milliseconds = ((deadline - now) * 1000).rounded(.up)

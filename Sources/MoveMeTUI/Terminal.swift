@@ -49,7 +49,12 @@ final class Terminal {
         // The cursor is hidden: leaving it wherever the last cell was written saves moves.
         _ = leaveok(moveme_stdscr(), true)
         _ = curs_set(0)
-        if profile.depth != .monochrome { _ = start_color() }
+        if profile.depth != .monochrome {
+            _ = start_color()
+            // Pair 0 is then the terminal's own colours, so the reset ncurses sends at the end of
+            // every update is the short one.
+            _ = use_default_colors()
+        }
         write(TerminalControl.mouseOn)
     }
 

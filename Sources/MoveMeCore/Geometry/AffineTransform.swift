@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // cos and sin: the C library's, not Foundation, so the program stays small
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A 2-D affine transform, as CGAffineTransform: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).
