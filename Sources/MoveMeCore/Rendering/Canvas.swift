@@ -9,7 +9,9 @@ final class Canvas {
     let clip: CellRect
     /// Pixel bounds of the clip.
     let pixelMinX: Int, pixelMaxX: Int, pixelMinY: Int, pixelMaxY: Int
-    private var pixels: [RGB]
+    /// Raw storage, owned by the canvas: the per-pixel loops are the hot path of every frame,
+    /// and an array in a class property pays an exclusivity check on each access.
+    private let pixels: UnsafeMutableBufferPointer<RGB>
     /// Per clip cell: text or box-drawing content over the pixels, if any.
     private var overlay: [Cell?]
     private var hasOverlay = false
@@ -22,8 +24,13 @@ final class Canvas {
         pixelMaxX = self.clip.maxColumn
         pixelMinY = self.clip.minRow * 2
         pixelMaxY = self.clip.maxRow * 2
-        pixels = Array(repeating: background, count: self.clip.width * self.clip.height * 2)
+        pixels = .allocate(capacity: self.clip.width * self.clip.height * 2)
+        pixels.initialize(repeating: background)
         overlay = Array(repeating: nil, count: self.clip.width * self.clip.height)
+    }
+
+    deinit {
+        pixels.deallocate()
     }
 
     private func pixelIndex(_ x: Int, _ y: Int) -> Int { (y - pixelMinY) * clip.width + (x - pixelMinX) }

@@ -16,7 +16,7 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     /// This colour mixed with `other`; `fraction` 0 is self, 1 is other.
     public func mixed(with other: RGB, _ fraction: Double) -> RGB {
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
-            UInt8((Double(a) + (Double(b) - Double(a)) * fraction).rounded().clamped(to: 0...255))
+            UInt8((Double(a) + (Double(b) - Double(a)) * fraction).clamped(to: 0...255) + 0.5)
         }
         return RGB(mix(red, other.red), mix(green, other.green), mix(blue, other.blue))
     }

@@ -24,7 +24,8 @@ public struct Color: Hashable, Sendable {
 
     /// The opaque colour, rounded to 8 bits a channel.
     public var rgb: RGB {
-        func byte(_ v: Double) -> UInt8 { UInt8((v.clamped(to: 0...1) * 255).rounded()) }
+        // Adding a half and truncating rounds these non-negative values, without a libm call.
+        func byte(_ v: Double) -> UInt8 { UInt8(v.clamped(to: 0...1) * 255 + 0.5) }
         return RGB(byte(red), byte(green), byte(blue))
     }
 
