@@ -11,9 +11,8 @@ public struct InputDecoder: Sendable {
     public var rows: Int
 
     /// Past this many parameter bytes a CSI or SS3 sequence is skipped, not stored.
+    /// (Control strings are not stored at all, however long: they are discarded as they come.)
     static let longestControlSequence = 64
-    /// An OSC, DCS, APC, PM or SOS string longer than this is abandoned.
-    static let longestControlString = 4096
 
     private enum State: Equatable, Sendable {
         case ground
@@ -29,8 +28,15 @@ public struct InputDecoder: Sendable {
         case x10Mouse
         /// After `ESC [ [`: the Linux console's F1–F5 end in A–E.
         case linuxFunctionKey
-        /// Inside an OSC/DCS/APC/PM/SOS string, which ends at BEL or ST (`ESC \`).
-        case controlString(afterEscape: Bool, length: Int)
+        /// After the introducer of an OSC, DCS, APC, PM or SOS string (`ESC ]`, `ESC P`,
+        /// `ESC _`, `ESC ^`, `ESC X`; the byte is kept), before any of its body. On their own,
+        /// these two bytes are as likely Alt with `]`, `P`, `_`, `^` or `X`.
+        case controlStringIntroducer(UInt8)
+        /// Inside the body of a control string: data (a terminal's reply), never keys,
+        /// however long. It is discarded byte by byte, never stored, up to its end: BEL or ST
+        /// (`ESC \`); CAN or SUB cancels it; an ESC that is not ST ends it and starts a new
+        /// sequence. A pause does not end it (see ``flushPending()``).
+        case controlString(afterEscape: Bool)
         /// Inside a multi-byte UTF-8 character.
         case utf8(UTF8ScalarAssembler)
     }
@@ -49,8 +55,19 @@ public struct InputDecoder: Sendable {
     }
 
     /// Whether an incomplete sequence (a lone ESC, half a mouse report or character) waits
-    /// for more bytes. If none come soon, call ``flushPending()``.
-    public var hasPendingInput: Bool { state != .ground }
+    /// for more bytes that should come at once. If none come soon (about 25 ms), call
+    /// ``flushPending()``.
+    ///
+    /// False inside the body of a control string (an OSC or DCS reply, say), though the
+    /// decoder is not in its ground state: only the string's terminator ends it, so waiting
+    /// on a timer would do nothing (``flushPending()`` leaves it as it is). Bytes after it
+    /// are decoded as usual once it has ended.
+    public var hasPendingInput: Bool {
+        switch state {
+        case .ground, .controlString: return false
+        default: return true
+        }
+    }
 
     /// The events `bytes` complete. An incomplete sequence at the end stays pending.
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -64,12 +81,26 @@ public struct InputDecoder: Sendable {
     }
 
     /// Gives up on the pending sequence after a pause (about 25 ms): a lone ESC was the Escape
-    /// key; anything else incomplete is dropped.
+    /// key, and a control string's introducer alone (`ESC ]`, `ESC P`…) Alt with that key,
+    /// which comes out as Escape and then the key (as for `ESC x`); a cut CSI or SS3 sequence,
+    /// mouse report or character is dropped. A control string whose body has begun stays:
+    /// it is data however slowly it comes, so its tail is still discarded and not read as
+    /// keys. Calling this again, or with nothing pending, does nothing.
     public mutating func flushPending() -> [InputEvent] {
-        let wasEscape = state == .escape
+        var events: [InputEvent] = []
+        switch state {
+        case .controlString:
+            return []
+        case .escape:
+            events = [.key(.escape)]
+        case .controlStringIntroducer(let introducer):
+            events = [.key(.escape), .key(.character(Character(Unicode.Scalar(introducer))))]
+        default:
+            break
+        }
         state = .ground
         sequence.removeAll(keepingCapacity: true)
-        return wasEscape ? [.key(.escape)] : []
+        return events
     }
 
     /// How many bytes the pending sequence holds; tests check it stays bounded.
@@ -100,8 +131,10 @@ public struct InputDecoder: Sendable {
                 events.append(.key(.function(Int(byte - UInt8(ascii: "A")) + 1)))
             }
             return .consumed
-        case .controlString(let afterEscape, let length):
-            return controlString(byte, afterEscape: afterEscape, length: length)
+        case .controlStringIntroducer:
+            return controlString(byte, afterEscape: false)
+        case .controlString(let afterEscape):
+            return controlString(byte, afterEscape: afterEscape)
         case .utf8(var assembler):
             switch assembler.feed(byte) {
             case .needMore:
@@ -150,7 +183,7 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "O"):
             state = .singleShift
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
-            state = .controlString(afterEscape: false, length: 0)
+            state = .controlStringIntroducer(byte)
         case 0x1B:
             // ESC ESC: the first was the Escape key; the second may start a sequence.
             events.append(.key(.escape))
@@ -238,25 +271,24 @@ public struct InputDecoder: Sendable {
         return .consumed
     }
 
-    private mutating func controlString(_ byte: UInt8, afterEscape: Bool, length: Int) -> Outcome {
-        if afterEscape {
-            if byte == UInt8(ascii: "\\") {
-                state = .ground  // ST
-                return .consumed
-            }
+    /// One byte of a control string's body, discarded; only its end matters.
+    private mutating func controlString(_ byte: UInt8, afterEscape: Bool) -> Outcome {
+        switch byte {
+        case UInt8(ascii: "\\") where afterEscape:
+            state = .ground  // ST
+        case 0x18, 0x1A:
+            // CAN and SUB cancel the string, even straight after an ESC (ECMA-48; xterm).
+            state = .ground
+        case _ where afterEscape:
             // An ESC that is not ST ends the string and starts a new sequence.
             state = .escape
             return .reprocess
-        }
-        switch byte {
-        case 0x07, 0x18, 0x1A:  // BEL ends it; CAN and SUB cancel it
-            state = .ground
+        case 0x07:
+            state = .ground  // BEL ends it, as xterm's replies do
         case 0x1B:
-            state = .controlString(afterEscape: true, length: length + 1)
+            state = .controlString(afterEscape: true)
         default:
-            state = length + 1 >= Self.longestControlString
-                ? .ground
-                : .controlString(afterEscape: false, length: length + 1)
+            state = .controlString(afterEscape: false)
         }
         return .consumed
     }

@@ -2,9 +2,13 @@ import MoveMeCore
 
 /// Maps 24-bit colours onto the palettes of terminals without true colour.
 ///
-/// Distances are plain squared RGB distances: predictable, and close enough for the few
-/// colours MoveMe shows. Indexes 0–15 are never chosen by ``xterm256(_:)`` because users
-/// redefine them in their terminal themes; the cube and the grey ramp are fixed.
+/// "Nearest" is perceptual: CIE76 ΔE, the distance in CIELAB (see ``Lab``). Plain RGB
+/// distance weighs the channels alike though the eye is far more sensitive to green than to
+/// blue, so it sent the placard's grey-blue (98,110,125) to 60 (#5f5f87), a visible purple;
+/// ΔE picks the grey 242 (#6c6c6c).
+///
+/// Indexes 0–15 are never chosen by ``xterm256(_:)`` because users redefine them in their
+/// terminal themes; the cube and the grey ramp are fixed.
 public enum Palette {
     /// The six levels of each channel in xterm's 6×6×6 colour cube (indexes 16–231).
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
@@ -21,36 +25,86 @@ public enum Palette {
         RGB(92, 92, 255), RGB(255, 0, 255), RGB(0, 255, 255), RGB(255, 255, 255),
     ]
 
-    /// The nearest colour of the cube (16–231) or the grey ramp (232–255).
-    public static func xterm256(_ color: RGB) -> Int {
-        // Squared distance separates by channel, so the nearest cube colour is the nearest
-        // level in each channel.
-        let levels = [color.red, color.green, color.blue].map { nearestCubeLevel(Int($0)) }
-        let cubeIndex = 16 + 36 * levels[0] + 6 * levels[1] + levels[2]
-        var best = (index: cubeIndex, distance: squaredDistance(color, rgb(ofXterm256: cubeIndex)))
-        // A grey wins only when strictly nearer, so exact cube colours (black, white) stay in
-        // the cube.
-        for index in 232...255 {
-            let distance = squaredDistance(color, rgb(ofXterm256: index))
-            if distance < best.distance { best = (index, distance) }
-        }
-        return best.index
+    /// A colour ``xterm256(_:)`` may choose.
+    struct Candidate: Sendable {
+        var index: Int
+        var lab: Lab
     }
 
-    /// The nearest of the eight basic colours, 0–7 (black, red, green, yellow, blue, magenta,
-    /// cyan, white).
-    public static func ansi8(_ color: RGB) -> Int {
-        var best = 0
-        var bestDistance = Int.max
-        for (index, candidate) in ansiColors.enumerated() {
-            let distance = squaredDistance(color, candidate)
-            if distance < bestDistance {
-                best = index
-                bestDistance = distance
+    /// The colours ``xterm256(_:)`` chooses from, 16–255, in CIELAB, sorted by lightness.
+    static let xterm256Candidates: [Candidate] = xterm256Lab.enumerated()
+        .map { Candidate(index: 16 + $0.offset, lab: $0.element) }
+        .sorted { ($0.lab.lightness, $0.index) < ($1.lab.lightness, $1.index) }
+
+    /// Colours 16–255 in CIELAB: element `i` is index `16 + i`.
+    static let xterm256Lab: [Lab] = (16...255).map { Lab(rgb(ofXterm256: $0)) }
+
+    /// For each channel value, the index (0–5) of the nearest level of the cube.
+    static let nearestCubeLevel: [Int] = (0...255).map { value in
+        cubeLevels.indices.min { abs(cubeLevels[$0] - value) < abs(cubeLevels[$1] - value) }!
+    }
+
+    /// The eight basic colours in CIELAB.
+    static let ansiLab: [Lab] = ansiColors.map { Lab($0) }
+
+    /// The perceptually nearest colour of the cube (16–231) or the grey ramp (232–255); of
+    /// two as near, the lower index.
+    public static func xterm256(_ color: RGB) -> Int {
+        let lab = Lab(color)
+        // A first guess, to make the search short: the cube colour nearest in each channel.
+        var best = 16 + 36 * nearestCubeLevel[Int(color.red)] + 6 * nearestCubeLevel[Int(color.green)]
+            + nearestCubeLevel[Int(color.blue)]
+        var bestDistance = lab.squaredDistance(to: xterm256Lab[best - 16])
+        // A candidate whose lightness alone differs by more than the best distance cannot be
+        // nearer, so the search goes out from `color`'s lightness both ways until that is so.
+        let candidates = xterm256Candidates
+        var low = 0, high = candidates.count
+        while low < high {
+            let middle = (low + high) / 2
+            if candidates[middle].lab.lightness < lab.lightness { low = middle + 1 } else { high = middle }
+        }
+        for step in [1, -1] {
+            var position = step > 0 ? low : low - 1
+            while candidates.indices.contains(position) {
+                let candidate = candidates[position]
+                let dL = candidate.lab.lightness - lab.lightness
+                if dL * dL > bestDistance { break }
+                let distance = lab.squaredDistance(to: candidate.lab)
+                if distance < bestDistance || (distance == bestDistance && candidate.index < best) {
+                    (best, bestDistance) = (candidate.index, distance)
+                }
+                position += step
             }
         }
         return best
     }
+
+    /// The basic colour, 0–7 (black, red, green, yellow, blue, magenta, cyan, white), that
+    /// stands for `color` best: the perceptually nearest, except for muted colours.
+    ///
+    /// Eight colours have no mid greys, so by any distance a muted mid colour is nearest to
+    /// black or to white (light grey). For MoveMe's placard that is ruinous: its grey-blue would
+    /// turn black like the dark grey background (84,84,84), or white like its own border and
+    /// its white bold text. So a mid-light colour (L* 25–75) with a visible tint (C* ≥ 5, about
+    /// twice a just-noticeable difference) keeps its hue instead: it takes the colour among
+    /// 1–6 nearest in hue. The placard becomes blue (4) with white text on it, on black;
+    /// neutral greys (the background) and colours near black or white are unaffected.
+    public static func ansi8(_ color: RGB) -> Int {
+        let lab = Lab(color)
+        let nearestIndex = nearest(lab, among: ansiLab)
+        guard nearestIndex == 0 || nearestIndex == 7,
+              lab.chroma >= mutedTint,
+              mutedLightness.contains(lab.lightness)
+        else { return nearestIndex }
+        return (1...6).min {
+            Lab.hueDifference(lab.hue, ansiLab[$0].hue) < Lab.hueDifference(lab.hue, ansiLab[$1].hue)
+        }!
+    }
+
+    /// Least C* for ``ansi8(_:)`` to keep a muted colour's hue.
+    static let mutedTint = 5.0
+    /// The L* where ``ansi8(_:)`` keeps a muted colour's hue: far from black and white both.
+    static let mutedLightness = 25.0...75.0
 
     /// The colour xterm shows for a 256-colour index by default. Indexes outside 0–255 are
     /// clamped into it.
@@ -69,18 +123,17 @@ public enum Palette {
         }
     }
 
-    private static func nearestCubeLevel(_ value: Int) -> Int {
+    /// The offset in `candidates` of the one nearest `lab`; the first on a tie.
+    private static func nearest(_ lab: Lab, among candidates: [Lab]) -> Int {
         var best = 0
-        for (index, level) in cubeLevels.enumerated() where abs(level - value) < abs(cubeLevels[best] - value) {
-            best = index
+        var bestDistance = Double.infinity
+        for (offset, candidate) in candidates.enumerated() {
+            let distance = lab.squaredDistance(to: candidate)
+            if distance < bestDistance {
+                best = offset
+                bestDistance = distance
+            }
         }
         return best
-    }
-
-    private static func squaredDistance(_ a: RGB, _ b: RGB) -> Int {
-        let red = Int(a.red) - Int(b.red)
-        let green = Int(a.green) - Int(b.green)
-        let blue = Int(a.blue) - Int(b.blue)
-        return red * red + green * green + blue * blue
     }
 }

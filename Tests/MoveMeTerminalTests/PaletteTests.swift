@@ -1,3 +1,4 @@
+import Foundation
 import MoveMeCore
 import XCTest
 @testable import MoveMeTerminal
@@ -16,8 +17,32 @@ final class PaletteTests: XCTestCase {
     }
 
     func testDarkGreyGoesToTheGreyRamp() {
-        // 0x54 = 84: the ramp's 88 (index 240) is nearer than the cube's 95.
+        // 0x54 = 84, the background: the ramp's 88 (index 240) is nearer than the cube's 95.
         XCTAssertEqual(Palette.xterm256(RGB(0x54, 0x54, 0x54)), 240)
+    }
+
+    func testPlacardGreyBlueIsNotPurple() {
+        // RGB distance chose 60 (#5f5f87) for the placard's middle colour: a visible purple.
+        let middle = RGB(98, 110, 125), top = RGB(141, 151, 163)
+        XCTAssertEqual(Palette.xterm256(middle), 242)
+        XCTAssertEqual(Palette.xterm256(top), 246)
+        for t in stride(from: 0.0, through: 1.0, by: 0.1) {
+            let color = top.mixed(with: middle, t)
+            let index = Palette.xterm256(color)
+            let chosen = Palette.rgb(ofXterm256: index)
+            XCTAssertGreaterThanOrEqual(chosen.blue, chosen.red, "\(color) → \(index)")
+            XCTAssertFalse(Self.isPurple(chosen), "\(color) → \(index) \(chosen)")
+        }
+        XCTAssertTrue(Self.isPurple(Palette.rgb(ofXterm256: 60)))
+        XCTAssertTrue(Self.isPurple(Palette.rgb(ofXterm256: 61)))
+    }
+
+    func testPlacardAndBackgroundStayApartIn256Colours() {
+        // In true colour the placard's middle is about 10 L* lighter than the background.
+        let background = Palette.xterm256(RGB(84, 84, 84))
+        let middle = Palette.xterm256(RGB(98, 110, 125))
+        XCTAssertNotEqual(background, middle)
+        XCTAssertGreaterThan(Palette.rgb(ofXterm256: middle).red, Palette.rgb(ofXterm256: background).red)
     }
 
     func testExactCubeColours() {
@@ -47,13 +72,49 @@ final class PaletteTests: XCTestCase {
         }
     }
 
-    func testNearestIsReallyNearest() {
+    func testNearestIsReallyNearestByDeltaE() {
         var random = SplitMix64(seed: 7)
         for _ in 0..<300 {
             let color = RGB(random.byte(), random.byte(), random.byte())
-            let chosen = distance(color, Palette.rgb(ofXterm256: Palette.xterm256(color)))
-            let best = (16...255).map { distance(color, Palette.rgb(ofXterm256: $0)) }.min()!
-            XCTAssertEqual(chosen, best, "\(color)")
+            let chosen = Self.deltaE(color, Palette.rgb(ofXterm256: Palette.xterm256(color)))
+            let best = (16...255).map { Self.deltaE(color, Palette.rgb(ofXterm256: $0)) }.min()!
+            XCTAssertEqual(chosen, best, accuracy: 1e-9, "\(color)")
+        }
+    }
+
+    func testSearchFindsWhatTryingEveryCandidateFinds() {
+        // xterm256 prunes its search; trying all 240 candidates must give the same answer.
+        var random = SplitMix64(seed: 11)
+        var colors = (0..<20_000).map { _ in RGB(random.byte(), random.byte(), random.byte()) }
+        colors += (0...255).map { RGB(UInt8($0), UInt8($0), UInt8($0)) }
+        colors += (16...255).map { Palette.rgb(ofXterm256: $0) }
+        for color in colors {
+            let lab = Lab(color)
+            var best = (index: 0, distance: Double.infinity)
+            for candidate in Palette.xterm256Candidates {
+                let distance = lab.squaredDistance(to: candidate.lab)
+                if distance < best.distance || (distance == best.distance && candidate.index < best.index) {
+                    best = (candidate.index, distance)
+                }
+            }
+            XCTAssertEqual(Palette.xterm256(color), best.index, "\(color)")
+        }
+    }
+
+    func testLabOfKnownColours() {
+        // Reference values (sRGB, D65), as colour-science libraries give them.
+        let cases: [(RGB, Double, Double, Double)] = [
+            (RGB(0, 0, 0), 0, 0, 0),
+            (RGB(255, 255, 255), 100, 0, 0),
+            (RGB(255, 0, 0), 53.24, 80.09, 67.20),
+            (RGB(0, 0, 255), 32.30, 79.19, -107.86),
+            (RGB(128, 128, 128), 53.59, 0, 0),
+        ]
+        for (color, lightness, a, b) in cases {
+            let lab = Lab(color)
+            XCTAssertEqual(lab.lightness, lightness, accuracy: 0.02, "\(color)")
+            XCTAssertEqual(lab.a, a, accuracy: 0.02, "\(color)")
+            XCTAssertEqual(lab.b, b, accuracy: 0.02, "\(color)")
         }
     }
 
@@ -97,8 +158,60 @@ final class PaletteTests: XCTestCase {
         XCTAssertEqual(Palette.ansi8(RGB(255, 165, 0)), 3)
     }
 
-    private func distance(_ a: RGB, _ b: RGB) -> Int {
-        let r = Int(a.red) - Int(b.red), g = Int(a.green) - Int(b.green), bl = Int(a.blue) - Int(b.blue)
-        return r * r + g * g + bl * bl
+    func testAnsi8PlacardIsBlueOnABlackBackground() {
+        // In eight colours: background black, the placard (all of its gradient) one colour
+        // that is neither the background's nor that of its white text and border.
+        let background = Palette.ansi8(RGB(84, 84, 84))
+        let text = Palette.ansi8(RGB(255, 255, 255))
+        let border = Palette.ansi8(RGB(84, 84, 84).mixed(with: RGB(255, 255, 255), 0.85))
+        XCTAssertEqual(background, 0)
+        XCTAssertEqual(text, 7)
+        XCTAssertEqual(border, 7)
+        let top = RGB(141, 151, 163), middle = RGB(98, 110, 125)
+        for t in stride(from: 0.0, through: 1.0, by: 0.05) {
+            let color = top.mixed(with: middle, t)
+            XCTAssertEqual(Palette.ansi8(color), 4, "\(color)")
+        }
+    }
+
+    func testAnsi8GreysAreBlackOrWhite() {
+        // The nearer by lightness: light grey 7 (229) has L* 90.9; grey 108 has L* 45.6.
+        for value in stride(from: 0, through: 255, by: 5) {
+            let grey = UInt8(value)
+            XCTAssertEqual(Palette.ansi8(RGB(grey, grey, grey)), value < 108 ? 0 : 7, "\(value)")
+        }
+    }
+
+    func testAnsi8KeepsDarkAndLightTintedColoursBlackAndWhite() {
+        XCTAssertEqual(Palette.ansi8(RGB(36, 40, 48)), 0)  // the help panel's background
+        XCTAssertEqual(Palette.ansi8(RGB(235, 235, 245)), 7)
+    }
+
+    /// Purple or violet: a Lab hue between blue's and magenta's and beyond, with some colour.
+    private static func isPurple(_ color: RGB) -> Bool {
+        let (_, a, b) = lab(color)
+        let chroma = (a * a + b * b).squareRoot()
+        var hue = atan2(b, a) * 180 / .pi
+        if hue < 0 { hue += 360 }
+        return chroma > 5 && (280...350).contains(hue)
+    }
+
+    /// CIE76 ΔE, with a conversion written apart from the one under test.
+    private static func deltaE(_ first: RGB, _ second: RGB) -> Double {
+        let (l1, a1, b1) = lab(first), (l2, a2, b2) = lab(second)
+        return ((l1 - l2) * (l1 - l2) + (a1 - a2) * (a1 - a2) + (b1 - b2) * (b1 - b2)).squareRoot()
+    }
+
+    private static func lab(_ color: RGB) -> (Double, Double, Double) {
+        func linear(_ channel: UInt8) -> Double {
+            let c = Double(channel) / 255
+            return c > 0.04045 ? pow((c + 0.055) / 1.055, 2.4) : c / 12.92
+        }
+        let (r, g, b) = (linear(color.red), linear(color.green), linear(color.blue))
+        let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
+        let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
+        let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
+        func f(_ t: Double) -> Double { t > pow(6.0 / 29, 3) ? pow(t, 1.0 / 3) : t / (3 * pow(6.0 / 29, 2)) + 4.0 / 29 }
+        return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
     }
 }

@@ -61,11 +61,6 @@ final class ResyncTests: XCTestCase {
         XCTAssertEqual(decode("\(ESC)]0;never ended\(ESC)[C"), [key(.right)])
     }
 
-    func testStringLongerThan4096BytesIsAbandoned() {
-        let body = String(repeating: "x", count: InputDecoder.longestControlString - 1)
-        XCTAssertEqual(decode("\(ESC)]" + body + "yz"), characters("z"))
-    }
-
     func testGarbageThenValidInputIsDecoded() {
         let garbage: [UInt8] = [0xFF, 0x1B, UInt8(ascii: "["), 0x3F, 0x3F, 0xFE, 0x80, 0x1B, UInt8(ascii: "O"), 0x01]
         let valid = Array((sgr(0, 3, 3) + "\(ESC)[Ah").utf8)

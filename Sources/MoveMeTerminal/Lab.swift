@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MoveMeCore
+
+/// A colour in CIELAB (D65 white, as sRGB), where straight-line distance (CIE76 ΔE) follows
+/// how different two colours look far better than distance in RGB does.
+struct Lab: Equatable, Sendable {
+    /// L*: 0 is black, 100 is white.
+    var lightness: Double
+    /// a*: green (negative) to red (positive).
+    var a: Double
+    /// b*: blue (negative) to yellow (positive).
+    var b: Double
+
+    init(lightness: Double, a: Double, b: Double) {
+        (self.lightness, self.a, self.b) = (lightness, a, b)
+    }
+
+    /// The colour an sRGB triple stands for.
+    init(_ color: RGB) {
+        let red = Self.linear[Int(color.red)]
+        let green = Self.linear[Int(color.green)]
+        let blue = Self.linear[Int(color.blue)]
+        // sRGB (linear) to XYZ, then relative to the D65 white point.
+        let x = (0.412_456_4 * red + 0.357_576_1 * green + 0.180_437_5 * blue) / 0.950_47
+        let y = 0.212_672_9 * red + 0.715_152_2 * green + 0.072_175_0 * blue
+        let z = (0.019_333_9 * red + 0.119_192_0 * green + 0.950_304_1 * blue) / 1.088_83
+        let (fx, fy, fz) = (Self.f(x), Self.f(y), Self.f(z))
+        self.init(lightness: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
+    }
+
+    /// CIE76 ΔE, squared: enough for finding the nearest colour.
+    func squaredDistance(to other: Lab) -> Double {
+        let dL = lightness - other.lightness, da = a - other.a, db = b - other.b
+        return dL * dL + da * da + db * db
+    }
+
+    /// C*: how far from grey. A difference of about 2.3 is just noticeable.
+    var chroma: Double { (a * a + b * b).squareRoot() }
+
+    /// h: the hue angle in degrees, 0..<360 (meaningless for a grey).
+    var hue: Double {
+        let degrees = atan2(b, a) * 180 / Double.pi
+        return degrees < 0 ? degrees + 360 : degrees
+    }
+
+    /// The angle between two hues, 0...180 degrees.
+    static func hueDifference(_ first: Double, _ second: Double) -> Double {
+        let difference = abs(first - second).truncatingRemainder(dividingBy: 360)
+        return min(difference, 360 - difference)
+    }
+
+    /// Each 8-bit sRGB channel value, linearised (the sRGB transfer function undone).
+    private static let linear: [Double] = (0...255).map { value in
+        let channel = Double(value) / 255
+        return channel <= 0.040_45 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+    }
+
+    /// CIELAB's companding: a cube root, linear near black.
+    private static func f(_ t: Double) -> Double {
+        let epsilon = 216.0 / 24389  // (6/29)^3
+        return t > epsilon ? cbrt(t) : t * 841 / 108 + 4.0 / 29  // t / (3 (6/29)^2) + 4/29
+    }
+}
