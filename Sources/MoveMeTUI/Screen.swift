@@ -20,8 +20,20 @@ final class Screen {
     /// The size and overlay cells of the last frame drawn; nil: draw the next one whole.
     private var previous: (columns: Int, rows: Int, overlaid: Set<CellPosition>, dimmed: Set<CellPosition>)?
 
+    /// Colour numbers found so far: a frame uses a few dozen colours, and finding the nearest
+    /// palette colour is a perceptual search.
+    private var colorNumbers: [RGB: Int32] = [:]
+
     init(mode: ColorMode) {
         self.mode = mode
+    }
+
+    private func colorNumber(_ rgb: RGB) -> Int32 {
+        if let known = colorNumbers[rgb] { return known }
+        if colorNumbers.count > 4096 { colorNumbers.removeAll(keepingCapacity: true) }
+        let number = mode.colorNumber(rgb)
+        colorNumbers[rgb] = number
+        return number
     }
 
     /// Forgets what was drawn: the next frame is drawn whole.
@@ -66,8 +78,8 @@ final class Screen {
             guard !cell.isContinuation else { continue }
             var pair: Int32 = 0
             if mode != .monochrome {
-                let foreground = mode.colorNumber(cell.style.foreground)
-                let background = mode.colorNumber(cell.style.background)
+                let foreground = colorNumber(cell.style.foreground)
+                let background = colorNumber(cell.style.background)
                 if let found = pairs.pair(foreground: foreground, background: background) {
                     pair = found
                 } else if orFail {
