@@ -6,7 +6,8 @@ public final class PlacardView: View {
     public static let gradientMiddle = Color(RGB(98, 110, 125))
     public static let border = Color(white: 1, alpha: 0.85)
     public static let textColor = Color.white
-    public static let shadowColor = Color(white: 0, alpha: 0.55)
+    /// Light: the original's shadow is the text itself half a point down, a thin edge.
+    public static let shadowColor = Color(white: 0, alpha: 0.3)
     /// Rounded corners: the original's 16 of 98 points, at this placard's height.
     public static let cornerRadius = 2.0
     /// Room around the longest greeting: 4 cells each side, and 5 rows (10 points) in all,
