@@ -27,7 +27,9 @@ let package = Package(
         ),
         // The core's cost per frame over a scripted session; Benchmarks/run drives the real binary.
         .executableTarget(name: "MoveMeBench", dependencies: ["MoveMeCore"], path: "Benchmarks/MoveMeBench"),
-        .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore"]),
-        .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeCore"]),
+        // A seeded random generator the test targets share.
+        .target(name: "TestSupport", path: "Tests/Support"),
+        .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore", "TestSupport"]),
+        .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeCore", "TestSupport"]),
     ]
 )

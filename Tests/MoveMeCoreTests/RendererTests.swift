@@ -1,5 +1,6 @@
 import XCTest
 @testable import MoveMeCore
+import TestSupport
 
 final class RendererTests: XCTestCase {
     /// Whatever happens, the incremental frame is the full frame, and the changes it reports are
@@ -14,13 +15,13 @@ final class RendererTests: XCTestCase {
             var t = 0.0
             for step in 0..<3000 {
                 t += random.double(0...0.05)
-                let c = random.int(-2...app.columns + 1), r = random.int(-2...app.rows + 1)
-                switch random.int(0...30) {
+                let c = random.inRange(-2...app.columns + 1), r = random.inRange(-2...app.rows + 1)
+                switch random.inRange(0...30) {
                 case 0...3: app.pointerDown(column: c, row: r, at: t)
                 case 4...15: app.pointerMoved(column: c, row: r, at: t)
                 case 16...18: app.pointerUp(column: c, row: r, at: t)
                 case 19: app.showNextGreeting()
-                case 20: app.resize(columns: random.int(1...70), rows: random.int(1...25))
+                case 20: app.resize(columns: random.inRange(1...70), rows: random.inRange(1...25))
                 case 21: app.cancelTouches(at: t)
                 default: app.advance(to: t)
                 }

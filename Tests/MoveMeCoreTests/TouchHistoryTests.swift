@@ -1,5 +1,6 @@
 import XCTest
 @testable import MoveMeCore
+import TestSupport
 
 /// Random histories of pointer input, resizes and time through the whole core: whatever
 /// happens, geometry stays finite, the greeting index valid, hit testing honest, and once input
@@ -16,22 +17,22 @@ final class TouchHistoryTests: XCTestCase {
         var time = 0.0
         var isDown = false
         for history in 0..<historyCount {
-            for _ in 0..<random.int(1...12) {
-                time += random.double(0...0.5) * (random.int(0...3) == 0 ? 0.01 : 1)
-                let column = random.int(-3...app.columns + 3), row = random.int(-3...app.rows + 3)
-                switch random.int(0...9) {
+            for _ in 0..<random.inRange(1...12) {
+                time += random.double(0...0.5) * (random.inRange(0...3) == 0 ? 0.01 : 1)
+                let column = random.inRange(-3...app.columns + 3), row = random.inRange(-3...app.rows + 3)
+                switch random.inRange(0...9) {
                 case 0...2: app.pointerDown(column: column, row: row, at: time); isDown = true
                 case 3...5: app.pointerMoved(column: column, row: row, at: time)
                 case 6...7: app.pointerUp(column: column, row: row, at: time); isDown = false
                 case 8: app.cancelTouches(at: time); isDown = false
-                default: app.resize(columns: random.int(0...300), rows: random.int(0...100))
+                default: app.resize(columns: random.inRange(0...300), rows: random.inRange(0...100))
                 }
-                if random.int(0...4) == 0 { app.advance(to: time) }
+                if random.inRange(0...4) == 0 { app.advance(to: time) }
                 checkAlways(app, random: &random, history: history)
             }
             if isDown {
                 time += 0.01
-                if random.int(0...1) == 0 { app.pointerUp(column: 0, row: 0, at: time) } else { app.cancelTouches(at: time) }
+                if random.inRange(0...1) == 0 { app.pointerUp(column: 0, row: 0, at: time) } else { app.cancelTouches(at: time) }
                 isDown = false
             }
             time += 3  // longer than the longest bounce (64 excursions: 2.44 s) and pulse
@@ -65,27 +66,5 @@ final class TouchHistoryTests: XCTestCase {
               app.moveMeView.isUserInteractionEnabled, !app.isAnimating else {
             return XCTFail("history \(history): not at rest: \(placard.presentation), interaction \(app.moveMeView.isUserInteractionEnabled)")
         }
-    }
-}
-
-/// A small, fast, seeded generator (SplitMix64), so random tests repeat exactly.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-
-    mutating func double(_ range: ClosedRange<Double>) -> Double {
-        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
     }
 }

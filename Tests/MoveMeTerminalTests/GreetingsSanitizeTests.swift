@@ -1,4 +1,5 @@
 import MoveMeCore
+import TestSupport
 import XCTest
 @testable import MoveMeTerminal
 

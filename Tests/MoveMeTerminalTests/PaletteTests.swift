@@ -1,5 +1,6 @@
 import Foundation
 import MoveMeCore
+import TestSupport
 import XCTest
 @testable import MoveMeTerminal
 

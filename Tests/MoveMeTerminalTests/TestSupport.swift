@@ -46,32 +46,6 @@ func x10(_ code: Int, _ x: Int, _ y: Int) -> [UInt8] {
     [0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), UInt8(code + 32), UInt8(x + 32), UInt8(y + 32)]
 }
 
-/// SplitMix64: a tiny, seeded, reproducible generator, so a fuzz failure can be replayed.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// 0..<bound.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    mutating func inRange(_ range: ClosedRange<Int>) -> Int { range.lowerBound + below(range.count) }
-
-    mutating func oneIn(_ n: Int) -> Bool { below(n) == 0 }
-
-    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
-
-    mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
-}
-
 /// Whether a scalar is a C0 or C1 control or DEL, the ones that must never reach a terminal raw.
 func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
