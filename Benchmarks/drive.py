@@ -115,6 +115,24 @@ def colour_param(colour, base):
     return str(base)  # a named colour: 30-37 / 40-47
 
 
+def shortest_move(cursor, x, y):
+    """The fewest bytes that move the cursor from `cursor` (None: unknown) to (x, y)."""
+    moves = [len(f"\x1b[{y + 1};{x + 1}H")]
+    if cursor:
+        cx, cy = cursor
+        if cy == y:
+            moves.append(len(f"\x1b[{x + 1}G"))
+            if x == 0:
+                moves.append(1)  # CR
+            moves.append(len(f"\x1b[{x - cx}C") if x > cx else len(f"\x1b[{cx - x}D"))
+        if cx == x:
+            moves.append(len(f"\x1b[{y + 1}d"))
+            if y == cy + 1:
+                moves.append(1)  # LF
+            moves.append(len(f"\x1b[{y - cy}B") if y > cy else len(f"\x1b[{cy - y}A"))
+    return min(moves)
+
+
 def lower_bound(before, after):
     """Fewest bytes that turn screen `before` into `after` (see the module's comment). A run of
     identical changed cells may be sent as one cell and a repeat (REP, `ESC [ n b`), which
@@ -128,10 +146,7 @@ def lower_bound(before, after):
             if cell_key(before[y][x]) == cell_key(new) or new.data == "":
                 continue
             if cursor != (x, y):
-                moves = [len(f"\x1b[{y + 1};{x + 1}H")]
-                if cursor and cursor[1] == y and x > cursor[0]:
-                    moves.append(len(f"\x1b[{x - cursor[0]}C"))
-                total += min(moves)
+                total += shortest_move(cursor, x, y)
             wanted = (new.fg, new.bg, new.bold, new.reverse)
             if wanted != attrs:
                 params = []
@@ -234,10 +249,10 @@ def main():
         if index < first_frame:
             continue
         bound = lower_bound(before, snapshot(replay))
+        frame_bytes.append(len(frame))
+        bounds.append(bound)
         if bound > 0:
             ratios.append(len(frame) / bound)
-            frame_bytes.append(len(frame))
-            bounds.append(bound)
     ratio = sum(frame_bytes) / sum(bounds) if bounds else float("nan")
     fps = (len(bounce) - 1) / (bounce[-1] - bounce[0]) if len(bounce) > 1 else 0
     gap = max((b - a for a, b in zip(bounce, bounce[1:])), default=0) * 1000

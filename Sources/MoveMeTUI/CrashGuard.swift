@@ -9,8 +9,15 @@ import Glibc
 /// in advance, puts back the termios saved at start, shows what went to stderr meanwhile, then
 /// restores the previous action (the default, or the Swift runtime's backtracer) and raises
 /// the signal again, so the crash is reported as usual — on the normal screen.
+///
+/// The other signals whose default action ends the process go through the same path (Ctrl-\
+/// sends SIGQUIT): whatever ends the program, the terminal is left as it was found. SIGPIPE is
+/// not among them: a terminal that goes away is a SIGHUP, handled as a clean exit.
 enum CrashGuard {
-    static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    static let signals: [Int32] = [
+        SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT,
+        SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+    ]
 
     /// Mouse modes off (both our SGR and button-event modes and plain 1000), synchronized
     /// output off, attributes reset, cursor visible, alternate screen left.

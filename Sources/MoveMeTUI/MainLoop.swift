@@ -50,6 +50,8 @@ final class MainLoop {
     private var pendingDeadline: Double?
     /// A left-button press is in flight (pressed, not yet released).
     private var pointerIsDown = false
+    /// The process has just come back from its own Ctrl-Z stop, already redrawn.
+    private var resumedFromOwnStop = false
     private var exitStatus: Int32?
     /// What the frames cost (MOVEME_STATS=1 prints it at exit).
     private(set) var stats = FrameStats()
@@ -167,8 +169,9 @@ final class MainLoop {
         case SIGTSTP:
             suspend()
         case SIGCONT:
-            // Stopped by someone else's SIGSTOP (our own Ctrl-Z path resumed already): the
-            // shell may have changed the terminal meanwhile.
+            // Our own Ctrl-Z path has resumed everything already; this is its echo.
+            if resumedFromOwnStop { resumedFromOwnStop = false; break }
+            // Stopped by someone else's SIGSTOP: the shell may have changed the terminal.
             terminal.reassert()
             invalidateScreen()
             needsFrame = true
@@ -186,6 +189,7 @@ final class MainLoop {
         terminal.suspend()
         CrashGuard.disarm()
         signals.stopProcess()
+        resumedFromOwnStop = true
         CrashGuard.arm()
         terminal.resume()
         resize()
@@ -205,8 +209,8 @@ final class MainLoop {
         }
         let columns = terminal.columns, rows = terminal.rows
         if columns != app.columns || rows != app.rows {
-            // Resizing mid-drag is an interruption, like losing the terminal.
-            cancelTouch()
+            // A held placard stays under the pointer (cells count from the top left, so the
+            // pointer's cell is where it was); a resting one re-centres.
             app.resize(columns: columns, rows: rows)
             input.resize(columns: columns, rows: rows)
         }
@@ -250,8 +254,9 @@ final class MainLoop {
         case (.drag, .left) where pointerIsDown:
             app.pointerMoved(column: mouse.column, row: mouse.row, at: now)
             needsFrame = true
-        case (.release, _) where pointerIsDown:
-            // Any release ends it: X10 reports do not say which button was released.
+        case (.release, .left) where pointerIsDown:
+            // The left button's release ends it (for X10 and urxvt reports, which do not say
+            // which button was released, the decoder names the one it saw pressed).
             pointerIsDown = false
             app.pointerUp(column: mouse.column, row: mouse.row, at: now)
             needsFrame = true

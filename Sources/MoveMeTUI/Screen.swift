@@ -6,8 +6,8 @@ import MoveMeCore
 /// the overlays cover, and those to show dimmed (the hint, on a terminal without colour).
 struct Frame: Equatable {
     var grid: Grid
-    /// The cells the core changed since the last frame; nil: all of them.
-    var changed: [CellPosition]?
+    /// The cells the core changed since the last frame.
+    var changed: [CellPosition]
     var overlaid: Set<CellPosition> = []
     var dimmed: Set<CellPosition> = []
 }
@@ -56,12 +56,12 @@ final class Screen {
     }
 
     /// The core's changed cells, and the cells under the overlays now and in the last frame;
-    /// every cell for a first frame, a new size, or a frame the core drew whole.
+    /// every cell for a first frame or a new size.
     private func changes(in frame: Frame) -> [CellPosition] {
-        guard let previous, previous.columns == frame.grid.columns, previous.rows == frame.grid.rows,
-              let changed = frame.changed else {
+        guard let previous, previous.columns == frame.grid.columns, previous.rows == frame.grid.rows else {
             return frame.grid.changes(since: nil)
         }
+        let changed = frame.changed
         let overlays = previous.overlaid.union(frame.overlaid)
         guard !overlays.isEmpty || previous.dimmed != frame.dimmed else { return changed }
         return Array(Set(changed).union(overlays).union(previous.dimmed.symmetricDifference(frame.dimmed)))

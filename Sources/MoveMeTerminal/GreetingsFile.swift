@@ -42,12 +42,15 @@ public enum GreetingsFile {
     /// Reads at most one byte more than the limit, so a huge file or an endless device is
     /// refused without being read whole.
     private static func fileBytes(path: String) throws(GreetingsFileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so a named pipe nobody writes to cannot hang the start; reads block
+        // again afterwards (such a pipe then reads as empty, and an active one as its data).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let error = errno
             throw error == ENOENT || error == ENOTDIR ? .missing(path: path) : .unreadable(path: path)
         }
         defer { close(descriptor) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
 
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path) }

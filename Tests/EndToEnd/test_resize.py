@@ -92,8 +92,9 @@ def test_resize_storm_ending_tiny(spawn):
     assert s.exit_code == 0, s.dump()
 
 
-def test_resize_mid_drag_cancels_touch(spawn):
-    """A resize is an interruption: the touch is cancelled and the placard goes home."""
+def test_resize_mid_drag_keeps_the_placard_under_the_pointer(spawn):
+    """A held placard stays under the pointer through a resize, keeps following it, and
+    bounces home to the new centre when let go."""
     s = spawn(cols=80, rows=24)
     col, row = harness.grab_point(s)
     s.mouse_press(col, row)
@@ -101,7 +102,8 @@ def test_resize_mid_drag_cancels_touch(spawn):
     s.drag_path((col, row), (10, 4))
     s.read_until(lambda: harness.is_under(s, "Welcome", 10, 4))
     s.resize(100, 30)
-    s.read_until(lambda: is_home(s, "Welcome"), what="'Welcome' home after a resize mid-drag")
-    # the stale button-up must not disturb anything
-    s.mouse_release(10, 4)
-    assert s.holds_for(lambda: is_home(s, "Welcome"), 0.5), s.dump()
+    assert s.holds_for(lambda: harness.is_under(s, "Welcome", 10, 4), 0.3), s.dump()
+    s.drag_path((10, 4), (20, 8))
+    s.read_until(lambda: harness.is_under(s, "Welcome", 20, 8), what="still following after the resize")
+    s.mouse_release(20, 8)
+    s.read_until(lambda: is_home(s, "Welcome"), what="'Welcome' home at the new centre")

@@ -51,6 +51,20 @@ final class AnimatorTests: XCTestCase {
         XCTAssertEqual(first, false)
     }
 
+    func testReplacingOneOfABlocksPropertiesMakesTheBlockUnfinished() {
+        var result: Bool?
+        animator.animate(withDuration: 1, animations: {
+            view.alpha = 0
+            view.center = Point(x: 50, y: 50)
+        }, completion: { result = $0 })
+        animator.advance(to: 0.5)
+        animator.animate(withDuration: 0.1) { view.alpha = 1 }
+        animator.advance(to: 0.9)
+        XCTAssertNil(result, "the centre is still animating")
+        animator.advance(to: 1)
+        XCTAssertEqual(result, false)
+    }
+
     func testBeginFromCurrentStateStartsFromWhatIsShown() {
         animator.animate(withDuration: 1, curve: .linear) { view.center = Point(x: 105, y: 5) }
         animator.advance(to: 0.5)

@@ -205,6 +205,17 @@ final class MoveMeSceneTests: XCTestCase {
         XCTAssertEqual(placard.greetings, Greetings.standard)
     }
 
+    func testAKeyDuringTheBounceLeavesNoTouchBehind() {
+        app.grabPlacard(at: 1)
+        app.releasePlacard(at: 1.4)
+        app.grabPlacard(at: 1.5)  // interaction is off: the press goes nowhere
+        XCTAssertNil(app.dispatcher.activeTouch)
+        XCTAssertFalse(app.isHoldingPlacard)
+        app.advance(to: 4)
+        app.grabPlacard(at: 4)
+        XCTAssertTrue(app.isHoldingPlacard)
+    }
+
     func testKeyboardGrabMoveAndRelease() {
         app.grabPlacard(at: 1)
         XCTAssertTrue(app.isHoldingPlacard)

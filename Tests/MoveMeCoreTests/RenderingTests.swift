@@ -168,6 +168,14 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(after.changes(since: Grid(columns: 1, rows: 1, filling: .blank(.black))).count, 40 * 12)
     }
 
+    func testAViewFarBeyondTheScreenDrawsNothingAndDoesNotTrap() {
+        let app = smallApp()
+        app.placardView.center = Point(x: 1e300, y: -1e300)
+        for mode in [RenderMode.halfBlocks, .boxDrawing] {
+            XCTAssertFalse(app.render(mode).text.contains("Welcome"))
+        }
+    }
+
     func testAnyTerminalSizeRenders() {
         for (columns, rows) in [(0, 0), (1, 1), (2, 1), (1, 2), (3, 3), (500, 200)] {
             let app = makeApp(columns: columns, rows: rows)

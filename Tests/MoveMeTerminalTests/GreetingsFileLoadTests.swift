@@ -35,6 +35,12 @@ final class GreetingsFileLoadTests: XCTestCase {
         XCTAssertEqual(try GreetingsFile.load(path: path), ["Hello", "Bonjour"])
     }
 
+    func testANamedPipeWithNoWriterIsEmptyNotAHang() {
+        let path = directory.appendingPathComponent("fifo").path
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        XCTAssertEqual(loadError(path), .empty(path: path))
+    }
+
     func testMissingFile() {
         let path = directory.appendingPathComponent("nope.txt").path
         XCTAssertEqual(loadError(path), .missing(path: path))

@@ -32,7 +32,8 @@ public enum AnimatableValue: Equatable, Sendable {
         }
     }
 
-    /// How far apart two values are, for paced keyframes: distance for points, 1 otherwise.
+    /// How far apart two values are, for paced keyframes: the distance between points, the
+    /// difference between scalars, and 1 between any other two different values.
     func distance(to other: AnimatableValue) -> Double {
         switch (self, other) {
         case let (.point(a), .point(b)): return a.distance(to: b)

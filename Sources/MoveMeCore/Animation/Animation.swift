@@ -34,9 +34,10 @@ final class CompletionGroup {
 
     func retain() { pending += 1 }
 
+    func markUnfinished() { finished = false }
+
     /// One animation stopped; true when it was the last.
-    func release(finished: Bool) -> Bool {
-        if !finished { self.finished = false }
+    func release() -> Bool {
         pending -= 1
         return pending == 0
     }

@@ -23,14 +23,6 @@ public enum AnimationTrack: Sendable {
         }
     }
 
-    /// The last value: where the track ends.
-    public var finalValue: AnimatableValue? {
-        switch self {
-        case let .basic(_, to): return to
-        case let .keyframes(values, _): return values.last
-        }
-    }
-
     private static func keyframeValue(_ values: [AnimatableValue], _ mode: KeyframeCalculationMode,
                                       _ progress: Double) -> AnimatableValue {
         guard values.count > 1 else { return values.first ?? .scalar(0) }

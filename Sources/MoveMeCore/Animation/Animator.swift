@@ -94,10 +94,6 @@ public final class Animator {
         animations.removeAll { $0.tracks.isEmpty }
     }
 
-    public func hasAnimations(of view: View) -> Bool {
-        animations.contains { $0.view === view }
-    }
-
     // MARK: Time
 
     /// Runs time forward to `time`. Animations that end on the way complete at their own end
@@ -133,13 +129,11 @@ public final class Animator {
 
     private func stopTrack(_ property: AnimatableProperty, of animation: Animation, finished: Bool) {
         guard animation.tracks.removeValue(forKey: property) != nil else { return }
-        if animation.tracks.isEmpty, animation.completion.release(finished: finished && animationRanToEnd(animation)) {
+        // One track cut short makes the whole block unfinished, even if the others run on.
+        if !finished { animation.completion.markUnfinished() }
+        if animation.tracks.isEmpty, animation.completion.release() {
             dueCompletions.append(animation.completion)
         }
-    }
-
-    private func animationRanToEnd(_ animation: Animation) -> Bool {
-        animation.timing.isFinished(at: currentTime)
     }
 
     private func flushDueCompletions() {

@@ -117,8 +117,10 @@ public final class DrawingContext {
         guard mode == .boxDrawing else { return }
         let box = toCanvas.apply(to: bounds)
         guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite else { return }
-        let area = CellRect(minColumn: Int(box.minX.rounded()), minRow: Int((box.minY / 2).rounded()),
-                            maxColumn: Int(box.maxX.rounded()), maxRow: Int((box.maxY / 2).rounded()))
+        // Edges to the nearest cell, within a range no screen reaches, so no value can trap.
+        func cell(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v.rounded()))) }
+        let area = CellRect(minColumn: cell(box.minX), minRow: cell(box.minY / 2),
+                            maxColumn: cell(box.maxX), maxRow: cell(box.maxY / 2))
         guard !area.isEmpty else { return }
         let plain = Style(foreground: .white, background: .black)
         let inside = Style(foreground: .white, background: .black, reverse: filled)

@@ -21,7 +21,7 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
         return RGB(mix(red, other.red), mix(green, other.green), mix(blue, other.blue))
     }
 
-    /// Perceived brightness, 0...1 (Rec. 709 weights), for choosing a monochrome rendering.
+    /// Perceived brightness, 0...1 (Rec. 709 weights).
     public var luminance: Double {
         (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
     }

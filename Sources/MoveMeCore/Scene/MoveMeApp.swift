@@ -78,7 +78,12 @@ public final class MoveMeApp {
         guard !isHoldingPlacard else { return }
         let point = placardView.center
         dispatcher.pointerDown(at: point, time: time)
-        keyboardPointer = isHoldingPlacard ? point : nil
+        if isHoldingPlacard {
+            keyboardPointer = point
+        } else {
+            // Interaction is off (the bounce): the press went nowhere; no key will lift it.
+            dispatcher.cancel(time: time)
+        }
     }
 
     /// Drags the placard by whole cells, grabbing it first if needed.

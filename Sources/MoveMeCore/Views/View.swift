@@ -50,9 +50,10 @@ open class View: Responder {
 
     public var isHidden = false
     public var isUserInteractionEnabled = true
+    /// UIKit's multi-touch flags, kept for the model's completeness: with one pointer there is
+    /// only ever one touch, so neither changes what happens here.
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
-    public var clipsToBounds = false
     public var tag = 0
     public var autoresizesSubviews = true
     public var autoresizingMask: AutoresizingMask = []
