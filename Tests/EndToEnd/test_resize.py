@@ -48,45 +48,30 @@ def test_extreme_start_sizes(spawn, cols, rows):
     assert s.exit_code == 0, s.dump()
 
 
-def test_resize_storm(spawn):
-    rng = random.Random(20240611)
+@pytest.mark.parametrize("seed,largest,final", [
+    (20240611, (200, 60), (97, 31)),
+    (7, (150, 50), (9, 3)),  # ends smaller than the placard
+])
+def test_resize_storm(spawn, seed, largest, final):
+    """200 resizes in a burst, then one more: the program lives, and its last frame is the one
+    a fresh start at the final size draws."""
+    rng = random.Random(seed)
     s = spawn(cols=80, rows=24)
     s.read_until(lambda: is_home(s, "Welcome"))
     for _ in range(200):
-        s.resize(rng.randint(1, 200), rng.randint(1, 60))
+        s.resize(rng.randint(1, largest[0]), rng.randint(1, largest[1]))
         s.pump()       # keep reading, as a terminal does
-    final = (97, 31)
     s.resize(*final)
-    s.read_until(lambda: is_home(s, "Welcome"), what=f"'Welcome' centred at {final}")
-    s.read_until(lambda: harness.background_fills(s), what="the background over the whole final size")
+    if final[0] >= 30 and final[1] >= 8:
+        s.read_until(lambda: is_home(s, "Welcome"), what=f"'Welcome' centred at {final}")
+        s.read_until(lambda: harness.background_fills(s), what="the background over the whole final size")
     reference = harness.fresh_frame(*final)
     try:
         s.read_until(lambda: harness.snapshot(s) == reference, timeout=5,
                      what=f"the same frame as a fresh start at {final}")
     except AssertionError as error:
         raise AssertionError(f"{error}\n{harness.diff(s, reference)}") from None
-    assert s.alive()
-    s.key("q")
-    s.wait_exit()
-    assert s.exit_code == 0, s.dump()
-
-
-def test_resize_storm_ending_tiny(spawn):
-    rng = random.Random(7)
-    s = spawn(cols=80, rows=24)
-    s.read_until(lambda: is_home(s, "Welcome"))
-    for _ in range(200):
-        s.resize(rng.randint(1, 150), rng.randint(1, 50))
-        s.pump()
-    s.resize(9, 3)     # smaller than the placard
-    s.settle(0.3)
     assert s.alive(), s.dump()
-    reference = harness.fresh_frame(9, 3)
-    try:
-        s.read_until(lambda: harness.snapshot(s) == reference, timeout=5,
-                     what="the same frame as a fresh start at 9×3")
-    except AssertionError as error:
-        raise AssertionError(f"{error}\n{harness.diff(s, reference)}") from None
     s.key("q")
     s.wait_exit()
     assert s.exit_code == 0, s.dump()
