@@ -14,17 +14,15 @@ public enum AnimatableValue: Equatable, Sendable {
     /// The value a fraction `t` of the way to `other`; values of different kinds do not mix, so
     /// the destination wins past half way.
     public func interpolated(to other: AnimatableValue, _ t: Double) -> AnimatableValue {
-        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
         switch (self, other) {
         case let (.point(a), .point(b)):
-            return .point(Point(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+            return .point(a.interpolated(to: b, t))
         case let (.rect(a), .rect(b)):
-            return .rect(Rect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
-                              width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .rect(a.interpolated(to: b, t))
         case let (.transform(a), .transform(b)):
             return .transform(a.interpolated(to: b, t))
         case let (.scalar(a), .scalar(b)):
-            return .scalar(mix(a, b))
+            return .scalar(interpolate(a, b, t))
         case let (.color(a), .color(b)):
             return .color(a.interpolated(to: b, t))
         default:

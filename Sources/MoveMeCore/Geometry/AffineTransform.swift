@@ -81,10 +81,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// Interpolation component by component, which is what Core Animation does for a pure
     /// scale or translation (MoveMe's only transforms).
     public func interpolated(to other: AffineTransform, _ t: Double) -> AffineTransform {
-        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-        return AffineTransform(
-            a: mix(a, other.a), b: mix(b, other.b), c: mix(c, other.c), d: mix(d, other.d),
-            tx: mix(tx, other.tx), ty: mix(ty, other.ty))
+        AffineTransform(
+            a: interpolate(a, other.a, t), b: interpolate(b, other.b, t),
+            c: interpolate(c, other.c, t), d: interpolate(d, other.d, t),
+            tx: interpolate(tx, other.tx, t), ty: interpolate(ty, other.ty, t))
     }
 
     public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }

@@ -30,8 +30,7 @@ public struct Color: Hashable, Sendable {
     }
 
     public func interpolated(to other: Color, _ t: Double) -> Color {
-        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-        return Color(red: mix(red, other.red), green: mix(green, other.green),
-                     blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
+        Color(red: interpolate(red, other.red, t), green: interpolate(green, other.green, t),
+              blue: interpolate(blue, other.blue, t), alpha: interpolate(alpha, other.alpha, t))
     }
 }
