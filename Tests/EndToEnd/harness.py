@@ -200,10 +200,68 @@ class _Screen(pyte.Screen):
     _normal_cursor = (0, 0)
 
 
+_COLON_SGR = re.compile(rb"\x1b\[([0-9;]*:[0-9;:]*)m")
+
+
+def semicolon_sgr(data: bytes) -> bytes:
+    """`data` with every SGR that has colon-separated sub-parameters rewritten to the
+    semicolon form pyte 0.8 knows: `38:2::R:G:B` (ITU T.416: the empty field is the colour-space
+    id, as xterm-direct sends it), `38:2:CS:R:G:B[:…]` and `38:2:R:G:B` (kitty-direct) become
+    `38;2;R;G;B`, and `38:5:N` becomes `38;5;N` (48 alike). Underline colours (58) are dropped,
+    underline styles (`4:N`) become 4 or 24, other sub-parameters are dropped. SGRs without a
+    colon are left as they are."""
+    return _COLON_SGR.sub(_semicolon_params, data)
+
+
+def _semicolon_params(match: "re.Match[bytes]") -> bytes:
+    params: list[bytes] = []
+    for group in match.group(1).split(b";"):
+        parts = group.split(b":")
+        head = parts[0]
+        if len(parts) == 1:
+            params.append(head)
+        elif head in (b"38", b"48") and parts[1] == b"5" and len(parts) >= 3:
+            params += [head, b"5", parts[2] or b"0"]
+        elif head in (b"38", b"48") and parts[1] == b"2" and len(parts) >= 5:
+            rgb = parts[3:6] if len(parts) >= 6 else parts[2:5]
+            params += [head, b"2", *(value or b"0" for value in rgb)]
+        elif head in (b"38", b"48", b"58"):
+            continue        # an underline colour, or malformed: nothing pyte can show
+        elif head == b"4":
+            params.append(b"24" if parts[1] in (b"", b"0") else b"4")
+        else:
+            params.append(head)
+    return b"\x1b[" + b";".join(params) + b"m"
+
+
 class _Stream(pyte.ByteStream):
+    """pyte's byte stream plus REP (CSI b, which ncurses uses under xterm-256color), SU/SD
+    (CSI S, CSI T), and SGR with colon-separated sub-parameters.
+
+    pyte 0.8 ends a CSI sequence at the first ':' and draws the rest as text, but ncurses with
+    a direct-colour entry (xterm-direct, for COLORTERM=truecolor) sends `ESC[38:2::R:G:Bm`.
+    Such SGRs are rewritten to the semicolon form before pyte sees them (`semicolon_sgr`); an
+    escape sequence cut off at the end of a read is held back until the rest arrives."""
+
     csi = dict(pyte.ByteStream.csi)
     csi.update({"b": "repeat_last", "S": "scroll_up", "T": "scroll_down"})
     events = frozenset(set(pyte.ByteStream.events) | {"repeat_last", "scroll_up", "scroll_down"})
+
+    #: The start of an escape sequence that may still become an SGR, at the end of a read.
+    _PARTIAL = re.compile(rb"\x1b(?:\[[0-9;:]*)?\Z")
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._pending = b""
+
+    def feed(self, data: bytes) -> None:
+        data = self._pending + data
+        cut = self._PARTIAL.search(data)
+        self._pending = data[cut.start():] if cut else b""
+        if cut:
+            data = data[:cut.start()]
+        if data:
+            super().feed(semicolon_sgr(data))
 
 
 # --------------------------------------------------------------------------------------------
@@ -610,6 +668,17 @@ class Session:
             else:
                 box = [min(box[0], cols[0]), min(box[1], row), max(box[2], cols[-1]), row]
         return tuple(box) if box else None
+
+    def pixels(self, column: int, top: int, bottom: int) -> list[str]:
+        """The colours of the half-cell pixels down `column` from row `top` to `bottom`
+        (inclusive), two a cell: an upper half block is its foreground over its background, a
+        blank is its background twice."""
+        colours: list[str] = []
+        for row in range(top, bottom + 1):
+            char = self.screen.buffer[row][column]
+            upper = char.fg if char.data == "▀" else char.bg
+            colours += [upper, char.bg]
+        return colours
 
     def dump(self) -> str:
         lines = self.lines()
@@ -1059,6 +1128,32 @@ def sgr_colour_params(raw: bytes) -> set[int]:
             if 30 <= p <= 38 or 40 <= p <= 48 or 90 <= p <= 97 or 100 <= p <= 107:
                 found.add(p)
     return found
+
+
+def sgr_colours(raw: bytes) -> set[tuple[int, object]]:
+    """Every colour an SGR in `raw` selects with 38 (foreground) or 48 (background), in the
+    semicolon or the colon form: (38 or 48, "rrggbb") for a 24-bit colour, (38 or 48, N) for
+    a palette index."""
+    found: set[tuple[int, object]] = set()
+    for match in re.finditer(rb"\x1b\[([0-9;]*)m", semicolon_sgr(raw)):
+        params = [int(p or 0) for p in match.group(1).split(b";")]
+        i = 0
+        while i < len(params):
+            target, kind = params[i], params[i + 1] if i + 1 < len(params) else None
+            if target in (38, 48) and kind == 5 and i + 2 < len(params):
+                found.add((target, params[i + 2]))
+                i += 3
+            elif target in (38, 48) and kind == 2 and i + 4 < len(params):
+                found.add((target, "{:02x}{:02x}{:02x}".format(*params[i + 2:i + 5])))
+                i += 5
+            else:
+                i += 1
+    return found
+
+
+def is_grey(colour: str) -> bool:
+    """A pyte colour "rrggbb" with red, green and blue alike."""
+    return colour[0:2] == colour[2:4] == colour[4:6]
 
 
 def has_terminfo(name: str) -> bool:

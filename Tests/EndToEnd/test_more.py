@@ -41,19 +41,57 @@ def test_no_color(spawn, how):
     assert any(c.reverse for c in s.row_cells(found.row)), s.dump()
 
 
+def _brightness(colour: str) -> int:
+    return sum(int(colour[i:i + 2], 16) for i in (0, 2, 4))
+
+
 @pytest.mark.skipif(not harness.has_terminfo("xterm-direct"),
                     reason="no xterm-direct terminfo entry (package ncurses-term)")
-def test_truecolor_background_is_545454(spawn):
-    s = spawn(env={"COLORTERM": "truecolor"})
-    s.read_until(lambda: is_home(s, "Welcome"))
-    assert s.background()[1] == "545454", s.background()
+@pytest.mark.parametrize("colorterm", ["truecolor", "24bit"])
+def test_truecolor(spawn, colorterm):
+    """COLORTERM says 24-bit under TERM=xterm-256color: ncurses drives xterm-direct, and the
+    terminal is sent the scene's own colours, not the palette's nearest."""
+    s = spawn(term="xterm-256color", env={"COLORTERM": colorterm})
+    found = s.read_until(lambda: is_home(s, "Welcome"), what="'Welcome' centred")
+    s.settle(0.2)
+    sent = harness.sgr_colours(bytes(s.raw))
+    assert (48, "545454") in sent, f"no 24-bit background SGR among {sorted(map(str, sent))[:20]}"
+    assert not [c for c in sent if isinstance(c[1], int)], f"palette colours sent: {sorted(map(str, sent))}"
+
+    background = s.background()
+    assert background[1] == "545454", background
+    assert harness.background_fills(s), s.dump()
+
+    # the greeting: bold white on the placard's blue-grey
+    greeting = s.row_cells(found.row)[found.start:found.end]
+    assert "".join(c.data for c in greeting) == "Welcome", s.dump()
+    assert all(c.bold and c.fg == "ffffff" for c in greeting), greeting
+    under = greeting[0].bg
+    assert not harness.is_grey(under) and int(under[4:6], 16) > int(under[0:2], 16), under
+
+    # the gradient, down a column of the fill beside the greeting: lighter at the top,
+    # darkening to mid-height, flat below; every colour of it blue-tinted
+    box = s.placard_box(background, skip_rows=[s.rows - 1])
+    assert box, s.dump()
+    fill = [colour for colour in s.pixels(found.start - 2, box[1], box[3])
+            if not harness.is_grey(colour)]    # the border and the background are grey
+    assert len(set(fill)) >= 3, f"no gradient: {fill}"
+    assert all(int(c[4:6], 16) > int(c[0:2], 16) for c in fill), f"not blue-tinted: {fill}"
+    levels = [_brightness(c) for c in fill]
+    assert levels == sorted(levels, reverse=True), f"not darkening downwards: {fill}"
 
 
-def test_256_colour_background_is_nearest_grey(spawn):
-    """#545454 in the 256-colour palette: grey 240 (#585858), the nearest."""
+def test_256_colours_without_colorterm(spawn):
+    """No COLORTERM: the 256-colour palette, and no 24-bit colour sent. The background #545454
+    is grey 240 (#585858), the nearest."""
     s = spawn(term="xterm-256color")
-    s.read_until(lambda: is_home(s, "Welcome"))
+    s.read_until(lambda: is_home(s, "Welcome"), what="'Welcome' centred")
+    s.settle(0.2)
+    sent = harness.sgr_colours(bytes(s.raw))
+    assert (48, 240) in sent, sorted(map(str, sent))
+    assert not [c for c in sent if isinstance(c[1], str)], f"24-bit colours sent: {sorted(map(str, sent))}"
     assert s.background()[1] == "585858", s.background()
+    assert harness.background_fills(s), s.dump()
 
 
 def test_double_click_ms_option(spawn):
