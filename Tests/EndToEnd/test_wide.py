@@ -1,5 +1,5 @@
-"""6. A wide terminal (columns past 223, where X10 mouse reports cannot reach), under
-TERM=tmux-256color — directly on the pty, and once through a real tmux."""
+"""6. A large terminal (columns and rows past 223, where X10 mouse reports cannot reach), under
+each of the four TERM values — directly on the pty, and once through a real tmux."""
 
 import pytest
 
@@ -8,27 +8,35 @@ from harness import grab_point, is_home, is_under
 
 FAR = (240, 20)
 DOUBLE = (230, 5)
+TALL = (235, 240)
 
 
-def drag_far_and_back(s):
+def drag_far_and_back(s, far=FAR):
     start = grab_point(s)
     s.mouse_press(*start)
     s.settle(0.15)
-    s.drag_path(start, FAR, steps=10)
-    s.read_until(lambda: is_under(s, "Welcome", *FAR), what=f"the greeting under {FAR}")
-    s.mouse_release(*FAR)
+    s.drag_path(start, far, steps=10)
+    s.read_until(lambda: is_under(s, "Welcome", *far), what=f"the greeting under {far}")
+    s.mouse_release(*far)
     s.read_until(lambda: is_home(s, "Welcome"), timeout=6, what="the greeting back home")
     s.settle(0.3, timeout=6)   # no input is taken until the bounce is over
 
 
-def test_wide_terminal_tmux_term(spawn):
-    s = spawn(["--no-hint"], cols=250, rows=60, term="tmux-256color")
+def test_wide_terminal(spawn, term):
+    s = spawn(["--no-hint"], cols=250, rows=60, term=term)
     assert s.modes.get(1006) is True, "needs SGR reports to reach column 240"
     drag_far_and_back(s)
     s.mouse_click(*DOUBLE)
     s.mouse_click(*DOUBLE)
     s.read_until(lambda: is_home(s, "Velkommen"), timeout=5,
                  what=f"'Velkommen' after a double click at column {DOUBLE[0]}")
+
+
+def test_tall_terminal(spawn, term):
+    """Rows past 223 too: a drag down to row 240 of a 250x250 terminal is followed, and the
+    placard comes home."""
+    s = spawn(["--no-hint"], cols=250, rows=250, term=term)
+    drag_far_and_back(s, TALL)
 
 
 @pytest.mark.skipif(not harness.tmux_available(), reason="tmux is not installed")
