@@ -122,6 +122,34 @@ final class AnimatorTests: XCTestCase {
         XCTAssertEqual(result, true)
     }
 
+    func testZeroDurationReplacesARunningAnimation() {
+        var old: Bool?
+        animator.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { old = $0 })
+        animator.advance(to: 0.5)
+        animator.animate(withDuration: 0) { view.alpha = 1 }
+        XCTAssertEqual(view.presentation.alpha, 1)
+        animator.advance(to: 0.5)
+        XCTAssertEqual(old, false)
+        XCTAssertFalse(animator.isAnimating)
+    }
+
+    func testExplicitAnimationsRunLinearlyByDefault() {
+        animator.add([.alpha: .basic(from: .scalar(0), to: .scalar(1))], to: view, duration: 1)
+        animator.advance(to: 0.25)
+        XCTAssertEqual(view.presentation.alpha, 0.25, accuracy: 1e-12)
+    }
+
+    func testRemovingASubtreeStopsTheAnimationsUnderIt() {
+        let child = View(frame: Rect(x: 0, y: 0, width: 4, height: 4))
+        view.addSubview(child)
+        var result: Bool?
+        animator.animate(withDuration: 1, options: .repeat, animations: { child.alpha = 0 }, completion: { result = $0 })
+        view.removeFromSuperview()
+        animator.advance(to: 0.1)
+        XCTAssertFalse(animator.isAnimating)
+        XCTAssertEqual(result, false)
+    }
+
     func testAllAnimatableProperties() {
         animator.animate(withDuration: 1, curve: .linear) {
             view.bounds = Rect(x: 0, y: 0, width: 20, height: 30)

@@ -38,7 +38,9 @@ public final class Animator {
         changes()
         recording.removeLast()
         guard duration > 0, !block.tracks.isEmpty else {
-            // Nothing to animate (or a duration of 0): the changes are already applied.
+            // Nothing to animate (or a duration of 0): the changes are already applied, and
+            // they replace whatever was animating those properties.
+            for (id, tracks) in block.tracks { stopRunning(tracks.keys, of: block.views[id]!) }
             dueCompletions.append(block.completion)
             return
         }
@@ -66,9 +68,10 @@ public final class Animator {
 
     /// Adds an explicit animation of `tracks` on `view` with one timing (a CAAnimationGroup of
     /// animations that share the group's duration). The model values are not touched; set them
-    /// yourself, as MoveMe does, so the view rests there when the animation ends.
+    /// yourself, as MoveMe does, so the view rests there when the animation ends. Without a
+    /// curve it runs linearly, as a CAAnimation with no timing function does.
     public func add(_ tracks: [AnimatableProperty: AnimationTrack], to view: View, duration: Double,
-                    curve: TimingCurve = .default, completion: ((Bool) -> Void)? = nil) {
+                    curve: TimingCurve = .linear, completion: ((Bool) -> Void)? = nil) {
         let group = CompletionGroup(handler: completion)
         guard duration > 0, !tracks.isEmpty else {
             dueCompletions.append(group)
@@ -88,7 +91,16 @@ public final class Animator {
 
     /// Stops every animation of a view where it is; they complete with `finished == false`.
     public func removeAllAnimations(of view: View) {
-        for animation in animations where animation.view === view {
+        removeAnimations { $0 === view }
+    }
+
+    /// Stops the animations of a view and of every view under it: a subtree leaving its window.
+    public func removeAllAnimations(inTreeOf root: View) {
+        removeAnimations { $0.isDescendant(of: root) }
+    }
+
+    private func removeAnimations(where matches: (View) -> Bool) {
+        for animation in animations where matches(animation.view) {
             for property in Array(animation.tracks.keys) { stopTrack(property, of: animation, finished: false) }
         }
         animations.removeAll { $0.tracks.isEmpty }
@@ -117,14 +129,21 @@ public final class Animator {
     // MARK: Private
 
     private func start(_ animation: Animation) {
-        for property in animation.tracks.keys {
-            for old in animations where old.view === animation.view && old.tracks[property] != nil {
+        stopRunning(animation.tracks.keys, of: animation.view)
+        animation.completion.retain()
+        animations.append(animation)
+    }
+
+    /// Stops, unfinished, the running animations of these properties of a view: something new
+    /// replaces them.
+    private func stopRunning<Properties: Sequence>(_ properties: Properties, of view: View)
+    where Properties.Element == AnimatableProperty {
+        for property in properties {
+            for old in animations where old.view === view && old.tracks[property] != nil {
                 stopTrack(property, of: old, finished: false)
             }
         }
         animations.removeAll { $0.tracks.isEmpty }
-        animation.completion.retain()
-        animations.append(animation)
     }
 
     private func stopTrack(_ property: AnimatableProperty, of animation: Animation, finished: Bool) {

@@ -165,7 +165,7 @@ open class View: Responder {
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        window?.animator.removeAllAnimations(of: self)
+        window?.animator.removeAllAnimations(inTreeOf: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }
