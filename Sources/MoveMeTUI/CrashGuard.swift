@@ -29,15 +29,12 @@ enum CrashGuard {
     static func install(terminalState: termios) {
         let state = UnsafeMutablePointer<termios>.allocate(capacity: 1)
         state.initialize(to: terminalState)
-        crashTerminalState = state
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: resetBytes.count)
         bytes.initialize(from: resetBytes, count: resetBytes.count)
-        crashResetBytes = bytes
-        crashResetCount = resetBytes.count
-        crashArmed = false
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(moveme_signal_count()))
         previous.initialize(repeating: sigaction(), count: Int(moveme_signal_count()))
-        crashPreviousActions = previous
+        crash.pointee = CrashHandlerState(terminalState: state, resetBytes: bytes, resetCount: resetBytes.count,
+                                          armed: false, previousActions: previous)
         installAlternateStack()
         StderrCapture.prepare()
         for signal in signals {
@@ -46,10 +43,10 @@ enum CrashGuard {
     }
 
     /// From now on a crash writes the reset bytes (the screen is ncurses').
-    static func arm() { crashArmed = true }
+    static func arm() { crash.pointee.armed = true }
 
     /// The terminal is restored: a crash from now on only needs the default report.
-    static func disarm() { crashArmed = false }
+    static func disarm() { crash.pointee.armed = false }
 
     /// Keeps an alternate stack that is already there (the Swift runtime's backtracer sets one
     /// up); otherwise makes one. Never freed: a handler may run on it until exit.
@@ -64,29 +61,36 @@ enum CrashGuard {
     }
 }
 
-// What the crash handler reads. A signal handler can reach no object, so these are globals,
-// set once by `CrashGuard.install` before the handlers exist (so Swift's lazy initialisation
-// of globals has run before any handler can touch them) and only flipped by arm/disarm after.
-nonisolated(unsafe) private var crashTerminalState: UnsafeMutablePointer<termios>?
-nonisolated(unsafe) private var crashResetBytes: UnsafeMutablePointer<UInt8>?
-nonisolated(unsafe) private var crashResetCount = 0
-nonisolated(unsafe) private var crashArmed = false
-nonisolated(unsafe) private var crashPreviousActions: UnsafeMutablePointer<sigaction>?
+/// What the crash handler reads. A signal handler can reach no object, so this is global, set
+/// once by `CrashGuard.install` before the handlers exist (so Swift's lazy initialisation of
+/// globals has run before any handler can touch it) and only flipped by arm/disarm after. It
+/// sits behind a constant pointer, not in a variable: access to a global variable goes through
+/// Swift's exclusivity checks, which are not async-signal-safe; access through a pointer does not.
+private struct CrashHandlerState {
+    var terminalState: UnsafeMutablePointer<termios>?
+    var resetBytes: UnsafeMutablePointer<UInt8>?
+    var resetCount: Int
+    var armed: Bool
+    var previousActions: UnsafeMutablePointer<sigaction>?
+}
+
+nonisolated(unsafe) private let crash = UnsafeMutablePointer<CrashHandlerState>.allocate(capacity: 1)
 
 /// The crash handler (SA_RESETHAND: it runs at most once per signal).
 private func crashed(_ signal: Int32) {
-    if crashArmed, let bytes = crashResetBytes {
+    let state = crash.pointee
+    if state.armed, let bytes = state.resetBytes {
         var offset = 0
-        while offset < crashResetCount {
-            let written = write(STDOUT_FILENO, bytes + offset, crashResetCount - offset)
+        while offset < state.resetCount {
+            let written = write(STDOUT_FILENO, bytes + offset, state.resetCount - offset)
             if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { break }
         }
     }
-    if let state = crashTerminalState {
-        _ = tcsetattr(STDIN_FILENO, TCSANOW, state)
+    if let terminalState = state.terminalState {
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, terminalState)
     }
     StderrCapture.restoreFromSignalHandler()
-    if let previous = crashPreviousActions {
+    if let previous = state.previousActions {
         _ = moveme_restore_handler(signal, previous + Int(signal))
     }
     // Blocked while this handler runs: delivered to the previous action as soon as it returns.

@@ -50,8 +50,6 @@ final class MainLoop {
     private var pendingDeadline: Double?
     /// A left-button press is in flight (pressed, not yet released).
     private var pointerIsDown = false
-    /// The process has just come back from its own Ctrl-Z stop, already redrawn.
-    private var resumedFromOwnStop = false
     private var exitStatus: Int32?
     /// What the frames cost (MOVEME_STATS=1 prints it at exit).
     private(set) var stats = FrameStats()
@@ -169,9 +167,8 @@ final class MainLoop {
         case SIGTSTP:
             suspend()
         case SIGCONT:
-            // Our own Ctrl-Z path has resumed everything already; this is its echo.
-            if resumedFromOwnStop { resumedFromOwnStop = false; break }
-            // Stopped by someone else's SIGSTOP: the shell may have changed the terminal.
+            // Stopped by someone else's SIGSTOP (our own Ctrl-Z resumes by itself): the shell
+            // may have changed the terminal meanwhile.
             terminal.reassert()
             invalidateScreen()
             needsFrame = true
@@ -189,7 +186,6 @@ final class MainLoop {
         terminal.suspend()
         CrashGuard.disarm()
         signals.stopProcess()
-        resumedFromOwnStop = true
         CrashGuard.arm()
         terminal.resume()
         resize()

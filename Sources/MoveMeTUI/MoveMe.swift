@@ -102,13 +102,14 @@ struct MoveMe: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// `moveme: <reason>` on stderr, exit status 2.
+    /// `moveme: <reason>` on stderr, exit status 2. Reasons quote what came from outside (an
+    /// argument, a path, TERM), so control characters are shown escaped, never sent.
     private func fail(_ reason: String) -> Never {
         Self.fail(reason)
     }
 
     private static func fail(_ reason: String) -> Never {
-        var line = Array("moveme: \(reason)\n".utf8)
+        var line = Array("moveme: \(TerminalSafeText.escaped(reason))\n".utf8)
         _ = write(STDERR_FILENO, &line, line.count)
         Glibc.exit(2)
     }

@@ -21,7 +21,7 @@ enum Preflight {
         guard let term = environment["TERM"], !term.isEmpty else {
             throw StartError("TERM is not set; set it to your terminal's type (for example TERM=xterm-256color)")
         }
-        let shown = printable(term)
+        let shown = term.count > 60 ? String(term.prefix(60)) + "…" : term
         guard term != "dumb" else { throw StartError("TERM=dumb cannot move the cursor; a full-screen terminal is needed") }
         let colors: Int
         switch probe(term) {
@@ -38,9 +38,11 @@ enum Preflight {
         var cursesName: String? = nil
         if depth == .trueColor && colors < directColors {
             // ncurses 6.4 emits 24-bit colour only through a direct-colour terminfo entry: the
-            // terminal's own ("foot-direct" for TERM=foot), or xterm's for an xterm-like TERM.
-            // Debian ships them in ncurses-term; without one, the 256-colour palette.
-            let candidates = [term + "-direct"] + (term.hasPrefix("xterm") ? ["xterm-direct"] : [])
+            // terminal's own ("foot-direct" for TERM=foot), or its family's ("xterm-direct" for
+            // xterm-256color, "tmux-direct" for tmux-256color). Debian ships them in
+            // ncurses-term; without one, the 256-colour palette.
+            let family = term.split(separator: "-").first.map(String.init) ?? term
+            let candidates = [term + "-direct", family + "-direct"]
             cursesName = candidates.first { name in
                 if case .found(true, let direct) = probe(name) { return direct >= directColors }
                 return false
@@ -77,14 +79,6 @@ enum Preflight {
         }
     }
 
-    /// A value from outside (the TERM variable) made safe to print: no control characters, and
-    /// not too long.
-    static func printable(_ text: String) -> String {
-        let clean = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) ? "?" : scalar
-        }))
-        return clean.count > 60 ? String(clean.prefix(60)) + "…" : clean
-    }
 }
 
 /// The environment as a dictionary (read from the C `environ`: no Foundation needed).

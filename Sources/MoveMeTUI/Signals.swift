@@ -22,7 +22,7 @@ final class SignalPipe {
             _ = moveme_set_cloexec(end)
         }
         readEnd = ends[0]
-        signalPipeWriteEnd = ends[1]
+        signalPipeWriteEnd.pointee = ends[1]
         for signal in Self.handled { install(signal) }
     }
 
@@ -43,13 +43,17 @@ final class SignalPipe {
     }
 
     /// Stops the process as the default action of SIGTSTP would (the terminal must already be
-    /// restored), and returns once it is continued.
+    /// restored), and returns once it is continued. The SIGCONT that continues it is not
+    /// forwarded: the caller restores everything when this returns. A SIGCONT that comes later
+    /// (after someone else's SIGSTOP) is.
     func stopProcess() {
+        _ = moveme_default_handler(SIGCONT)
         _ = moveme_default_handler(SIGTSTP)
         _ = moveme_unblock_signal(SIGTSTP)
         raise(SIGTSTP)
         // Continued (or never stopped: an orphaned process group ignores SIGTSTP).
         install(SIGTSTP)
+        install(SIGCONT)
     }
 
     private func install(_ signal: Int32) {
@@ -61,14 +65,16 @@ final class SignalPipe {
 
 /// The pipe's write end, read by `forwardSignal` inside signal handlers. A signal handler can
 /// reach no object, so this one number is global; it is set once, before any handler that
-/// reads it is installed, and never changes after.
-nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+/// reads it is installed, and never changes after. It sits behind a constant pointer, not in
+/// a variable: access to a global variable goes through Swift's exclusivity checks (runtime
+/// calls that keep per-thread state, not async-signal-safe); access through a pointer does not.
+nonisolated(unsafe) private let signalPipeWriteEnd = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
 
 /// The handler: one byte, the signal's number, into the pipe. errno is saved and restored so
 /// the interrupted code does not see this write's result.
 private func forwardSignal(_ signal: Int32) {
     let savedErrno = errno
     var byte = UInt8(truncatingIfNeeded: signal)
-    _ = write(signalPipeWriteEnd, &byte, 1)
+    _ = write(signalPipeWriteEnd.pointee, &byte, 1)
     errno = savedErrno
 }

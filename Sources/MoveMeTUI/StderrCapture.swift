@@ -11,25 +11,26 @@ enum StderrCapture {
     /// Touches the globals the crash handler reads, so Swift's lazy initialisation of globals
     /// never first runs inside a signal handler.
     static func prepare() {
-        if replayBuffer == nil { replayBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: replayBufferSize) }
-        _ = (captureFile, originalStderr)
+        if capture.pointee.buffer == nil {
+            capture.pointee.buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: replayBufferSize)
+        }
     }
 
     static func begin() {
-        guard isatty(STDERR_FILENO) == 1, captureFile < 0, let file = tmpfile() else { return }
-        let capture = dup(fileno(file))
+        guard isatty(STDERR_FILENO) == 1, capture.pointee.file < 0, let file = tmpfile() else { return }
+        let captured = dup(fileno(file))
         fclose(file)
         let original = dup(STDERR_FILENO)
-        guard capture >= 0, original >= 0, dup2(capture, STDERR_FILENO) >= 0 else {
-            if capture >= 0 { close(capture) }
+        guard captured >= 0, original >= 0, dup2(captured, STDERR_FILENO) >= 0 else {
+            if captured >= 0 { close(captured) }
             if original >= 0 { close(original) }
             return
         }
-        _ = moveme_set_cloexec(capture)
+        _ = moveme_set_cloexec(captured)
         _ = moveme_set_cloexec(original)
         prepare()
-        originalStderr = original
-        captureFile = capture
+        capture.pointee.originalStderr = original
+        capture.pointee.file = captured
     }
 
     /// Puts the real stderr back and shows what was captured. Safe to call more than once.
@@ -40,14 +41,14 @@ enum StderrCapture {
     /// `end` with async-signal-safe calls only (lseek, read, write, dup2, close), for the
     /// crash guard.
     static func restoreFromSignalHandler() {
-        let capture = captureFile, original = originalStderr
-        guard capture >= 0, original >= 0, let buffer = replayBuffer else { return }
-        captureFile = -1
-        originalStderr = -1
-        _ = dup2(original, STDERR_FILENO)
-        _ = lseek(capture, 0, SEEK_SET)
+        let state = capture.pointee
+        guard state.file >= 0, state.originalStderr >= 0, let buffer = state.buffer else { return }
+        capture.pointee.file = -1
+        capture.pointee.originalStderr = -1
+        _ = dup2(state.originalStderr, STDERR_FILENO)
+        _ = lseek(state.file, 0, SEEK_SET)
         while true {
-            let count = read(capture, buffer, replayBufferSize)
+            let count = read(state.file, buffer, replayBufferSize)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             var offset = 0
@@ -56,14 +57,22 @@ enum StderrCapture {
                 if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { break }
             }
         }
-        close(capture)
-        close(original)
+        close(state.file)
+        close(state.originalStderr)
     }
 }
 
-// Read by the crash handler, so globals (see CrashGuard.swift); set by `begin` before the
-// crash guard is armed.
-nonisolated(unsafe) private var captureFile: Int32 = -1
-nonisolated(unsafe) private var originalStderr: Int32 = -1
-nonisolated(unsafe) private var replayBuffer: UnsafeMutablePointer<UInt8>?
+/// Read by the crash handler, so global (see CrashGuard.swift), behind a constant pointer for
+/// the same reason; set by `begin` before the crash guard is armed.
+private struct CaptureState {
+    var file: Int32 = -1
+    var originalStderr: Int32 = -1
+    var buffer: UnsafeMutablePointer<UInt8>?
+}
+
+nonisolated(unsafe) private let capture: UnsafeMutablePointer<CaptureState> = {
+    let state = UnsafeMutablePointer<CaptureState>.allocate(capacity: 1)
+    state.initialize(to: CaptureState())
+    return state
+}()
 private let replayBufferSize = 4096

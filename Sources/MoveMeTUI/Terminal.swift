@@ -42,6 +42,7 @@ final class Terminal {
         cbreak()
         noecho()
         nonl()
+        ignoreFlowControl()
         _ = intrflush(moveme_stdscr(), false)
         // Never look at stdin during an update: ncurses would cut a frame short when input is
         // waiting, and the input is ours to read.
@@ -56,6 +57,18 @@ final class Terminal {
             _ = use_default_colors()
         }
         write(TerminalControl.mouseOn)
+    }
+
+    /// Ctrl-S and Ctrl-Q become plain input. With XON/XOFF on (cbreak leaves it), one stray
+    /// Ctrl-S stops the terminal taking output: the next frame blocks in write() and nothing,
+    /// not even q or SIGTERM, gets through until Ctrl-Q. Saved as ncurses' program mode, so a
+    /// resume brings it back too; `endwin` and `end` put the user's setting back.
+    private func ignoreFlowControl() {
+        var mode = termios()
+        guard tcgetattr(STDIN_FILENO, &mode) == 0 else { return }
+        mode.c_iflag &= ~tcflag_t(IXON | IXOFF)
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &mode)
+        _ = def_prog_mode()
     }
 
     var columns: Int { Int(moveme_cols()) }
@@ -97,13 +110,14 @@ final class Terminal {
         isSuspended = true
     }
 
-    /// After `fg`: ncurses' modes and the alternate screen back, mouse on, all repainted.
+    /// After `fg`: ncurses' terminal modes back at once (input is not echoed), mouse on. The
+    /// next `present` returns to the alternate screen and repaints everything, inside one
+    /// synchronized frame, at the size the terminal has then.
     func resume() {
         guard isSuspended, !hasEnded else { return }
         isSuspended = false
+        _ = reset_prog_mode()
         _ = clearok(moveme_curscr(), true)
-        _ = wnoutrefresh(moveme_stdscr())
-        _ = doupdate()
         write(TerminalControl.mouseOn)
     }
 

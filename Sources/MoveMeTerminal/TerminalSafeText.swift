@@ -1,5 +1,5 @@
 /// Which Unicode scalars must never reach the terminal from text the program did not write.
-enum TerminalSafeText {
+public enum TerminalSafeText {
     /// Scalars that are removed outright.
     ///
     /// - C0 and C1 controls and DEL: ESC and the 8-bit CSI (U+009B) start escape sequences that
@@ -8,7 +8,7 @@ enum TerminalSafeText {
     ///   in terminals that apply bidi, and the placard's other text with it.
     /// - Zero-width space and BOM, line and paragraph separators: invisible, or line breaks
     ///   that some terminals honour.
-    static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
@@ -17,8 +17,9 @@ enum TerminalSafeText {
         }
     }
 
-    /// `text` with every removed scalar written as `\u{XX}`, for messages that quote a path.
-    static func escaped(_ text: String) -> String {
+    /// `text` with every removed scalar written as `\u{XX}`, for messages that quote what
+    /// came from outside (a path, an argument, TERM).
+    public static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if isRemoved(scalar) {

@@ -786,6 +786,7 @@ class Session:
 KEYS = {
     "up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",
     "esc": "\x1b", "enter": "\r", "space": " ", "tab": "\t", "ctrl-c": "\x03", "ctrl-z": "\x1a",
+    "ctrl-s": "\x13",
 }
 
 

@@ -47,11 +47,13 @@ def _brightness(colour: str) -> int:
 
 @pytest.mark.skipif(not harness.has_terminfo("xterm-direct"),
                     reason="no xterm-direct terminfo entry (package ncurses-term)")
-@pytest.mark.parametrize("colorterm", ["truecolor", "24bit"])
-def test_truecolor(spawn, colorterm):
-    """COLORTERM says 24-bit under TERM=xterm-256color: ncurses drives xterm-direct, and the
-    terminal is sent the scene's own colours, not the palette's nearest."""
-    s = spawn(term="xterm-256color", env={"COLORTERM": colorterm})
+@pytest.mark.parametrize("term,colorterm", [("xterm-256color", "truecolor"), ("xterm-256color", "24bit"),
+                                            ("tmux-256color", "truecolor")])
+def test_truecolor(spawn, term, colorterm):
+    """COLORTERM says 24-bit: ncurses drives the direct-colour entry of the terminal's family
+    (xterm-direct, tmux-direct), and the terminal is sent the scene's own colours, not the
+    palette's nearest."""
+    s = spawn(term=term, env={"COLORTERM": colorterm})
     found = s.read_until(lambda: is_home(s, "Welcome"), what="'Welcome' centred")
     s.settle(0.2)
     sent = harness.sgr_colours(bytes(s.raw))

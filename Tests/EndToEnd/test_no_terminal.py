@@ -63,3 +63,13 @@ def test_bad_arguments_one_line(args):
     run = harness.run_once(args)
     lines = run.stderr.decode(errors="replace").splitlines()
     assert len(lines) == 1 and lines[0].startswith("moveme:"), run.stderr
+
+
+@pytest.mark.parametrize("args", [["--fps", "1\x1b[31mX"], ["--no-such\x1b]0;title\x07"]],
+                         ids=["value", "option"])
+def test_bad_arguments_are_shown_escaped(args):
+    """An argument quoted in the error keeps its control characters out of the terminal."""
+    run = harness.run_once(args)
+    assert run.code == 2, run.stderr
+    assert not any(b < 0x20 for b in run.stderr.rstrip(b"\n")), f"control bytes on stderr: {run.stderr!r}"
+    assert b"\\u{1B}" in run.stderr, run.stderr

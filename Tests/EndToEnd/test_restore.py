@@ -76,6 +76,21 @@ def test_ctrl_c_byte_restores_terminal(spawn):
     assert_restored(s)
 
 
+def test_ctrl_s_does_not_freeze(spawn):
+    """Ctrl-S is input, not XOFF: the program goes on drawing, q still quits, and the user's
+    flow control setting comes back at exit."""
+    s = spawn()
+    s.read_until(lambda: is_home(s, "Welcome"))
+    s.key("ctrl-s")
+    s.mouse_click(5, 3)
+    s.mouse_click(5, 3)
+    s.read_until(lambda: s.find("Velkommen"), what="drawing to go on after Ctrl-S")
+    s.key("q")
+    s.wait_exit()
+    assert s.exit_code == 0
+    assert_restored(s)
+
+
 def test_crash_restores_terminal(spawn):
     # The Swift runtime's backtracer is interactive on a terminal ("Press space to interact…",
     # then a countdown): turn that off so the test does not wait on it.
@@ -98,11 +113,17 @@ def test_ctrl_z_restores_then_resumes(spawn):
     assert_restored(s)
     assert "Welcome" not in s.text(), "the normal screen should show while stopped"
     # fg
+    resumed_at = len(s.raw)
     s.kill(signal.SIGCONT)
     s.read_until(lambda: s.modes.get(1049) and s.modes.get(1002) and s.modes.get(1006)
                  and s.tracking == 1002 and s.modes.get(25) is False,
                  what="modes back after SIGCONT")
     s.read_until(lambda: is_home(s, "Welcome"), what="the screen redrawn after SIGCONT")
+    # one repaint, inside a synchronized frame: nothing drawn before the frame begins
+    after = bytes(s.raw[resumed_at:])
+    begin = after.find(b"\x1b[?2026h")
+    assert begin >= 0 and b"\x1b[?1049h" not in after[:begin], f"repainted outside a frame: {after[:300]!r}"
+    assert after.count(b"\x1b[?1049h") == 1, f"alternate screen entered twice: {after[:300]!r}"
     # and it still works: the mouse is on again
     s.mouse_click(5, 3)
     s.mouse_click(5, 3)
