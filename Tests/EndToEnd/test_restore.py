@@ -32,6 +32,17 @@ def assert_restored(s):
         f"termios changed:\nbefore {s.termios_before}\nafter  {s.termios_now()}")
 
 
+def still_works_then_quits(s, what):
+    """A double click on the background shows the next greeting; then q quits cleanly."""
+    s.mouse_click(5, 3)
+    s.mouse_click(5, 3)
+    s.read_until(lambda: s.find("Velkommen"), what=what)
+    s.key("q")
+    s.wait_exit()
+    assert s.exit_code == 0
+    assert_restored(s)
+
+
 def test_q_restores_terminal(spawn, term):
     s = spawn(term=term)
     s.read_until(lambda: s.find("Welcome"))
@@ -82,13 +93,7 @@ def test_ctrl_s_does_not_freeze(spawn):
     s = spawn()
     s.read_until(lambda: is_home(s, "Welcome"))
     s.key("ctrl-s")
-    s.mouse_click(5, 3)
-    s.mouse_click(5, 3)
-    s.read_until(lambda: s.find("Velkommen"), what="drawing to go on after Ctrl-S")
-    s.key("q")
-    s.wait_exit()
-    assert s.exit_code == 0
-    assert_restored(s)
+    still_works_then_quits(s, "drawing to go on after Ctrl-S")
 
 
 def test_crash_restores_terminal(spawn):
@@ -125,13 +130,7 @@ def test_ctrl_z_restores_then_resumes(spawn):
     assert begin >= 0 and b"\x1b[?1049h" not in after[:begin], f"repainted outside a frame: {after[:300]!r}"
     assert after.count(b"\x1b[?1049h") == 1, f"alternate screen entered twice: {after[:300]!r}"
     # and it still works: the mouse is on again
-    s.mouse_click(5, 3)
-    s.mouse_click(5, 3)
-    s.read_until(lambda: s.find("Velkommen"), what="a double click after resuming")
-    s.key("q")
-    s.wait_exit()
-    assert s.exit_code == 0
-    assert_restored(s)
+    still_works_then_quits(s, "a double click after resuming")
 
 
 def test_ctrl_z_mid_drag_cancels_the_touch(spawn):
