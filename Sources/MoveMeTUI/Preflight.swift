@@ -78,7 +78,6 @@ enum Preflight {
         default: return .unreadable
         }
     }
-
 }
 
 /// The environment as a dictionary (read from the C `environ`: no Foundation needed).
