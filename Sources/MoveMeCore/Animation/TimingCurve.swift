@@ -1,12 +1,22 @@
 /// How an animation's progress follows time: a cubic Bézier from (0,0) to (1,1) with two
 /// control points, as CAMediaTimingFunction.
+///
+/// The control points' x values are **clamped** to 0...1, as CSS's `cubic-bezier()` requires
+/// and CAMediaTimingFunction assumes: outside that range x(t) could turn back, time would run
+/// backwards, and there would be no single answer for a progress. A non-finite coordinate is
+/// replaced by the linear curve's (0 in the first point, 1 in the second). The y values are
+/// otherwise free: a curve may overshoot.
 public struct TimingCurve: Hashable, Sendable {
     public let c1: Point
     public let c2: Point
 
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        c1 = Point(x: x1, y: y1)
-        c2 = Point(x: x2, y: y2)
+        c1 = Point(x: Self.clampedX(x1, else: 0), y: y1.isFinite ? y1 : 0)
+        c2 = Point(x: Self.clampedX(x2, else: 1), y: y2.isFinite ? y2 : 1)
+    }
+
+    private static func clampedX(_ x: Double, else fallback: Double) -> Double {
+        x.isFinite ? min(max(x, 0), 1) : fallback
     }
 
     public static let linear = TimingCurve(0, 0, 1, 1)
@@ -37,7 +47,7 @@ public struct TimingCurve: Hashable, Sendable {
     }
 
     /// Newton's method from t = x, falling back to bisection where the slope is flat; x(t) is
-    /// monotonic because both control x values lie in 0...1.
+    /// monotonic because both control x values lie in 0...1 (the initializer sees to it).
     private func solve(_ x: Double) -> Double {
         var t = x
         for _ in 0..<8 {
