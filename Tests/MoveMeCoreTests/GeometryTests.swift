@@ -1,5 +1,6 @@
 import XCTest
 @testable import MoveMeCore
+import TestSupport
 
 final class GeometryTests: XCTestCase {
     func testTransformsApplyAndConcatenateInOrder() {
@@ -12,12 +13,82 @@ final class GeometryTests: XCTestCase {
     func testInverseUndoesTheTransform() {
         let t = AffineTransform(rotationAngle: 0.7).scaledBy(x: 1.5, y: 0.5).translatedBy(x: 3, y: -4)
         let p = Point(x: 12.5, y: -3.25)
-        assertEqual(t.inverted().apply(to: t.apply(to: p)), p, accuracy: 1e-12)
+        assertEqual(t.inverted()!.apply(to: t.apply(to: p)), p, accuracy: 1e-12)
     }
 
-    func testSingularTransformIsReturnedUnchanged() {
-        let flat = AffineTransform(scaleX: 0, y: 1)
-        XCTAssertEqual(flat.inverted(), flat)
+    func testSingularTransformHasNoInverse() {
+        XCTAssertNil(AffineTransform(scaleX: 0, y: 1).inverted())
+        XCTAssertNil(AffineTransform(scale: 0).inverted())
+        XCTAssertNil(AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0).inverted(), "rows in proportion")
+        XCTAssertNil(AffineTransform(translationX: .nan, y: 0).inverted())
+        XCTAssertNotNil(AffineTransform(scale: 1e-6).inverted())
+    }
+
+    func testComponentsOfAKnownTransform() {
+        // Scale 2 by 3, then a quarter turn, then a move: the x axis goes to (0, 2), y to (-3, 0).
+        let t = AffineTransform(a: 0, b: 2, c: -3, d: 0, tx: 5, ty: -7)
+        let parts = t.components
+        XCTAssertEqual(parts.scaleX, 2, accuracy: 1e-12)
+        XCTAssertEqual(parts.scaleY, 3, accuracy: 1e-12)
+        XCTAssertEqual(parts.rotation, .pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(parts.shear, 0, accuracy: 1e-12)
+        assertEqual(parts.translation, Point(x: 5, y: -7))
+        XCTAssertEqual(AffineTransform(scale: 1.5).rotated(by: -0.4).rotationAngle, -0.4, accuracy: 1e-12)
+        let mirrored = AffineTransform(scaleX: 1, y: -2).components
+        XCTAssertEqual(mirrored.scaleY, -2, accuracy: 1e-12, "a reflection is a negative y scale")
+    }
+
+    /// Whatever a transform is (a seeded sample, singular ones included), its components give it
+    /// back: a rotation written by dynamics reads back as the same angle and scale.
+    func testComponentsRoundTrip() {
+        var random = SplitMix64(seed: 7)
+        for i in 0..<2000 {
+            let t = i % 10 == 0
+                ? AffineTransform(a: 0, b: 0, c: random.double(-3...3), d: random.double(-3...3), tx: 1, ty: 2)
+                : AffineTransform(a: random.double(-3...3), b: random.double(-3...3), c: random.double(-3...3),
+                                  d: random.double(-3...3), tx: random.double(-50...50), ty: random.double(-50...50))
+            let back = AffineTransform(t.components)
+            for (x, y) in [(back.a, t.a), (back.b, t.b), (back.c, t.c), (back.d, t.d), (back.tx, t.tx), (back.ty, t.ty)] {
+                XCTAssertEqual(x, y, accuracy: 1e-9, "\(t)")
+            }
+            let angle = random.double(-3.1...3.1), size = random.double(0.1...4)
+            let turned = AffineTransform(rotationAngle: angle).scaledBy(x: size, y: size)
+            XCTAssertEqual(turned.rotationAngle, angle, accuracy: 1e-9)
+            XCTAssertEqual(turned.components.scaleX, size, accuracy: 1e-9)
+            XCTAssertEqual(turned.components.scaleY, size, accuracy: 1e-9)
+        }
+    }
+
+    /// Component by component, a half turn would pass through the zero matrix; taken apart, it
+    /// turns at full size.
+    func testRotationInterpolatesAsATurnNeverThroughASingularMatrix() {
+        let from = AffineTransform.identity, to = AffineTransform(rotationAngle: .pi)
+        for i in 0...100 {
+            let t = Double(i) / 100
+            let shown = from.interpolated(to: to, t)
+            XCTAssertEqual(shown.determinant, 1, accuracy: 1e-9, "at \(t)")
+            XCTAssertNotNil(shown.inverted())
+        }
+        let halfway = from.interpolated(to: to, 0.5)
+        assertEqual(halfway.apply(to: Point(x: 1, y: 0)), Point(x: 0, y: 1), accuracy: 1e-12)
+    }
+
+    func testRotationTakesTheShortWayRound() {
+        let from = AffineTransform(rotationAngle: 0.1), to = AffineTransform(rotationAngle: 2 * .pi - 0.1)
+        // The short way is through 0 (−0.2 rad in all), not through π.
+        XCTAssertEqual(from.interpolated(to: to, 0.5).rotationAngle, 0, accuracy: 1e-12)
+        XCTAssertEqual(from.interpolated(to: to, 0.25).rotationAngle, 0.05, accuracy: 1e-12)
+    }
+
+    func testScaleAndTranslationInterpolateLinearly() {
+        let from = AffineTransform(scale: 1.2)
+        let to = AffineTransform(scaleX: 1, y: 2).concatenating(AffineTransform(translationX: 10, y: -4))
+        let shown = from.interpolated(to: to, 0.25)
+        XCTAssertEqual(shown.a, 1.15, accuracy: 1e-12)
+        XCTAssertEqual(shown.d, 1.4, accuracy: 1e-12)
+        XCTAssertEqual(shown.b, 0, accuracy: 1e-12)
+        XCTAssertEqual(shown.c, 0, accuracy: 1e-12)
+        assertEqual(Point(x: shown.tx, y: shown.ty), Point(x: 2.5, y: -1), accuracy: 1e-12)
     }
 
     func testRotationTurnsXTowardsY() {

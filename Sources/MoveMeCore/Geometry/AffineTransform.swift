@@ -60,10 +60,13 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     public var determinant: Double { a * d - b * c }
 
-    /// The inverse, or `self` unchanged when it cannot be inverted (as CGAffineTransformInvert).
-    public func inverted() -> AffineTransform {
+    /// The inverse; nil when there is none: the transform is singular (it flattens the plane to
+    /// a line or a point, as a zero scale does) or not finite. CGAffineTransformInvert returns
+    /// its argument unchanged instead, which quietly maps points to the wrong place; here the
+    /// caller must decide (a view flattened to nothing contains no point, draws nothing).
+    public func inverted() -> AffineTransform? {
         let det = determinant
-        guard det != 0, det.isFinite else { return self }
+        guard det != 0, det.isFinite, isFinite else { return nil }
         return AffineTransform(
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
@@ -78,16 +81,16 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         Rect.bounding(rect.corners.map { apply(to: $0) })
     }
 
-    /// Interpolation component by component, which is what Core Animation does for a pure
-    /// scale or translation (MoveMe's only transforms).
+    /// A fraction `t` of the way to `other`, as Core Animation interpolates transforms: scale,
+    /// shear, rotation and translation each on their own (`TransformComponents`), so a turn
+    /// from 0 to π goes through π/2 at full size, not through a flat, singular matrix.
     public func interpolated(to other: AffineTransform, _ t: Double) -> AffineTransform {
-        AffineTransform(
-            a: interpolate(a, other.a, t), b: interpolate(b, other.b, t),
-            c: interpolate(c, other.c, t), d: interpolate(d, other.d, t),
-            tx: interpolate(tx, other.tx, t), ty: interpolate(ty, other.ty, t))
+        AffineTransform(components.interpolated(to: other.components, t))
     }
 
-    public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+    public var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
 
     public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }
 }

@@ -12,6 +12,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static let zero = Point(x: 0, y: 0)
+    /// No point: what a conversion into a view flattened by its transform gives (NaN, which no
+    /// rectangle contains).
+    public static let unmapped = Point(x: .nan, y: .nan)
 
     public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }

@@ -37,8 +37,8 @@ public final class DrawingContext {
     /// coordinates (a pixel's centre), nil where the view is transparent. Scaling and moving
     /// come for free, since each pixel asks where it falls in the view.
     public func fill(_ shade: (Point) -> Color?) {
-        guard mode == .halfBlocks, opacity > 0, let range = pixelRange() else { return }
-        let fromCanvas = toCanvas.inverted()
+        // A view flattened by its transform (no inverse) covers no pixel.
+        guard mode == .halfBlocks, opacity > 0, let range = pixelRange(), let fromCanvas = toCanvas.inverted() else { return }
         for y in range.y {
             for x in range.x {
                 let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
@@ -54,10 +54,10 @@ public final class DrawingContext {
     public func fill(_ color: Color) {
         guard mode == .halfBlocks else { return }
         let alpha = color.alpha * opacity
-        guard alpha >= 1, toCanvas.b == 0, toCanvas.c == 0, let range = pixelRange() else {
+        guard alpha >= 1, toCanvas.b == 0, toCanvas.c == 0, let range = pixelRange(),
+              let fromCanvas = toCanvas.inverted() else {
             return fill { _ in color }
         }
-        let fromCanvas = toCanvas.inverted()
         // Pixels whose centres fall inside the bounds, on each axis.
         let xs = range.x.filter { x in
             let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: 0)).x

@@ -115,16 +115,27 @@ open class View: Responder {
     // MARK: Converting
 
     /// A point of this view's coordinates in `view`'s (nil: the window's).
+    ///
+    /// A view whose transform (or an ancestor's) flattens it to a line or a point has no
+    /// inverse: no point maps into it, and the result is `Point.unmapped` (NaN in both
+    /// coordinates), which no rectangle contains and `isFinite` detects.
     public func convert(_ point: Point, to view: View?) -> Point {
         let inRoot = toRoot.apply(to: point)
         guard let view = view ?? window else { return inRoot }
-        return view.toRoot.inverted().apply(to: inRoot)
+        return view.toRoot.inverted()?.apply(to: inRoot) ?? .unmapped
     }
 
-    /// A point of `view`'s coordinates (nil: the window's) in this view's.
+    /// A point of `view`'s coordinates (nil: the window's) in this view's; `Point.unmapped`
+    /// when this view is flattened by a transform (see `convert(_:to:)`).
     public func convert(_ point: Point, from view: View?) -> Point {
         let inRoot = (view ?? window)?.toRoot.apply(to: point) ?? point
-        return toRoot.inverted().apply(to: inRoot)
+        return toRoot.inverted()?.apply(to: inRoot) ?? .unmapped
+    }
+
+    /// A point of the superview's coordinates in this view's: one level, as hit testing walks
+    /// down. nil when the transform flattens the view: nothing is inside it.
+    func convertFromSuperview(_ point: Point) -> Point? {
+        toSuperview(center: center, bounds: bounds, transform: transform).inverted()?.apply(to: point)
     }
 
     // MARK: Hit testing
@@ -135,13 +146,15 @@ open class View: Responder {
     }
 
     /// The deepest visible, interaction-enabled view that contains the point (in this view's
-    /// coordinates), subviews front to back; nil if the point misses this view.
+    /// coordinates), subviews front to back; nil if the point misses this view. Each level
+    /// converts the point from its parent's coordinates only, so a deep tree costs its depth.
     open func hitTest(_ point: Point, with event: Event? = nil) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+            guard let local = subview.convertFromSuperview(point) else { continue }
+            if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }
