@@ -1,6 +1,18 @@
 /// The view properties that animate, as the key paths Core Animation knows.
 public enum AnimatableProperty: Hashable, Sendable, CaseIterable {
     case center, bounds, transform, alpha, backgroundColor
+
+    /// The layer's key path, which is also the key a UIView block animation is added under
+    /// (`center` is the layer's `position`, `alpha` its `opacity`).
+    public var keyPath: String {
+        switch self {
+        case .center: return "position"
+        case .bounds: return "bounds"
+        case .transform: return "transform"
+        case .alpha: return "opacity"
+        case .backgroundColor: return "backgroundColor"
+        }
+    }
 }
 
 /// A value of an animatable property.

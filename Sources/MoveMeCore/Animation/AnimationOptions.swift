@@ -9,4 +9,11 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let autoreverse = AnimationOptions(rawValue: 1 << 1)
     /// Repeat forever (a finite, even fractional, count is the `repeatCount` argument).
     public static let `repeat` = AnimationOptions(rawValue: 1 << 2)
+    /// In a nested block, keep this block's own duration and delay instead of the outer one's.
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 3)
+    /// In a nested block, keep this block's own curve instead of the outer one's.
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 4)
+    /// In a nested block, keep this block's own repeat, autoreverse and begin-from-current-state
+    /// instead of taking the outer one's.
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 5)
 }

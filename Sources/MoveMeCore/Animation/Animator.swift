@@ -1,23 +1,31 @@
 /// Runs the animations of one window, driven by time passed in: nothing here reads a clock.
 ///
 /// `animate(withDuration:…)` works as UIView's: properties set in the block take their new model
-/// values at once, and each change becomes an animation of what is shown. `add(_:to:…)` works as
-/// CALayer.addAnimation: an explicit animation that leaves the model alone. A new animation of a
-/// property already animating replaces it; the old one stops with `finished == false`.
+/// values at once, and each change becomes an animation of what is shown, under the property's
+/// key path (`AnimatableProperty.keyPath`), so a new block animation of a property replaces the
+/// running one, which stops with `finished == false`. A block inside another block inherits its
+/// timing unless told not to (the `overrideInherited…` options). `add(_:to:…forKey:)` works as
+/// CALayer.add(_:forKey:): an explicit animation that leaves the model alone and replaces only
+/// the animation with the same key; a nil key never replaces. Where several animations drive
+/// one property, the one added last is shown.
 /// Completion handlers run from `advance(to:)`, at the exact time their animations end, so a
 /// chained animation starts where the previous one stopped whatever the frame rate.
+///
+/// Bad numbers never poison the model: a duration that is not a positive finite number applies
+/// the change at once; a negative or non-finite delay is no delay; a negative or NaN repeat
+/// count plays once; a non-finite time is ignored.
 public final class Animator {
     public static let defaultDuration = 0.2
 
     public private(set) var currentTime: Double
     private var animations: [Animation] = []
-    /// The blocks being recorded: view changes inside `animate` become animations of the top one.
+    /// The blocks being recorded, innermost last: view changes become animations of the top one.
     private var recording: [PendingBlock] = []
     /// Handlers due at the current time: blocks with nothing to animate, replaced animations.
     private var dueCompletions: [CompletionGroup] = []
 
     public init(time: Double = 0) {
-        currentTime = time
+        currentTime = time.isFinite ? time : 0
     }
 
     /// Whether anything is animating or waiting to complete: a front end draws frames while so.
@@ -29,24 +37,58 @@ public final class Animator {
                         curve: TimingCurve = .easeInOut, options: AnimationOptions = [],
                         repeatCount: Double = 0,
                         animations changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let timing = AnimationTiming(
-            beginTime: currentTime + max(0, delay), duration: duration, curve: curve,
-            repeatCount: options.contains(.repeat) ? .infinity : repeatCount,
+        let own = AnimationTiming(
+            beginTime: currentTime + (delay.isFinite ? max(0, delay) : 0),
+            duration: Self.playable(duration) ? duration : 0, curve: curve,
+            repeatCount: options.contains(.repeat) ? .infinity : (repeatCount >= 0 ? repeatCount : 0),
             autoreverses: options.contains(.autoreverse))
-        let block = PendingBlock(timing: timing, options: options, completion: CompletionGroup(handler: completion))
+        let (timing, resolved) = recording.last.map { Self.inherit(own, options, from: $0) } ?? (own, options)
+        let block = PendingBlock(timing: timing, options: resolved, completion: CompletionGroup(handler: completion))
         recording.append(block)
         changes()
         recording.removeLast()
-        guard duration > 0, !block.tracks.isEmpty else {
+        guard timing.duration > 0, !block.tracks.isEmpty else {
             // Nothing to animate (or a duration of 0): the changes are already applied, and
             // they replace whatever was animating those properties.
-            for (id, tracks) in block.tracks { stopRunning(tracks.keys, of: block.views[id]!) }
+            for (id, tracks) in block.tracks {
+                for property in tracks.keys { stopAnimation(forKey: property.keyPath, of: block.views[id]!) }
+            }
             dueCompletions.append(block.completion)
             return
         }
         for (id, tracks) in block.tracks {
-            start(Animation(view: block.views[id]!, timing: timing, tracks: tracks, completion: block.completion))
+            for (property, track) in tracks {
+                start(Animation(view: block.views[id]!, key: property.keyPath, timing: timing,
+                                tracks: [property: track], completion: block.completion))
+            }
         }
+    }
+
+    /// A block inside `outer` runs as part of it, as in UIKit: it takes the outer block's begin
+    /// time and duration, its curve, and its repeat, autoreverse and begin-from-current-state,
+    /// except where its own options say to keep its own.
+    private static func inherit(_ own: AnimationTiming, _ options: AnimationOptions,
+                                from outer: PendingBlock) -> (AnimationTiming, AnimationOptions) {
+        var timing = own, resolved = options
+        if !options.contains(.overrideInheritedDuration) {
+            timing.beginTime = outer.timing.beginTime
+            timing.duration = outer.timing.duration
+        }
+        if !options.contains(.overrideInheritedCurve) {
+            timing.curve = outer.timing.curve
+        }
+        if !options.contains(.overrideInheritedOptions) {
+            timing.repeatCount = outer.timing.repeatCount
+            timing.autoreverses = outer.timing.autoreverses
+            resolved.subtract([.repeat, .autoreverse])
+            resolved.formUnion(outer.options.intersection([.beginFromCurrentState, .repeat, .autoreverse]))
+        }
+        return (timing, resolved)
+    }
+
+    /// Whether a duration makes an animation: positive and finite.
+    private static func playable(_ duration: Double) -> Bool {
+        duration > 0 && duration.isFinite
     }
 
     /// Called by a view whose model value changed. Inside a block the change becomes a track;
@@ -67,18 +109,34 @@ public final class Animator {
     // MARK: Core Animation-style explicit animations
 
     /// Adds an explicit animation of `tracks` on `view` with one timing (a CAAnimationGroup of
-    /// animations that share the group's duration). The model values are not touched; set them
+    /// animations that share the group's duration), as CALayer.add(_:forKey:): it replaces the
+    /// view's animation with the same key, which stops with `finished == false`; with a nil key
+    /// it replaces nothing. An animation of a property already animating under another key runs
+    /// beside it, and the one added last is shown. The model values are not touched; set them
     /// yourself, as MoveMe does, so the view rests there when the animation ends. Without a
     /// curve it runs linearly, as a CAAnimation with no timing function does.
     public func add(_ tracks: [AnimatableProperty: AnimationTrack], to view: View, duration: Double,
-                    curve: TimingCurve = .linear, completion: ((Bool) -> Void)? = nil) {
+                    curve: TimingCurve = .linear, forKey key: String? = nil,
+                    completion: ((Bool) -> Void)? = nil) {
         let group = CompletionGroup(handler: completion)
-        guard duration > 0, !tracks.isEmpty else {
+        guard Self.playable(duration), !tracks.isEmpty else {
+            if let key { stopAnimation(forKey: key, of: view) }
             dueCompletions.append(group)
             return
         }
         let timing = AnimationTiming(beginTime: currentTime, duration: duration, curve: curve)
-        start(Animation(view: view, timing: timing, tracks: tracks, completion: group))
+        start(Animation(view: view, key: key, timing: timing, tracks: tracks, completion: group))
+    }
+
+    /// The keys of a view's running animations, oldest first (block animations are under their
+    /// property's key path).
+    public func animationKeys(of view: View) -> [String] {
+        animations.compactMap { $0.view === view ? $0.key : nil }
+    }
+
+    /// Stops the view's animation with this key where it is; it completes with `finished == false`.
+    public func removeAnimation(forKey key: String, of view: View) {
+        stopAnimation(forKey: key, of: view)
     }
 
     /// What a property of a view shows now, if an animation drives it.
@@ -91,16 +149,16 @@ public final class Animator {
 
     /// Stops every animation of a view where it is; they complete with `finished == false`.
     public func removeAllAnimations(of view: View) {
-        removeAnimations { $0 === view }
+        removeAnimations { $0.view === view }
     }
 
     /// Stops the animations of a view and of every view under it: a subtree leaving its window.
     public func removeAllAnimations(inTreeOf root: View) {
-        removeAnimations { $0.isDescendant(of: root) }
+        removeAnimations { $0.view.isDescendant(of: root) }
     }
 
-    private func removeAnimations(where matches: (View) -> Bool) {
-        for animation in animations where matches(animation.view) {
+    private func removeAnimations(where matches: (Animation) -> Bool) {
+        for animation in animations where matches(animation) {
             for property in Array(animation.tracks.keys) { stopTrack(property, of: animation, finished: false) }
         }
         animations.removeAll { $0.tracks.isEmpty }
@@ -129,21 +187,14 @@ public final class Animator {
     // MARK: Private
 
     private func start(_ animation: Animation) {
-        stopRunning(animation.tracks.keys, of: animation.view)
+        if let key = animation.key { stopAnimation(forKey: key, of: animation.view) }
         animation.completion.retain()
         animations.append(animation)
     }
 
-    /// Stops, unfinished, the running animations of these properties of a view: something new
-    /// replaces them.
-    private func stopRunning<Properties: Sequence>(_ properties: Properties, of view: View)
-    where Properties.Element == AnimatableProperty {
-        for property in properties {
-            for old in animations where old.view === view && old.tracks[property] != nil {
-                stopTrack(property, of: old, finished: false)
-            }
-        }
-        animations.removeAll { $0.tracks.isEmpty }
+    /// Stops, unfinished, the view's animation with this key: something new replaces it.
+    private func stopAnimation(forKey key: String, of view: View) {
+        removeAnimations { $0.view === view && $0.key == key }
     }
 
     private func stopTrack(_ property: AnimatableProperty, of animation: Animation, finished: Bool) {

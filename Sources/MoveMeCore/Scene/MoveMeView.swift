@@ -1,12 +1,17 @@
 /// The background: dark grey, filling the window, holding the placard. It handles every touch,
 /// as the original's MoveMeView does: the pulse on a press on the placard, the drag, the bounce
 /// home on release, and the next greeting on a double tap elsewhere.
-public final class MoveMeView: View {
+///
+/// Open so that a scene can let go of the placard differently (with physics, say): override
+/// `placardWasReleased(_:)`.
+open class MoveMeView: View {
     public static let grey = Color(white: 0.33)
     public static let growDuration = 0.15
     public static let shrinkDuration = 0.15
     public static let grownScale = 1.2
     public static let heldScale = 1.1
+    /// The bounce's key, the original's: a new bounce replaces one under way.
+    public static let bounceKey = "animatePlacardViewToCenter"
 
     public let placardView: PlacardView
     /// The touch holding the placard, if any: a resize leaves a held placard under the pointer.
@@ -48,6 +53,12 @@ public final class MoveMeView: View {
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first, touch.view === placardView else { return }
         heldTouch = nil
+        placardWasReleased(touch)
+    }
+
+    /// The touch holding the placard ended. The original's: no touches until the placard is
+    /// home, and the bounce home, which turns them on again when it stops.
+    open func placardWasReleased(_ touch: Touch) {
         isUserInteractionEnabled = false
         animatePlacardViewToCenter()
     }
@@ -85,14 +96,20 @@ public final class MoveMeView: View {
     /// The bounce home: along the bounce path with the scale going back to 1, as one group
     /// under the ease-in curve; the model values are set to the final ones at once. Interaction
     /// comes back when it stops.
-    private func animatePlacardViewToCenter() {
+    public func animatePlacardViewToCenter() {
         guard let animator = window?.animator else { return }
         let path = BouncePath(from: placardView.center, to: middle, threshold: bounceThreshold)
         let shownTransform = placardView.presentation.transform
+        // The bounce starts from what is shown and takes over from the pulse, which stops
+        // here (unfinished, so its second half never starts); an earlier bounce is replaced
+        // through the shared key.
+        for property in [AnimatableProperty.center, .transform] {
+            animator.removeAnimation(forKey: property.keyPath, of: placardView)
+        }
         animator.add([
             .center: .keyframes(path.vertices.map { .point($0) }, .linear),
             .transform: .basic(from: .transform(shownTransform), to: .transform(.identity)),
-        ], to: placardView, duration: path.duration, curve: .easeIn) { [weak self] _ in
+        ], to: placardView, duration: path.duration, curve: .easeIn, forKey: Self.bounceKey) { [weak self] _ in
             self?.placardView.transform = .identity
             self?.isUserInteractionEnabled = true
         }
