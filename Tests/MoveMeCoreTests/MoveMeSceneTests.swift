@@ -174,9 +174,13 @@ final class MoveMeSceneTests: XCTestCase {
         XCTAssertTrue(app.moveMeView.isUserInteractionEnabled)
     }
 
+    /// The background follows the window at once (autoresizing); the placard re-centres in the
+    /// layout pass that comes before the next frame, as `layoutSubviews` does in UIKit.
     func testResizeFillsTheWindowAndRecentres() {
         app.resize(columns: 120, rows: 40)
         assertEqual(app.moveMeView.frame, Rect(x: 0, y: 0, width: 120, height: 80))
+        assertEqual(placard.center, middle, accuracy: 0)
+        app.advance(to: 0)
         assertEqual(placard.center, Point(x: 60, y: 40))
     }
 
@@ -193,6 +197,7 @@ final class MoveMeSceneTests: XCTestCase {
         pressPlacard()
         app.pointerMoved(column: 20, row: 5, at: 1.4)
         app.resize(columns: 100, rows: 30)
+        app.advance(to: 1.45)
         assertEqual(placard.center, Point(x: 20.5, y: 11))
         XCTAssertTrue(app.isHoldingPlacard)
     }

@@ -20,6 +20,7 @@ public final class MoveMeApp {
         moveMeView = MoveMeView(frame: frame, greetings: greetings)
         window.addSubview(moveMeView)
         dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval))
+        window.layoutIfNeeded()  // laid out before it is first shown
     }
 
     public var placardView: PlacardView { moveMeView.placardView }
@@ -111,7 +112,10 @@ public final class MoveMeApp {
 
     // MARK: Time and drawing
 
+    /// One turn of the run loop: the layout pass (what a resize asked for), then time. Layout
+    /// first, so an animation it stops completes in this turn.
     public func advance(to time: Double) {
+        window.layoutIfNeeded()
         window.animator.advance(to: time)
     }
 

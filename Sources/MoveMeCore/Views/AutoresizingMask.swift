@@ -10,12 +10,21 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
-    /// The change `delta` of a superview's length shared evenly among the flexible parts of one
-    /// axis: (leading margin, length, trailing margin).
-    static func share(_ delta: Double, leading: Bool, length: Bool, trailing: Bool) -> (Double, Double, Double) {
-        let parts = [leading, length, trailing].filter { $0 }.count
-        guard parts > 0 else { return (0, 0, 0) }
-        let each = delta / Double(parts)
-        return (leading ? each : 0, length ? each : 0, trailing ? each : 0)
+    /// The change `delta` of a superview's length shared among the flexible parts of one axis
+    /// (nil: fixed) in proportion to their lengths, as UIKit does: a wide margin grows more than
+    /// a narrow one. Parts outside the superview count as zero; when every flexible part is
+    /// zero the change is shared evenly. The trailing margin takes what is left.
+    static func share(_ delta: Double, leading: Double?, length: Double?, trailing: Double?)
+        -> (leading: Double, length: Double) {
+        let parts = [leading, length, trailing].compactMap { $0 }
+        guard !parts.isEmpty, delta.isFinite else { return (0, 0) }
+        let weights = parts.map { $0.isFinite ? max(0, $0) : 0 }
+        let total = weights.reduce(0, +)
+        func portion(_ part: Double?) -> Double {
+            guard let part else { return 0 }
+            let weight = part.isFinite ? max(0, part) : 0
+            return total > 0 ? delta * weight / total : delta / Double(parts.count)
+        }
+        return (portion(leading), portion(length))
     }
 }

@@ -11,7 +11,7 @@ open class View: Responder {
         didSet {
             guard bounds != oldValue else { return }
             propertyDidChange(.bounds, from: .rect(oldValue), to: .rect(bounds))
-            if bounds.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) }
+            if bounds.size != oldValue.size { boundsSizeDidChange(from: oldValue) }
         }
     }
 
@@ -174,6 +174,7 @@ open class View: Responder {
         }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        setNeedsLayout()
     }
 
     public func removeFromSuperview() {
@@ -181,6 +182,7 @@ open class View: Responder {
         window?.animator.removeAllAnimations(inTreeOf: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.setNeedsLayout()
     }
 
     public func bringSubviewToFront(_ view: View) {
@@ -213,29 +215,58 @@ open class View: Responder {
 
     // MARK: Layout
 
-    /// Lays out subviews; override to position them. Runs after the bounds' size changes.
+    /// Set by `setNeedsLayout`, cleared when the layout pass reaches the view.
+    public private(set) var needsLayout = true
+
+    /// Lays out subviews; override to position them. Never call it yourself: it runs once per
+    /// layout pass after something asked for it (a change of the bounds' size, a subview added
+    /// or removed, `setNeedsLayout`), after autoresizing has already moved the subviews.
     open func layoutSubviews() {}
 
-    private func boundsSizeDidChange(from oldSize: Size) {
-        if autoresizesSubviews {
-            for subview in subviews { subview.autoresize(from: oldSize, to: bounds.size) }
-        }
-        layoutSubviews()
+    /// Asks for `layoutSubviews` in the next layout pass; several requests make one layout.
+    public func setNeedsLayout() {
+        needsLayout = true
     }
 
-    /// Follows the superview's size change according to `autoresizingMask`.
-    func autoresize(from old: Size, to new: Size) {
+    /// The layout pass over this view's subtree: every view that needs layout lays out, each
+    /// before its subviews, so what a parent's layout changes is laid out in the same pass.
+    /// A window runs it before each frame; inside an animation block, it makes the layout's
+    /// changes part of the animation.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// UIKit's order: subviews follow their autoresizing masks at once (inside an animation
+    /// block, that is animated with it); `layoutSubviews` waits for the layout pass.
+    private func boundsSizeDidChange(from old: Rect) {
+        if autoresizesSubviews {
+            for subview in subviews { subview.autoresize(in: old, to: bounds.size) }
+        }
+        setNeedsLayout()
+    }
+
+    /// Follows the superview's size change (from its bounds `old`) according to
+    /// `autoresizingMask`: each axis's change is shared among its flexible parts in proportion
+    /// to their lengths, as UIKit does.
+    func autoresize(in old: Rect, to new: Size) {
         let mask = autoresizingMask
         guard !mask.isEmpty else { return }
-        let (left, width, _) = AutoresizingMask.share(new.width - old.width,
-            leading: mask.contains(.flexibleLeftMargin), length: mask.contains(.flexibleWidth),
-            trailing: mask.contains(.flexibleRightMargin))
-        let (top, height, _) = AutoresizingMask.share(new.height - old.height,
-            leading: mask.contains(.flexibleTopMargin), length: mask.contains(.flexibleHeight),
-            trailing: mask.contains(.flexibleBottomMargin))
-        center = Point(x: center.x + left + width / 2, y: center.y + top + height / 2)
-        if width != 0 || height != 0 {
-            bounds.size = Size(width: bounds.width + width, height: bounds.height + height)
+        let box = frame
+        let x = AutoresizingMask.share(new.width - old.width,
+            leading: mask.contains(.flexibleLeftMargin) ? box.minX - old.minX : nil,
+            length: mask.contains(.flexibleWidth) ? box.width : nil,
+            trailing: mask.contains(.flexibleRightMargin) ? old.maxX - box.maxX : nil)
+        let y = AutoresizingMask.share(new.height - old.height,
+            leading: mask.contains(.flexibleTopMargin) ? box.minY - old.minY : nil,
+            length: mask.contains(.flexibleHeight) ? box.height : nil,
+            trailing: mask.contains(.flexibleBottomMargin) ? old.maxY - box.maxY : nil)
+        center = Point(x: center.x + x.leading + x.length / 2, y: center.y + y.leading + y.length / 2)
+        if x.length != 0 || y.length != 0 {
+            bounds.size = Size(width: bounds.width + x.length, height: bounds.height + y.length)
         }
     }
 
