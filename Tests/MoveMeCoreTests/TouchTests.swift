@@ -74,6 +74,28 @@ final class TouchTests: XCTestCase {
         XCTAssertEqual(tapCounts, [1, 1])
     }
 
+    /// A touch that went further than the slop is a drag even when it ends where it began: the
+    /// next press starts a new count.
+    func testADragThatReturnsToItsStartIsNotATap() {
+        let start = Point(x: 10.5, y: 11)
+        dispatcher.pointerDown(at: start, time: 1)
+        dispatcher.pointerMoved(to: Point(x: 30.5, y: 11), time: 1.05)
+        dispatcher.pointerMoved(to: start, time: 1.1)
+        dispatcher.pointerUp(at: start, time: 1.15)
+        tap(start, at: 1.2)
+        XCTAssertEqual(tapCounts, [1, 1])
+    }
+
+    /// A jitter within the slop is still a tap.
+    func testAJitterWithinTheSlopIsStillATap() {
+        let start = Point(x: 10.5, y: 11)
+        dispatcher.pointerDown(at: start, time: 1)
+        dispatcher.pointerMoved(to: Point(x: 11.5, y: 13), time: 1.05)
+        dispatcher.pointerUp(at: start, time: 1.1)
+        tap(start, at: 1.2)
+        XCTAssertEqual(tapCounts, [1, 2])
+    }
+
     func testTheTouchsViewIsFixedWhenItBegins() {
         let other = RecordingView(frame: Rect(x: 40, y: 0, width: 40, height: 48))
         window.addSubview(other)

@@ -14,6 +14,8 @@ public struct TapCounter: Sendable {
 
     private var lastEnd: (location: Point, time: Double, count: Int)?
     private var lastBegin: Point?
+    /// Whether the touch in progress has been further than the slop from where it began.
+    private var wandered = false
 
     public init(interval: Double = standardInterval, slop: Size = standardSlop) {
         self.interval = interval
@@ -22,16 +24,22 @@ public struct TapCounter: Sendable {
 
     /// The tap count of a touch that begins now.
     public mutating func touchBegan(at point: Point, time: Double) -> Int {
-        defer { lastBegin = point }
+        defer { lastBegin = point; wandered = false }
         guard let last = lastEnd, time >= last.time, time - last.time <= interval,
               isNear(point, last.location) else { return 1 }
         return last.count + 1
     }
 
+    /// The touch in progress moved. Once it has been further than the slop from where it
+    /// began it is a drag, even if it comes back.
+    public mutating func touchMoved(to point: Point) {
+        if let begin = lastBegin, !isNear(point, begin) { wandered = true }
+    }
+
     /// Records the end of a touch with the count it had. A touch that wandered from where it
-    /// began was a drag, not a tap, and starts no sequence.
+    /// began (at any time, not only at its end) was a drag, not a tap, and starts no sequence.
     public mutating func touchEnded(at point: Point, time: Double, count: Int) {
-        if let begin = lastBegin, !isNear(point, begin) {
+        if let begin = lastBegin, wandered || !isNear(point, begin) {
             lastEnd = nil
         } else {
             lastEnd = (point, time, count)

@@ -36,6 +36,7 @@ public final class TouchDispatcher {
         guard let touch = activeTouch, point.isFinite, time.isFinite,
               point != touch.locationInWindow else { return }
         touch.update(phase: .moved, location: point, time: time)
+        tapCounter.touchMoved(to: point)
         deliver(touch)
     }
 
