@@ -122,6 +122,37 @@ final class MoveMeSceneTests: XCTestCase {
         XCTAssertTrue(reachedMiddle)
     }
 
+    /// Released half way through the pulse's second step: the bounce starts from the scale
+    /// shown then (not the model's 1.1), runs along its path from the model centre, and is
+    /// checked along the way against values computed by hand (Python, from the original's
+    /// formulas): three excursions, 1.5 + 1/8 + 1/12 + 1/16 s, ease-in over the whole.
+    func testABounceThatStartsMidPulse() {
+        pressPlacard(at: 1)
+        app.pointerMoved(column: 60, row: 20, at: 1.2)  // the shrink began at 1.15
+        app.pointerUp(column: 60, row: 20, at: 1.22)
+        let shownAtRelease = 1.1557309  // 1.2 → 1.1 under ease-in-out, 0.07 s of 0.15 s
+        XCTAssertEqual(scale(placard.presentation.transform), shownAtRelease, accuracy: 1e-4)
+        assertEqual(placard.presentation.center, Point(x: 60.5, y: 41), accuracy: 1e-9)
+        let duration = 1.7708333
+        let checkpoints: [(fraction: Double, center: Point, scale: Double)] = [
+            (0.1, Point(x: 58.056682, y: 38.973833), 1.1530793),
+            (0.5, Point(x: 44.061574, y: 27.368135), 1.1066201),
+            (0.8, Point(x: 40.406316, y: 24.336945), 1.0480221),
+        ]
+        for checkpoint in checkpoints {
+            app.advance(to: 1.22 + duration * checkpoint.fraction)
+            assertEqual(placard.presentation.center, checkpoint.center, accuracy: 1e-4)
+            XCTAssertEqual(scale(placard.presentation.transform), checkpoint.scale, accuracy: 1e-4)
+            XCTAssertFalse(app.moveMeView.isUserInteractionEnabled)
+        }
+        app.advance(to: 1.22 + duration - 1e-6)
+        XCTAssertFalse(app.moveMeView.isUserInteractionEnabled)
+        app.advance(to: 1.22 + duration + 1e-6)
+        XCTAssertTrue(app.moveMeView.isUserInteractionEnabled)
+        assertEqual(placard.presentation.center, middle)
+        XCTAssertEqual(placard.presentation.transform, .identity)
+    }
+
     func testAQuickTapOnThePlacardStillComesHome() {
         pressPlacard()
         app.pointerUp(column: 45, row: 13, at: 1.05)  // during the grow
