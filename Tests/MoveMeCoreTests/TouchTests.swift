@@ -65,33 +65,32 @@ final class TouchTests: XCTestCase {
         XCTAssertEqual(tapCounts, [1, 2, 1])
     }
 
+    /// One touch: down at the first point, through the middle ones, up at the last, 0.05 s apart.
+    private func stroke(_ path: [Point], at t: Double) {
+        dispatcher.pointerDown(at: path[0], time: t)
+        for (i, p) in path.dropFirst().dropLast().enumerated() { dispatcher.pointerMoved(to: p, time: t + 0.05 * Double(i + 1)) }
+        dispatcher.pointerUp(at: path[path.count - 1], time: t + 0.05 * Double(path.count - 1))
+    }
+
+    private let start = Point(x: 10.5, y: 11), far = Point(x: 30.5, y: 11)
+
     func testADragIsNotATap() {
-        dispatcher.pointerDown(at: Point(x: 10.5, y: 11), time: 1)
-        dispatcher.pointerMoved(to: Point(x: 30.5, y: 11), time: 1.05)
-        dispatcher.pointerMoved(to: Point(x: 10.5, y: 11), time: 1.1)
-        dispatcher.pointerUp(at: Point(x: 30.5, y: 11), time: 1.1)
-        tap(Point(x: 30.5, y: 11), at: 1.2)
+        stroke([start, far, start, far], at: 1)
+        tap(far, at: 1.2)
         XCTAssertEqual(tapCounts, [1, 1])
     }
 
     /// A touch that went further than the slop is a drag even when it ends where it began: the
     /// next press starts a new count.
     func testADragThatReturnsToItsStartIsNotATap() {
-        let start = Point(x: 10.5, y: 11)
-        dispatcher.pointerDown(at: start, time: 1)
-        dispatcher.pointerMoved(to: Point(x: 30.5, y: 11), time: 1.05)
-        dispatcher.pointerMoved(to: start, time: 1.1)
-        dispatcher.pointerUp(at: start, time: 1.15)
+        stroke([start, far, start], at: 1)
         tap(start, at: 1.2)
         XCTAssertEqual(tapCounts, [1, 1])
     }
 
     /// A jitter within the slop is still a tap.
     func testAJitterWithinTheSlopIsStillATap() {
-        let start = Point(x: 10.5, y: 11)
-        dispatcher.pointerDown(at: start, time: 1)
-        dispatcher.pointerMoved(to: Point(x: 11.5, y: 13), time: 1.05)
-        dispatcher.pointerUp(at: start, time: 1.1)
+        stroke([start, Point(x: 11.5, y: 13), start], at: 1)
         tap(start, at: 1.2)
         XCTAssertEqual(tapCounts, [1, 2])
     }
