@@ -1,43 +1,67 @@
-import MoveMeCore
+import Foundation
 
-/// One input of the scripted session, at a time in seconds.
-enum Input {
-    case down(Int, Int), moved(Int, Int), up(Int, Int), frame
+/// One input of the scripted session: the left button pressed, dragged or released at a cell
+/// (0-based column and row), or `q`.
+enum Input: Equatable {
+    case press(column: Int, row: Int)
+    case drag(column: Int, row: Int)
+    case release(column: Int, row: Int)
+    case quit
 }
 
-/// The scripted MoveMe session of the performance issue, on a terminal of `columns`×`rows`:
-/// press on the placard, the pulse, 200 drag reports across the screen, release, the whole
-/// bounce, and 10 double taps on the background. A frame follows every input and every 1/60 s
-/// while something animates.
-struct Session {
+/// The scripted session of the performance benchmark, read from Benchmarks/session.txt: the
+/// one file that both this bench (on a manual clock) and Benchmarks/drive.py (in real time, to
+/// the real program and to the naive peer) play, so their figures are about the same inputs.
+///
+/// The format, one line each: `size COLUMNS ROWS` once, then `SECONDS EVENT [COLUMN ROW]`;
+/// `#` starts a comment.
+struct ScriptedSession {
     let columns: Int
     let rows: Int
-    let frameInterval = 1.0 / 60
+    /// The inputs in time order, with their times in seconds from the start.
+    let inputs: [(time: Double, input: Input)]
 
-    /// The inputs with their times. Frames during animations are added by the player.
-    func inputs() -> [(Double, Input)] {
-        var script: [(Double, Input)] = []
-        var t = 0.0
-        let cx = columns / 2, cy = rows / 2
-        script.append((t, .down(cx, cy)))
-        t += 0.35  // the pulse plays out
-        for i in 1...200 {
-            // Across the screen and back, a little down: every report moves the placard.
-            let phase = Double(i) / 200
-            let x = Int(Double(columns - 1) * (phase < 0.5 ? 0.5 + phase : 1.5 - phase))
-            let y = cy + Int(Double(rows / 3) * phase)
-            script.append((t, .moved(min(columns - 1, max(0, x)), min(rows - 1, y))))
-            t += frameInterval
+    /// Benchmarks/session.txt beside this source file's folder.
+    static let standardPath = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("session.txt").path
+
+    struct ParseError: Error, CustomStringConvertible {
+        let line: Int
+        let text: String
+        var description: String { "session line \(line): cannot read \"\(text)\"" }
+    }
+
+    init(contentsOfFile path: String) throws {
+        try self.init(parsing: String(contentsOfFile: path, encoding: .utf8))
+    }
+
+    init(parsing text: String) throws {
+        var size: (Int, Int)?
+        var inputs: [(time: Double, input: Input)] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.prefix { $0 != "#" }
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            if fields.isEmpty { continue }
+            let error = ParseError(line: index + 1, text: String(rawLine))
+            if fields[0] == "size" {
+                guard fields.count == 3, let columns = Int(fields[1]), let rows = Int(fields[2]) else { throw error }
+                size = (columns, rows)
+                continue
+            }
+            guard let time = Double(fields[0]), time >= 0, time >= (inputs.last?.time ?? 0) else { throw error }
+            let cell = fields.count == 4 ? (Int(fields[2]), Int(fields[3])) : (nil, nil)
+            switch (fields[1], cell) {
+            case let ("press", (column?, row?)): inputs.append((time, .press(column: column, row: row)))
+            case let ("drag", (column?, row?)): inputs.append((time, .drag(column: column, row: row)))
+            case let ("release", (column?, row?)): inputs.append((time, .release(column: column, row: row)))
+            case ("quit", _) where fields.count == 2: inputs.append((time, .quit))
+            default: throw error
+            }
         }
-        script.append((t, .up(cx + columns / 3, cy + rows / 4)))
-        t += 2.5  // the bounce plays out
-        for _ in 0..<10 {
-            script.append((t, .down(2, 1)))
-            script.append((t + 0.05, .up(2, 1)))
-            script.append((t + 0.15, .down(2, 1)))
-            script.append((t + 0.2, .up(2, 1)))
-            t += 0.6
-        }
-        return script
+        guard let (columns, rows) = size else { throw ParseError(line: 0, text: "no size line") }
+        self.columns = columns
+        self.rows = rows
+        self.inputs = inputs
     }
 }
