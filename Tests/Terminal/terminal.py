@@ -97,6 +97,47 @@ class Screen(pyte.Screen):
         if how in (0, 1):
             self.erase_in_line(how)
 
+    # Back colour erase for the rest: pyte leaves the cells and lines that ICH, DCH, IL, DL and
+    # a scroll open up in the default colours; xterm (bce, which ncurses relies on, e.g. a DCH
+    # after setting the background) gives them the current background.
+
+    def insert_characters(self, count: Optional[int] = None) -> None:
+        super().insert_characters(count)
+        self._blank(self.cursor.y, self.cursor.x, self.cursor.x + (count or 1))
+
+    def delete_characters(self, count: Optional[int] = None) -> None:
+        super().delete_characters(count)
+        self._blank(self.cursor.y, max(self.cursor.x, self.columns - (count or 1)), self.columns)
+
+    def insert_lines(self, count: Optional[int] = None) -> None:
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        y = self.cursor.y
+        super().insert_lines(count)
+        if top <= y <= bottom:
+            for row in range(y, min(y + (count or 1), bottom + 1)):
+                self._blank(row, 0, self.columns)
+
+    def delete_lines(self, count: Optional[int] = None) -> None:
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        y = self.cursor.y
+        super().delete_lines(count)
+        if top <= y <= bottom:
+            for row in range(max(y, bottom + 1 - (count or 1)), bottom + 1):
+                self._blank(row, 0, self.columns)
+
+    def index(self) -> None:
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        scrolls = self.cursor.y == bottom
+        super().index()
+        if scrolls:
+            self._blank(bottom, 0, self.columns)
+
+    def _blank(self, y: int, start: int, end: int) -> None:
+        line = self.buffer[y]
+        for x in range(start, min(end, self.columns)):
+            line[x] = self.cursor.attrs
+        self.dirty.add(y)
+
     def repeat_last(self, count: int = 1, **_: object) -> None:
         if self._last_char is not None:
             self.draw(self._last_char * max(1, count))
@@ -429,10 +470,16 @@ def context_switches(pid: int) -> int:
     return int(status["voluntary_ctxt_switches"]) + int(status["nonvoluntary_ctxt_switches"])
 
 
+def peak_rss_mb(pid: int) -> float:
+    """The most memory the process has had resident (VmHWM). Not wait4's ru_maxrss: that
+    counts the forked parent's image before exec too, here a whole Python interpreter."""
+    return int(_proc_status(pid)["VmHWM"].split()[0]) / 1024
+
+
 def reap(pid: int, timeout: float, while_waiting: Callable[[], None] = lambda: None):
     """Waits up to `timeout` for the child to end (calling `while_waiting` between looks, e.g.
     to drain its terminal) and returns (raw wait status, resource usage) from wait4: the CPU
-    and the peak RSS of its whole life. SIGKILL after the timeout."""
+    of its whole life. SIGKILL after the timeout."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         done, status, usage = os.wait4(pid, os.WNOHANG)
