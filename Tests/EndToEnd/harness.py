@@ -212,13 +212,33 @@ class RunningProgram(Terminal):
 
     def holds_for(self, predicate: Callable[[], object], duration: float) -> bool:
         """True if `predicate()` stays truthy for `duration` seconds of pumping (used for
-        negative checks such as "a single click does not change the greeting")."""
-        deadline = time.monotonic() + duration
-        while time.monotonic() < deadline:
-            self.pump(0.02)
-            if not predicate():
-                return False
-        return bool(predicate())
+        negative checks such as "a single click does not change the greeting").
+
+        As with `read_until`, the predicate is asked after every frame, never in the middle of
+        one: a terminal that supports synchronized output shows no half-drawn frame, and a
+        resize's frame starts by clearing the screen."""
+        failed: list[bool] = []
+
+        def observe() -> None:
+            if not failed and not predicate():
+                failed.append(True)
+
+        remove = self.on_frame(observe)
+        try:
+            if not self.in_frame:
+                observe()
+            deadline = time.monotonic() + duration
+            while not failed and time.monotonic() < deadline:
+                self.pump(0.02)
+            # A frame begun when the time is up is judged when it ends.
+            finish = time.monotonic() + TIMEOUT
+            while not failed and self.in_frame and time.monotonic() < finish:
+                self.pump(0.02)
+            if not self.in_frame:
+                observe()
+        finally:
+            remove()
+        return not failed
 
     def settle(self, quiet: float = 0.3, timeout: float = TIMEOUT) -> None:
         """Pumps until the program has written nothing for `quiet` seconds."""
