@@ -97,9 +97,10 @@ class Screen(pyte.Screen):
         if how in (0, 1):
             self.erase_in_line(how)
 
-    # Back colour erase for the rest: pyte leaves the cells and lines that ICH, DCH, IL, DL and
-    # a scroll open up in the default colours; xterm (bce, which ncurses relies on, e.g. a DCH
-    # after setting the background) gives them the current background.
+    # Back colour erase for the rest: pyte leaves the cells and lines that ICH, DCH, IL, DL
+    # and scrolling (IND, RI, SU, SD) open up in the default colours; xterm (bce, which
+    # ncurses relies on, e.g. a DCH after setting the background) gives them the current
+    # background.
 
     def insert_characters(self, count: Optional[int] = None) -> None:
         super().insert_characters(count)
@@ -110,7 +111,7 @@ class Screen(pyte.Screen):
         self._blank(self.cursor.y, max(self.cursor.x, self.columns - (count or 1)), self.columns)
 
     def insert_lines(self, count: Optional[int] = None) -> None:
-        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        top, bottom = self._margins()
         y = self.cursor.y
         super().insert_lines(count)
         if top <= y <= bottom:
@@ -118,7 +119,7 @@ class Screen(pyte.Screen):
                 self._blank(row, 0, self.columns)
 
     def delete_lines(self, count: Optional[int] = None) -> None:
-        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        top, bottom = self._margins()
         y = self.cursor.y
         super().delete_lines(count)
         if top <= y <= bottom:
@@ -126,11 +127,18 @@ class Screen(pyte.Screen):
                 self._blank(row, 0, self.columns)
 
     def index(self) -> None:
-        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        bottom = self._margins().bottom
         scrolls = self.cursor.y == bottom
         super().index()
         if scrolls:
             self._blank(bottom, 0, self.columns)
+
+    def reverse_index(self) -> None:
+        top = self._margins().top
+        scrolls = self.cursor.y == top
+        super().reverse_index()
+        if scrolls:
+            self._blank(top, 0, self.columns)
 
     def _blank(self, y: int, start: int, end: int) -> None:
         line = self.buffer[y]
@@ -143,24 +151,24 @@ class Screen(pyte.Screen):
             self.draw(self._last_char * max(1, count))
 
     def scroll_up(self, count: int = 1, **kwargs: object) -> None:
-        if kwargs.get("private"):
-            return
-        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
-        saved = self.cursor.y
-        for _ in range(max(1, count)):
-            self.cursor.y = bottom
-            super().index()
-        self.cursor.y = saved
+        """SU: the lines within the margins move up `count`, the cursor stays."""
+        if not kwargs.get("private"):
+            self._scroll(max(1, count), self._margins().bottom, self.index)
 
     def scroll_down(self, count: int = 1, **kwargs: object) -> None:
-        if kwargs.get("private"):
-            return
-        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        """SD: the lines within the margins move down `count`, the cursor stays."""
+        if not kwargs.get("private"):
+            self._scroll(max(1, count), self._margins().top, self.reverse_index)
+
+    def _scroll(self, count: int, row: int, step: Callable[[], None]) -> None:
         saved = self.cursor.y
-        for _ in range(max(1, count)):
-            self.cursor.y = top
-            super().reverse_index()
+        for _ in range(count):
+            self.cursor.y = row
+            step()
         self.cursor.y = saved
+
+    def _margins(self) -> "pyte.screens.Margins":
+        return self.margins or pyte.screens.Margins(0, self.lines - 1)
 
     # The alternate screen (1049), as xterm keeps it: entering saves the normal screen and
     # clears; leaving shows the normal screen again. pyte has no alternate screen of its own.
