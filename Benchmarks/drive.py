@@ -85,6 +85,9 @@ class ScriptedSession:
                                                  int(fields[3])))
                     else:
                         raise ValueError(fields[1])
+                    times = [i.time for i in inputs[-2:]]
+                    if times and (times[0] < 0 or times != sorted(times)):
+                        raise ValueError("a time before the one above")
                 except (ValueError, IndexError):
                     raise SystemExit(f"{path}:{number}: cannot read {line.strip()!r}") from None
         if size is None:
@@ -474,8 +477,8 @@ def main() -> None:
         print(f"cpu: the session, whole life, user + system: moveme {moveme.cpu_ms:.0f} ms, "
               f"peer {peer.cpu_ms:.0f} ms, ratio {ratio:.2f} (target ≤ 0.5)")
     else:
-        where = args.peer or "nowhere (set MOVEME_PEER or --peer)"
-        print(f"peer: none at {where}: comparison skipped; cpu: moveme {moveme.cpu_ms:.0f} ms")
+        missing = f"no file at {args.peer}" if args.peer else "none given (--peer or MOVEME_PEER)"
+        print(f"peer: {missing}: the comparison is skipped; cpu: moveme {moveme.cpu_ms:.0f} ms")
 
     figures = {
         "frame_us_p50": frame_p50, "frame_us_p99": frame_p99,

@@ -26,14 +26,23 @@ struct ScriptedSession {
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("session.txt").path
 
-    struct ParseError: Error, CustomStringConvertible {
-        let line: Int
-        let text: String
-        var description: String { "session line \(line): cannot read \"\(text)\"" }
+    /// Why a session file could not be read, in words for the person who ran the bench.
+    struct ReadError: Error, CustomStringConvertible {
+        let description: String
     }
 
     init(contentsOfFile path: String) throws {
-        try self.init(parsing: String(contentsOfFile: path, encoding: .utf8))
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ReadError(description: "\(path): \(error.localizedDescription)")
+        }
+        do {
+            try self.init(parsing: text)
+        } catch let error as ReadError {
+            throw ReadError(description: "\(path):\(error)")
+        }
     }
 
     init(parsing text: String) throws {
@@ -43,7 +52,7 @@ struct ScriptedSession {
             let line = rawLine.prefix { $0 != "#" }
             let fields = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             if fields.isEmpty { continue }
-            let error = ParseError(line: index + 1, text: String(rawLine))
+            let error = ReadError(description: "\(index + 1): cannot read \"\(rawLine)\"")
             if fields[0] == "size" {
                 guard fields.count == 3, let columns = Int(fields[1]), let rows = Int(fields[2]) else { throw error }
                 size = (columns, rows)
@@ -59,7 +68,7 @@ struct ScriptedSession {
             default: throw error
             }
         }
-        guard let (columns, rows) = size else { throw ParseError(line: 0, text: "no size line") }
+        guard let (columns, rows) = size else { throw ReadError(description: " no `size` line") }
         self.columns = columns
         self.rows = rows
         self.inputs = inputs
