@@ -140,8 +140,10 @@ class Recording:
         return [s for s in self.sent if s.event == event]
 
 
-def play(argv: list[str], env: dict, session: ScriptedSession, idle_seconds: float) -> Recording:
-    """Runs `argv` on a new pty of the session's size and plays the session to it in real time."""
+def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
+         idle_seconds: float) -> Recording:
+    """Runs `argv` on a new pty of the session's size and plays the session to it in real time
+    (`name` is what messages call it)."""
     master, slave = open_pty(session.cols, session.rows)
     err_r, err_w = os.pipe()
     pid = spawn(argv, env, slave, stdin=slave, stdout=slave, stderr=err_w)
@@ -158,11 +160,7 @@ def play(argv: list[str], env: dict, session: ScriptedSession, idle_seconds: flo
     terminal.on_frame(frame_done)
     open_fds = [master, err_r]
 
-    def pump(timeout: float) -> bool:
-        """Reads what is there, waiting up to `timeout` for it; False if nothing came."""
-        if not open_fds:
-            return False
-        ready, _, _ = select.select(open_fds, [], [], max(0.0, timeout))
+    def take(ready: list[int]) -> None:
         for fd in ready:
             try:
                 data = os.read(fd, 1 << 16)
@@ -176,7 +174,20 @@ def play(argv: list[str], env: dict, session: ScriptedSession, idle_seconds: flo
                 terminal.receive(data)
             else:
                 stderr.extend(data)
+
+    def pump(timeout: float) -> bool:
+        """Reads what is there, waiting up to `timeout` for it; False if nothing came."""
+        if master not in open_fds:
+            raise SystemExit(f"{name} ended before the session did (wait status "
+                             f"{os.waitpid(pid, 0)[1]}): {stderr.decode(errors='replace')}")
+        ready, _, _ = select.select(open_fds, [], [], max(0.0, timeout))
+        take(ready)
         return bool(ready)
+
+    def drain() -> None:
+        """Reads the last bytes, and stderr to its end, once the program is ending."""
+        while open_fds and (ready := select.select(open_fds, [], [], 0.05)[0]):
+            take(ready)
 
     def pump_until(deadline: float) -> None:
         while (left := deadline - time.monotonic()) > 0:
@@ -209,7 +220,7 @@ def play(argv: list[str], env: dict, session: ScriptedSession, idle_seconds: flo
                 break
             report = terminal.encode_mouse(item.event, item.col, item.row)
             if report is None:
-                raise SystemExit(f"{argv[-1]}: a terminal would send no {item.event} report: "
+                raise SystemExit(f"{name}: a terminal would send no {item.event} report: "
                                  f"the program has not turned on mouse tracking ({terminal.modes})")
             sent.append(mark(item.event))
             os.write(master, report)
@@ -222,7 +233,7 @@ def play(argv: list[str], env: dict, session: ScriptedSession, idle_seconds: flo
         settle(0.3)
         peak_rss = peak_rss_mb(pid)
         os.write(master, b"q")
-        status, usage = reap(pid, 10.0, while_waiting=lambda: pump(0))
+        status, usage = reap(pid, 10.0, while_waiting=drain)
     except BaseException:
         try:
             os.kill(pid, signal.SIGKILL)
@@ -231,8 +242,7 @@ def play(argv: list[str], env: dict, session: ScriptedSession, idle_seconds: flo
             pass
         raise
     finally:
-        while pump(0.05):       # the last bytes, and stderr to its end
-            pass
+        drain()
         close_quietly(master)
         close_quietly(err_r)
     return Recording(bytes(terminal.raw), frame_ends, frame_times, sent, repaint, idle,
@@ -423,14 +433,14 @@ def main() -> None:
 
     print(f"session: {os.path.relpath(args.session)}, {len(session.inputs)} inputs over "
           f"{session.duration:.1f} s on {session.cols}x{session.rows}, TERM=xterm-256color")
-    moveme = play([os.path.abspath(args.binary), "--no-hint"], clean_env("xterm-256color", env),
-                  session, idle_seconds)
+    moveme = play("moveme", [os.path.abspath(args.binary), "--no-hint"],
+                  clean_env("xterm-256color", env), session, idle_seconds)
     if moveme.status != 0:
         raise SystemExit(f"moveme ended with wait status {moveme.status}: {moveme.stderr}")
 
     peer = None
     if args.peer and os.path.isfile(args.peer):
-        peer = play([sys.executable, os.path.abspath(args.peer)],
+        peer = play("the peer", [sys.executable, os.path.abspath(args.peer)],
                     clean_env("xterm-256color", {**env, "MOVEME_PEER_BOUNCE": "1"}),
                     session, idle_seconds)
         if peer.status != 0:
