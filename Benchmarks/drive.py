@@ -1,110 +1,260 @@
 #!/usr/bin/env python3
-"""Drives the real `moveme` on a 200x60 pseudo-terminal through the scripted session of the
-performance issue and measures what a person's terminal receives: bytes per frame against a
-lower bound, idle wake-ups and CPU, input-to-frame latency, pacing during the bounce, peak RSS.
+"""Plays the scripted session (Benchmarks/session.txt, which moveme-bench plays to the core) in
+real time to the real `moveme` on a 200x60 pseudo-terminal, then to the naive peer the same way,
+and measures what a person's terminal receives and what each program costs, from outside:
+
+- bytes: each frame against a lower bound computed from the screen itself (the changed cells'
+  glyph bytes, the shortest cursor moves to reach them, the fewest SGR parameters to switch
+  colours, REP for runs), and the bytes per drag step;
+- idle wake-ups and CPU, input-to-frame latency, pacing during the bounce;
+- the whole life's CPU (user + system) and peak RSS of each program, from wait4;
+- the program's own cost per frame, from the `moveme-stats:` line MOVEME_STATS=1 prints.
 
 Frames are delimited by the synchronized-output markers the front end writes around each one.
-The lower bound for a frame is computed from the screen itself (a pyte emulator): the changed
-cells' glyph bytes, the shortest cursor moves to reach them, and the fewest SGR parameters to
-switch colours between consecutive changed cells.
+While a program plays, the terminal only keeps the bytes (the emulator would compete for the
+CPU being measured); the frames are replayed through the emulator afterwards, and the replay
+must show exactly what a full repaint (SIGWINCH) of the same state shows.
 """
-import argparse, fcntl, os, pty, select, signal, statistics, struct, termios, time
+from __future__ import annotations
 
-import pyte
-from pyte.graphics import FG_BG_256
+import argparse
+import dataclasses
+import errno
+import os
+import re
+import select
+import signal
+import statistics
+import sys
+import time
+from typing import Optional
 
-BEGIN, END = b"\x1b[?2026h", b"\x1b[?2026l"
-COLS, ROWS = 200, 60
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Terminal"))
+
+from pyte.graphics import FG_BG_256  # noqa: E402
+
+from terminal import (  # noqa: E402
+    FRAME_END, Terminal, cell_key, clean_env, close_quietly, context_switches, cpu_seconds,
+    open_pty, peak_rss_mb, reap, spawn,
+)
+
+SESSION = os.path.join(ROOT, "Benchmarks", "session.txt")
+#: The short run (--smoke): the session up to here, which is the drag, the whole bounce and
+#: two double clicks.
+SMOKE_SECONDS = 7.4
 PALETTE = {hexcode: index for index, hexcode in enumerate(FG_BG_256)}
 
 
-class Session:
-    def __init__(self, binary, args=()):
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:
-            os.environ.update(TERM="xterm-256color", LANG="C.UTF-8")
-            os.environ.pop("COLORTERM", None)
-            os.environ.pop("NO_COLOR", None)
-            os.execv(binary, [binary, "--no-hint", *args])
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
-        os.kill(self.pid, signal.SIGWINCH)
-        self.screen = pyte.Screen(COLS, ROWS)
-        self.stream = pyte.ByteStream(self.screen)
-        self.pending = b""
-        self.frames = []  # (time the end marker arrived, bytes of the frame)
-        self.total = 0
+# --------------------------------------------------------------------------------------------
+# the scripted session
 
-    def pump(self, timeout):
-        """Reads what is there (waiting up to `timeout`), splitting it into frames."""
-        ready, _, _ = select.select([self.fd], [], [], timeout)
-        if not ready:
-            return False
-        try:
-            data = os.read(self.fd, 1 << 16)
-        except OSError:
-            return False
-        now = time.monotonic()
-        self.total += len(data)
-        self.pending += data
-        while True:
-            end = self.pending.find(END)
-            if end < 0:
-                break
-            frame = self.pending[: end + len(END)]
-            self.pending = self.pending[end + len(END):]
-            self.frames.append((now, frame))
-        return True
 
-    def wait_frames(self, count, timeout=5.0):
+@dataclasses.dataclass(frozen=True)
+class TimedInput:
+    time: float         # seconds from the start of the session
+    event: str          # press, drag, release (the left button) or quit
+    col: int = 0
+    row: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class ScriptedSession:
+    """The benchmark's scripted session, as Benchmarks/session.txt writes it (moveme-bench
+    reads the same file: see its ScriptedSession.swift for the format)."""
+
+    cols: int
+    rows: int
+    inputs: tuple[TimedInput, ...]
+
+    @classmethod
+    def read(cls, path: str) -> "ScriptedSession":
+        size, inputs = None, []
+        with open(path) as handle:
+            for number, line in enumerate(handle, 1):
+                fields = line.split("#", 1)[0].split()
+                try:
+                    if not fields:
+                        continue
+                    if fields[0] == "size":
+                        size = (int(fields[1]), int(fields[2]))
+                    elif fields[1] == "quit" and len(fields) == 2:
+                        inputs.append(TimedInput(float(fields[0]), "quit"))
+                    elif fields[1] in ("press", "drag", "release") and len(fields) == 4:
+                        inputs.append(TimedInput(float(fields[0]), fields[1], int(fields[2]),
+                                                 int(fields[3])))
+                    else:
+                        raise ValueError(fields[1])
+                    times = [i.time for i in inputs[-2:]]
+                    if times and (times[0] < 0 or times != sorted(times)):
+                        raise ValueError("a time before the one above")
+                except (ValueError, IndexError):
+                    raise SystemExit(f"{path}:{number}: cannot read {line.strip()!r}") from None
+        if size is None:
+            raise SystemExit(f"{path}: no size line")
+        return cls(size[0], size[1], tuple(inputs))
+
+    def until(self, seconds: float) -> "ScriptedSession":
+        """The inputs before `seconds`, then quit there."""
+        kept = tuple(i for i in self.inputs if i.time < seconds and i.event != "quit")
+        return dataclasses.replace(self, inputs=kept + (TimedInput(seconds, "quit"),))
+
+    @property
+    def duration(self) -> float:
+        return self.inputs[-1].time if self.inputs else 0.0
+
+
+# --------------------------------------------------------------------------------------------
+# one program playing it
+
+
+@dataclasses.dataclass
+class Sent:
+    """An input as it was sent: when, and how far the output had got by then."""
+
+    event: str
+    time: float
+    offset: int         # bytes received before it
+    frame: int          # frames received before it
+
+
+@dataclasses.dataclass
+class Recording:
+    """What the terminal received from one program playing the scripted session, and what the
+    program cost, measured from outside."""
+
+    raw: bytes
+    frame_ends: list[int]       # offset in `raw` just after each frame's end marker
+    frame_times: list[float]    # when each frame's end arrived
+    sent: list[Sent]
+    repaint: Sent               # the SIGWINCH that asks for a full repaint, before quitting
+    idle_seconds: float
+    idle_switches: int
+    idle_cpu_ms: float
+    cpu_ms: float               # the whole life, user + system (wait4)
+    peak_rss_mb: float          # VmHWM, read before quitting
+    status: int
+    stderr: str
+
+    def sent_of(self, event: str) -> list[Sent]:
+        return [s for s in self.sent if s.event == event]
+
+
+def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
+         idle_seconds: float) -> Recording:
+    """Runs `argv` on a new pty of the session's size and plays the session to it in real time
+    (`name` is what messages call it)."""
+    master, slave = open_pty(session.cols, session.rows)
+    err_r, err_w = os.pipe()
+    pid = spawn(argv, env, slave, stdin=slave, stdout=slave, stderr=err_w)
+    os.close(err_w)
+    close_quietly(slave)
+    terminal = Terminal(session.cols, session.rows, emulate=False)
+    frame_ends, frame_times, stderr = [], [], bytearray()
+
+    def frame_done() -> None:
+        if terminal.raw.endswith(FRAME_END):
+            frame_ends.append(len(terminal.raw))
+            frame_times.append(time.monotonic())
+
+    terminal.on_frame(frame_done)
+    open_fds = [master, err_r]
+
+    def take(ready: list[int]) -> None:
+        for fd in ready:
+            try:
+                data = os.read(fd, 1 << 16)
+            except OSError as error:    # EIO: the program has closed the terminal
+                if error.errno != errno.EIO:
+                    raise
+                data = b""
+            if not data:
+                open_fds.remove(fd)
+            elif fd == master:
+                terminal.receive(data)
+            else:
+                stderr.extend(data)
+
+    def pump(timeout: float) -> bool:
+        """Reads what is there, waiting up to `timeout` for it; False if nothing came."""
+        if master not in open_fds:
+            raise SystemExit(f"{name} ended before the session did (wait status "
+                             f"{os.waitpid(pid, 0)[1]}): {stderr.decode(errors='replace')}")
+        ready, _, _ = select.select(open_fds, [], [], max(0.0, timeout))
+        take(ready)
+        return bool(ready)
+
+    def drain() -> None:
+        """Reads the last bytes, and stderr to its end, once the program is ending."""
+        while open_fds and (ready := select.select(open_fds, [], [], 0.05)[0]):
+            take(ready)
+
+    def pump_until(deadline: float) -> None:
+        while (left := deadline - time.monotonic()) > 0:
+            pump(left)
+
+    def settle(quiet: float, timeout: float = 10.0) -> None:
         deadline = time.monotonic() + timeout
-        while len(self.frames) < count and time.monotonic() < deadline:
-            self.pump(0.05)
-
-    def settle(self, quiet=0.3, timeout=10.0):
-        """Reads until nothing has arrived for `quiet` seconds."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline and self.pump(quiet):
+        while time.monotonic() < deadline and pump(quiet):
             pass
 
-    def send(self, data):
-        os.write(self.fd, data)
+    def mark(event: str) -> Sent:
+        return Sent(event, time.monotonic(), len(terminal.raw), len(frame_ends))
 
-    def mouse(self, button, col, row, release=False):
-        self.send(b"\x1b[<%d;%d;%d%s" % (button, col + 1, row + 1, b"m" if release else b"M"))
+    try:
+        pump(10.0)      # the first output
+        settle(0.3)
 
-    def proc(self, name):
-        with open(f"/proc/{self.pid}/{name}") as f:
-            return f.read()
+        # Idle: nothing moves, so the program should not wake at all.
+        switches, cpu, start = context_switches(pid), cpu_seconds(pid), time.monotonic()
+        pump_until(start + idle_seconds)
+        idle = time.monotonic() - start
+        idle_switches = context_switches(pid) - switches
+        idle_cpu_ms = (cpu_seconds(pid) - cpu) * 1000
 
-    def cpu_ms(self):
-        fields = self.proc("stat").rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+        sent = []
+        start = time.monotonic()
+        for item in session.inputs:
+            pump_until(start + item.time)
+            if item.event == "quit":
+                break
+            report = terminal.encode_mouse(item.event, item.col, item.row)
+            if report is None:
+                raise SystemExit(f"{name}: a terminal would send no {item.event} report: "
+                                 f"the program has not turned on mouse tracking ({terminal.modes})")
+            sent.append(mark(item.event))
+            os.write(master, report)
 
-    def switches(self):
-        status = dict(line.split(":", 1) for line in self.proc("status").splitlines() if ":" in line)
-        return int(status["voluntary_ctxt_switches"]) + int(status["nonvoluntary_ctxt_switches"])
+        # Everything the session asked for has been drawn; a full repaint of the same state
+        # must show the same picture (the replay checks it).
+        settle(0.3)
+        repaint = mark("repaint")
+        os.kill(pid, signal.SIGWINCH)
+        settle(0.3)
+        peak_rss = peak_rss_mb(pid)
+        os.write(master, b"q")
+        status, usage = reap(pid, 10.0, while_waiting=drain)
+    except BaseException:
+        try:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+        except (ProcessLookupError, ChildProcessError):
+            pass
+        raise
+    finally:
+        drain()
+        close_quietly(master)
+        close_quietly(err_r)
+    return Recording(bytes(terminal.raw), frame_ends, frame_times, sent, repaint, idle,
+                     idle_switches, idle_cpu_ms, (usage.ru_utime + usage.ru_stime) * 1000,
+                     peak_rss, status, stderr.decode(errors="replace"))
 
-    def peak_rss_mb(self):
-        status = dict(line.split(":", 1) for line in self.proc("status").splitlines() if ":" in line)
-        return int(status["VmHWM"].split()[0]) / 1024
 
-    def quit(self):
-        self.send(b"q")
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline:
-            self.pump(0.05)
-            pid, _ = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                return
-        os.kill(self.pid, signal.SIGKILL)
-        os.waitpid(self.pid, 0)
+# --------------------------------------------------------------------------------------------
+# the lower bound of a frame's bytes
 
 
-def cell_key(char):
-    return (char.data, char.fg, char.bg, char.bold, char.reverse)
-
-
-def colour_param(colour, base):
+def colour_param(colour: str, base: int) -> str:
     """The shortest SGR parameter that selects this colour (as the 256-colour front end does)."""
     if colour == "default":
         return str(base + 9)
@@ -115,7 +265,7 @@ def colour_param(colour, base):
     return str(base)  # a named colour: 30-37 / 40-47
 
 
-def shortest_move(cursor, x, y):
+def shortest_move(cursor: Optional[tuple[int, int]], x: int, y: int) -> int:
     """The fewest bytes that move the cursor from `cursor` (None: unknown) to (x, y)."""
     moves = [len(f"\x1b[{y + 1};{x + 1}H")]
     if cursor:
@@ -133,145 +283,240 @@ def shortest_move(cursor, x, y):
     return min(moves)
 
 
-def lower_bound(before, after):
-    """Fewest bytes that turn screen `before` into `after` (see the module's comment). A run of
-    identical changed cells may be sent as one cell and a repeat (REP, `ESC [ n b`), which
-    xterm-256color offers and ncurses uses, so the bound allows for it."""
+def lower_bound(changed_rows: list[tuple[int, list[tuple], list[tuple]]], cols: int) -> int:
+    """Fewest bytes that turn each (row, cells before, cells after) into its after, rows in
+    order (see the module's comment). A run of identical changed cells may be sent as one cell
+    and a repeat (REP, `ESC [ n b`), which xterm-256color offers and ncurses uses, so the bound
+    allows for it. Cells are `cell_key`s: (text, fg, bg, bold, reverse)."""
     total, cursor, attrs = 0, None, None
-    for y in range(ROWS):
+    for y, before, after in changed_rows:
         x = -1
-        while x + 1 < COLS:
+        while x + 1 < cols:
             x += 1
-            new = after[y][x]
-            if cell_key(before[y][x]) == cell_key(new) or new.data == "":
+            new = after[x]
+            if before[x] == new or new[0] == "":
                 continue
             if cursor != (x, y):
                 total += shortest_move(cursor, x, y)
-            wanted = (new.fg, new.bg, new.bold, new.reverse)
+            text, fg, bg, bold, reverse = new
+            wanted = (fg, bg, bold, reverse)
             if wanted != attrs:
                 params = []
-                if attrs is None or attrs[2] != new.bold or attrs[3] != new.reverse:
+                if attrs is None or attrs[2] != bold or attrs[3] != reverse:
                     params.append("0")
-                    params += ["1"] if new.bold else []
-                    params += ["7"] if new.reverse else []
-                    params += [colour_param(new.fg, 30), colour_param(new.bg, 40)]
+                    params += ["1"] if bold else []
+                    params += ["7"] if reverse else []
+                    params += [colour_param(fg, 30), colour_param(bg, 40)]
                 else:
-                    if attrs[0] != new.fg:
-                        params.append(colour_param(new.fg, 30))
-                    if attrs[1] != new.bg:
-                        params.append(colour_param(new.bg, 40))
+                    if attrs[0] != fg:
+                        params.append(colour_param(fg, 30))
+                    if attrs[1] != bg:
+                        params.append(colour_param(bg, 40))
                 total += 3 + len(";".join(params))
                 attrs = wanted
-            total += len(new.data.encode())
-            width = 2 if (x + 1 < COLS and after[y][x + 1].data == "") else 1
+            total += len(text.encode())
+            width = 2 if (x + 1 < cols and after[x + 1][0] == "") else 1
             run = 1
-            while (width == 1 and x + run < COLS and cell_key(after[y][x + run]) == cell_key(new)
-                   and cell_key(before[y][x + run]) != cell_key(new)):
+            while (width == 1 and x + run < cols and after[x + run] == new
+                   and before[x + run] != new):
                 run += 1
             if run > 1:
-                total += min((run - 1) * len(new.data.encode()), len(f"\x1b[{run - 1}b"))
+                total += min((run - 1) * len(text.encode()), len(f"\x1b[{run - 1}b"))
                 x += run - 1
             cursor = (x + width, y)
     return total
 
 
-def snapshot(screen):
-    return [[screen.buffer[y][x] for x in range(COLS)] for y in range(ROWS)]
+@dataclasses.dataclass
+class Replay:
+    frame_bytes: list[int]      # each session frame's bytes
+    bounds: list[int]           # and its lower bound
+    repaint_differs: int        # cells a full repaint changed: the replay was wrong there
 
 
-def percentile(values, p):
+def replay(recording: Recording, session: ScriptedSession) -> Replay:
+    """Feeds the frames through the emulator one at a time, comparing only the rows each one
+    touched (pyte marks them dirty), and counts the bytes and bounds of the session's frames
+    (from the first input to the repaint)."""
+    terminal = Terminal(session.cols, session.rows)
+    screen = terminal.screen
+    cols = session.cols
+    picture = terminal.snapshot()
+    first = recording.sent[0].frame if recording.sent else 0
+    repaint = recording.repaint.frame
+    frame_bytes, bounds, previous, before_repaint = [], [], 0, None
+    for index, end in enumerate(recording.frame_ends):
+        if index == repaint:
+            before_repaint = [row[:] for row in picture]
+        screen.dirty.clear()
+        terminal.receive(recording.raw[previous:end])
+        changed = []
+        for y in sorted(screen.dirty):
+            if y < session.rows:
+                line = screen.buffer[y]
+                row = [cell_key(line[x]) for x in range(cols)]
+                changed.append((y, picture[y], row))
+                picture[y] = row
+        if first <= index < repaint:
+            frame_bytes.append(end - previous)
+            bounds.append(lower_bound(changed, cols))
+        previous = end
+    if picture != terminal.snapshot():
+        raise SystemExit("replay: pyte changed rows it did not mark dirty; the bounds are wrong")
+    if before_repaint is None:
+        raise SystemExit("replay: the program drew no frame after SIGWINCH")
+    differs = sum(a != b for old, new in zip(before_repaint, picture) for a, b in zip(old, new))
+    return Replay(frame_bytes, bounds, differs)
+
+
+# --------------------------------------------------------------------------------------------
+# the figures
+
+
+def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round((len(ordered) - 1) * p))] if ordered else float("nan")
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", required=True)
-    parser.add_argument("--core", default="")
-    parser.add_argument("--smoke", action="store_true")
+def bytes_per_drag(recording: Recording) -> float:
+    """What the terminal received from the first drag report to the release, a report."""
+    drags = recording.sent_of("drag")
+    release = recording.sent_of("release")
+    if not drags or not release:
+        return float("nan")
+    return (release[0].offset - drags[0].offset) / len(drags)
+
+
+def latencies_ms(recording: Recording) -> list[float]:
+    """From each drag report to the end of the next frame."""
+    return [(recording.frame_times[s.frame] - s.time) * 1000 for s in recording.sent_of("drag")
+            if s.frame < len(recording.frame_times)]
+
+
+def bounce_frames(recording: Recording) -> list[float]:
+    """When each frame after the release ended, up to the next input (the bounce's frames)."""
+    after = [s for s in recording.sent if s.time > recording.sent_of("release")[0].time]
+    until = after[0].frame if after else recording.repaint.frame
+    return recording.frame_times[recording.sent_of("release")[0].frame:until]
+
+
+def program_stats(stderr: str) -> dict[str, str]:
+    """The key=value pairs of the `moveme-stats:` line MOVEME_STATS=1 prints at exit."""
+    match = re.search(r"^moveme-stats:(.*)$", stderr, re.MULTILINE)
+    return dict(kv.split("=", 1) for kv in match.group(1).split() if "=" in kv) if match else {}
+
+
+def bench_figures(text: str) -> dict[str, str]:
+    """The key=value pairs of every `NAME-bench:` line in moveme-bench's output."""
+    figures = {}
+    for match in re.finditer(r"^[\w-]+-bench:(.*)$", text, re.MULTILINE):
+        figures.update(kv.split("=", 1) for kv in match.group(1).split() if "=" in kv)
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", required=True, help="the moveme to measure")
+    parser.add_argument("--peer", default=os.environ.get("MOVEME_PEER"),
+                        help="the naive peer to compare with (default: $MOVEME_PEER); "
+                             "run as `python3 PEER` with MOVEME_PEER_BOUNCE=1")
+    parser.add_argument("--core", default="", help="moveme-bench's output, for the bench: line")
+    parser.add_argument("--session", default=SESSION)
+    parser.add_argument("--smoke", action="store_true",
+                        help=f"a short run: 1 s idle, the session's first {SMOKE_SECONDS} s")
     args = parser.parse_args()
     idle_seconds = 1.0 if args.smoke else 5.0
+    session = ScriptedSession.read(args.session)
+    if args.smoke:
+        session = session.until(SMOKE_SECONDS)
+    env = {"MOVEME_STATS": "1", "COLORTERM": None, "NO_COLOR": None}
 
-    s = Session(args.binary)
-    s.wait_frames(1, timeout=10)
-    s.settle()
+    print(f"session: {os.path.relpath(args.session)}, {len(session.inputs)} inputs over "
+          f"{session.duration:.1f} s on {session.cols}x{session.rows}, TERM=xterm-256color")
+    moveme = play("moveme", [os.path.abspath(args.binary), "--no-hint"],
+                  clean_env("xterm-256color", env), session, idle_seconds)
+    if moveme.status != 0:
+        raise SystemExit(f"moveme ended with wait status {moveme.status}: {moveme.stderr}")
 
-    # Idle: nothing moves, so the program should not wake at all.
-    s0, c0, t0 = s.switches(), s.cpu_ms(), time.monotonic()
-    s.pump(idle_seconds)
-    while time.monotonic() - t0 < idle_seconds:
-        s.pump(idle_seconds - (time.monotonic() - t0))
-    s1, c1, t1 = s.switches(), s.cpu_ms(), time.monotonic()
-    idle_wakeups = (s1 - s0) / (t1 - t0)
-    idle_cpu = c1 - c0
+    peer = None
+    if args.peer and os.path.isfile(args.peer):
+        peer = play("the peer", [sys.executable, os.path.abspath(args.peer)],
+                    clean_env("xterm-256color", {**env, "MOVEME_PEER_BOUNCE": "1"}),
+                    session, idle_seconds)
+        if peer.status != 0:
+            raise SystemExit(f"the peer ended with wait status {peer.status}: {peer.stderr}")
 
-    # The scripted session; every frame's bytes are kept for the byte count.
-    first_frame = len(s.frames)
-    cx, cy = COLS // 2, ROWS // 2
-    s.mouse(0, cx, cy)
-    s.settle(quiet=0.4)
-    # Drag reports at a steady 60 a second, as a mouse moved across the screen in ~3 s gives
-    # (the program draws at most 60 frames a second, so faster reports would queue for a frame).
-    latencies = []
-    next_report = time.monotonic()
-    for i in range(1, 201):
-        next_report = max(next_report + 1 / 60, time.monotonic())
-        while time.monotonic() < next_report:
-            s.pump(max(0, next_report - time.monotonic()))
-        # Out to the right edge and back, a little down: every report lands on a new cell.
-        x = cx + (i if i < COLS - cx else 2 * (COLS - cx - 1) - i)
-        y = min(ROWS - 1, cy + i // 10)
-        have = len(s.frames)
-        sent = time.monotonic()
-        s.mouse(32, x, y)
-        s.wait_frames(have + 1, timeout=2)
-        if len(s.frames) > have:
-            latencies.append((s.frames[have][0] - sent) * 1000)
-    bounce_start = len(s.frames)
-    s.mouse(0, cx + COLS // 3, cy + ROWS // 4, release=True)
-    s.settle(quiet=0.5)
-    bounce = [t for t, _ in s.frames[bounce_start:]]
-    for _ in range(2 if args.smoke else 10):
-        for release in (False, True, False, True):
-            s.mouse(0, 2, 1, release=release)
-            s.settle(quiet=0.05 if not release else 0.02)
-        s.settle(quiet=0.4)
-    rss = s.peak_rss_mb()
-    s.quit()
+    frames = replay(moveme, session)
+    ratios = [b / bound for b, bound in zip(frames.frame_bytes, frames.bounds) if bound > 0]
+    bytes_ratio = sum(frames.frame_bytes) / sum(frames.bounds) if sum(frames.bounds) else float("nan")
+    per_drag = bytes_per_drag(moveme)
+    latency = latencies_ms(moveme)
+    bounce = bounce_frames(moveme)
+    fps = (len(bounce) - 1) / (bounce[-1] - bounce[0]) if len(bounce) > 1 else 0.0
+    gap = max((b - a for a, b in zip(bounce, bounce[1:])), default=0.0) * 1000
+    wakeups = moveme.idle_switches / moveme.idle_seconds
+    stats = program_stats(moveme.stderr)
+    frame_p50, frame_p99 = stats.get("frame_us_p50", "n/a"), stats.get("frame_us_p99", "n/a")
 
-    # Bytes per frame against the lower bound, replaying the frames through the emulator.
-    replay = pyte.Screen(COLS, ROWS)
-    stream = pyte.ByteStream(replay)
-    ratios, frame_bytes, bounds = [], [], []
-    for index, (_, frame) in enumerate(s.frames):
-        before = snapshot(replay)
-        stream.feed(frame)
-        if index < first_frame:
-            continue
-        bound = lower_bound(before, snapshot(replay))
-        frame_bytes.append(len(frame))
-        bounds.append(bound)
-        if bound > 0:
-            ratios.append(len(frame) / bound)
-    ratio = sum(frame_bytes) / sum(bounds) if bounds else float("nan")
-    fps = (len(bounce) - 1) / (bounce[-1] - bounce[0]) if len(bounce) > 1 else 0
-    gap = max((b - a for a, b in zip(bounce, bounce[1:])), default=0) * 1000
+    if stats:
+        print(f"frame: the whole program a frame (render + draw + update) p50={frame_p50} µs "
+              f"p99={frame_p99} µs, {stats.get('cells_per_frame', 'n/a')} cells a frame, "
+              f"{stats.get('frames', 'n/a')} frames (target p50 ≤ 200 µs)")
+    else:
+        print("frame: n/a (this moveme prints no `moveme-stats:` line with MOVEME_STATS=1)")
+    print(f"bytes: written / session bound = {sum(frames.frame_bytes)} / {sum(frames.bounds)} = "
+          f"{bytes_ratio:.3f} (target ≤ 1.05); per frame median="
+          f"{statistics.median(ratios) if ratios else float('nan'):.3f} p90={percentile(ratios, 0.9):.3f}; "
+          f"{len(frames.frame_bytes)} frames, p50 {percentile(frames.frame_bytes, 0.5):.0f} B, "
+          f"max {max(frames.frame_bytes, default=0)} B")
+    print(f"bytes: {per_drag:.0f} a drag step, 256 colours (target ≤ 916)")
+    print(f"idle: {wakeups:.2f} wake-ups/s, {moveme.idle_cpu_ms:.1f} ms CPU over "
+          f"{moveme.idle_seconds:.0f} s (target 0)")
+    print(f"latency: report to frame p50={percentile(latency, 0.5):.2f} ms "
+          f"p99={percentile(latency, 0.99):.2f} ms, {len(latency)} reports (target p50 ≤ 2 ms)")
+    print(f"pacing: bounce {len(bounce)} frames at {fps:.1f} fps, longest gap {gap:.1f} ms "
+          f"(target ≥ 58 fps)")
+    print(f"memory: peak RSS {moveme.peak_rss_mb:.1f} MB (target ≤ 16 MB)")
+    print(f"replay: {frames.repaint_differs} cells differ between the replayed frames and a "
+          f"full repaint (must be 0)")
+    if peer:
+        ratio = moveme.cpu_ms / peer.cpu_ms
+        print(f"peer: {os.path.relpath(args.peer)} (MOVEME_PEER_BOUNCE=1): CPU {peer.cpu_ms:.0f} ms, "
+              f"peak RSS {peer.peak_rss_mb:.1f} MB, {bytes_per_drag(peer):.0f} B a drag step, "
+              f"{peer.idle_switches / peer.idle_seconds:.2f} idle wake-ups/s")
+        print(f"cpu: the session, whole life, user + system: moveme {moveme.cpu_ms:.0f} ms, "
+              f"peer {peer.cpu_ms:.0f} ms, ratio {ratio:.2f} (target ≤ 0.5)")
+    else:
+        missing = f"no file at {args.peer}" if args.peer else "none given (--peer or MOVEME_PEER)"
+        print(f"peer: {missing}: the comparison is skipped; cpu: moveme {moveme.cpu_ms:.0f} ms")
 
-    print(f"terminal: {len(s.frames) - first_frame} frames, {s.total} bytes in all; "
-          f"bytes a frame p50={percentile(frame_bytes, 0.5):.0f} max={max(frame_bytes, default=0)}")
-    print(f"terminal: bytes written / lower bound = {sum(frame_bytes)} / {sum(bounds)} = {ratio:.3f}; "
-          f"per frame median={statistics.median(ratios) if ratios else float('nan'):.3f} p90={percentile(ratios, 0.9):.3f}")
-    print(f"idle: {idle_wakeups:.2f} wake-ups/s, {idle_cpu:.1f} ms CPU over {idle_seconds:.0f} s")
-    print(f"latency: report to frame p50={percentile(latencies, 0.5):.2f} ms p99={percentile(latencies, 0.99):.2f} ms ({len(latencies)} reports)")
-    print(f"pacing: bounce {len(bounce)} frames at {fps:.1f} fps, longest gap {gap:.1f} ms")
-    print(f"memory: peak RSS {rss:.1f} MB")
-    core = dict(kv.split("=") for kv in args.core.replace("core-bench:", "").split())
-    print("bench: "
-          f"frame_us_p50={core.get('frame_us_p50', 'nan')} frame_us_p99={core.get('frame_us_p99', 'nan')} "
-          f"bytes_ratio={ratio:.3f} "
-          f"idle_wakeups_per_s={idle_wakeups:.2f} "
-          f"latency_ms_p50={percentile(latencies, 0.5):.2f} latency_ms_p99={percentile(latencies, 0.99):.2f} "
-          f"fps={fps:.1f} rss_mb={rss:.1f}")
+    figures = {
+        "frame_us_p50": frame_p50, "frame_us_p99": frame_p99,
+        **bench_figures(args.core),
+        "bytes_ratio": f"{bytes_ratio:.3f}", "bytes_per_drag_step": f"{per_drag:.0f}",
+        "idle_wakeups_per_s": f"{wakeups:.2f}",
+        "latency_ms_p50": f"{percentile(latency, 0.5):.2f}",
+        "latency_ms_p99": f"{percentile(latency, 0.99):.2f}",
+        "fps": f"{fps:.1f}", "rss_mb": f"{moveme.peak_rss_mb:.1f}",
+        "cpu_ms": f"{moveme.cpu_ms:.0f}",
+        "peer_cpu_ms": f"{peer.cpu_ms:.0f}" if peer else "n/a",
+        "cpu_ratio_vs_peer": f"{moveme.cpu_ms / peer.cpu_ms:.2f}" if peer else "n/a",
+    }
+    print("bench: " + " ".join(f"{key}={value}" for key, value in figures.items()))
+
+    # What every run must show, timing aside: the replay is the picture, the figures exist.
+    failures = []
+    if frames.repaint_differs:
+        failures.append(f"the replayed frames differ from a full repaint in {frames.repaint_differs} cells")
+    for name, value in (("bytes ratio", bytes_ratio), ("bytes per drag step", per_drag),
+                        ("latency", percentile(latency, 0.5))):
+        if value != value:     # NaN: nothing was measured
+            failures.append(f"no {name} was measured")
+    if len(bounce) < 2:
+        failures.append("no bounce frames were seen")
+    if failures:
+        sys.stdout.flush()
+        raise SystemExit("drive.py: " + "; ".join(failures))
 
 
 if __name__ == "__main__":

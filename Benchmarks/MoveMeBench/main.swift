@@ -1,11 +1,23 @@
+import Foundation
 import MoveMeCore
 
-// Plays the scripted session against the core and measures what one frame costs it:
-// advancing the animations, rasterizing, and finding the changed cells. The front end's
-// terminal costs are measured by Benchmarks/run against the real binary.
+// Plays the scripted session (Benchmarks/session.txt, the one Benchmarks/drive.py plays to the
+// real binary) against the core and measures what one frame costs it: advancing the
+// animations, rasterizing, and finding the changed cells. The front end's terminal costs are
+// measured by Benchmarks/run against the real binary.
+//
+//     moveme-bench [REPEATS] [SESSION_FILE]
 
-let columns = 200, rows = 60
-let repeats = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 20
+let arguments = CommandLine.arguments.dropFirst()
+let repeats = arguments.first.flatMap(Int.init) ?? 20
+let session: ScriptedSession
+do {
+    session = try ScriptedSession(contentsOfFile: arguments.dropFirst().first ?? ScriptedSession.standardPath)
+} catch {
+    FileHandle.standardError.write(Data("moveme-bench: \(error)\n".utf8))
+    exit(2)
+}
+let columns = session.columns, rows = session.rows
 let clock = ContinuousClock()
 var frameMicros: [Double] = []
 var changedCells = 0
@@ -36,17 +48,16 @@ for _ in 0..<repeats {
     }
 
     frame(at: 0)
-    for (t, input) in Session(columns: columns, rows: rows).inputs() {
+    playing: for (t, input) in session.inputs {
         animate(until: t)
         switch input {
-        case let .down(c, r): app.pointerDown(column: c, row: r, at: t)
-        case let .moved(c, r): app.pointerMoved(column: c, row: r, at: t)
-        case let .up(c, r): app.pointerUp(column: c, row: r, at: t)
-        case .frame: break
+        case let .press(c, r): app.pointerDown(column: c, row: r, at: t)
+        case let .drag(c, r): app.pointerMoved(column: c, row: r, at: t)
+        case let .release(c, r): app.pointerUp(column: c, row: r, at: t)
+        case .quit: break playing
         }
         frame(at: t)
     }
-    animate(until: now + 3)
 }
 
 func percentile(_ values: [Double], _ p: Double) -> Double {
@@ -57,7 +68,7 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 let p50 = percentile(frameMicros, 0.5), p99 = percentile(frameMicros, 0.99)
 print("core: \(frames) frames on \(columns)x\(rows) (\(repeats) sessions), \(changedCells / max(1, frames)) changed cells a frame on average")
 print("core: frame_us p50=\(format2(p50)) p99=\(format2(p99)) max=\(String(format2(frameMicros.max() ?? 0)))")
-print("core-bench: frame_us_p50=\(format2(p50)) frame_us_p99=\(format2(p99))")
+print("core-bench: core_us_p50=\(format2(p50)) core_us_p99=\(format2(p99))")
 
 func format2(_ x: Double) -> String {
     let scaled = (x * 100).rounded() / 100

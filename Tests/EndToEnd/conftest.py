@@ -17,7 +17,7 @@ def pytest_sessionstart(session):
 
 @pytest.fixture
 def spawn():
-    """harness.start(...) whose sessions are always cleaned up (killed if still running)."""
+    """harness.start(...) whose programs are always cleaned up (killed if still running)."""
     sessions = []
 
     def start(*args, **kwargs):

@@ -1,8 +1,8 @@
 """End-to-end harness for `moveme`: a real pseudo-terminal with the `pyte` emulator as the
-terminal.
+terminal (both from Tests/Terminal/terminal.py, which the benchmark uses too).
 
 Everything the program writes is read from the pty's master side, kept raw (for byte-level
-assertions), scanned for DEC private modes, and fed into a `pyte.Screen` of the pty's size, so a
+assertions), scanned for DEC private modes, and fed into a pyte screen of the pty's size, so a
 test can look at what a person would see: the text on each row and each cell's colours.
 
 Input is written to the master side as a terminal would send it. Mouse reports are encoded for
@@ -23,13 +23,11 @@ from __future__ import annotations
 
 import dataclasses
 import errno
-import fcntl
 import os
 import re
 import select
 import shutil
 import signal
-import struct
 import subprocess
 import sys
 import tempfile
@@ -38,23 +36,22 @@ import time
 import unicodedata
 from typing import Callable, Iterable, Optional
 
-import pyte
-from wcwidth import wcwidth as _wcwidth
-
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HERE = os.path.dirname(os.path.abspath(__file__))
+
+# The terminal emulator, the pty and spawning: one module, shared with Benchmarks/drive.py.
+sys.path.insert(0, os.path.join(ROOT, "Tests", "Terminal"))
+
+from terminal import (  # noqa: E402,F401  (re-exported: part of the harness's API)
+    FRAME_END, TRACKED_MODES, TRACKING, Terminal, clean_env as base_env, close_quietly,
+    cpu_seconds, open_pty, semicolon_sgr, set_size, spawn,
+)
 
 #: Generous default: CI machines are slow and shared.
 TIMEOUT = float(os.environ.get("MOVEME_E2E_TIMEOUT", "10"))
 
 #: The TERM values every "each TERM" test runs under.
 TERMS = ["xterm-256color", "xterm", "tmux-256color", "screen-256color"]
-
-#: DEC private modes whose set/reset the harness tracks.
-TRACKED_MODES = (1, 25, 1000, 1002, 1003, 1006, 1015, 1049, 2026)
-
-#: Tracking modes: in xterm these are one setting; setting one replaces the others.
-TRACKING = (1000, 1002, 1003)
 
 GREETINGS = [
     "Welcome", "Velkommen", "Welkom", "歡迎", "Bienvenue", "Willkommen", "ようこそ", "Benvenuto",
@@ -68,200 +65,6 @@ def binary() -> str:
     """The program under test: $MOVEME_BIN, else the debug build of `swift build`."""
     path = os.environ.get("MOVEME_BIN") or os.path.join(ROOT, ".build", "debug", "moveme")
     return os.path.abspath(path)
-
-
-def base_env(term: Optional[str], extra: Optional[dict] = None) -> dict:
-    """A clean environment: no colour overrides, no tmux, a UTF-8 locale."""
-    env = {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        "HOME": os.environ.get("HOME", "/tmp"),
-        "LANG": "C.UTF-8",
-        "LC_ALL": "C.UTF-8",
-    }
-    if term is not None:
-        env["TERM"] = term
-    if extra:
-        for key, value in extra.items():
-            if value is None:
-                env.pop(key, None)
-            else:
-                env[key] = value
-    return env
-
-
-# --------------------------------------------------------------------------------------------
-# pyte, completed with what ncurses uses and pyte 0.8 lacks
-
-
-class _Screen(pyte.Screen):
-    """pyte's screen plus REP (CSI b, which ncurses uses under xterm-256color), SU/SD (CSI S,
-    CSI T) and a tolerant `set_title` so OSC does not crash the parser."""
-
-    def __init__(self, columns: int, lines: int):
-        super().__init__(columns, lines)
-        self._last_char: Optional[str] = None
-
-    def draw(self, data: str) -> None:
-        """pyte 0.8 stops drawing the rest of a string at a zero-width character that is not
-        a combining mark (ZWJ, ZWNJ, variation selectors…); terminals attach it to the cell
-        before and go on. Do that."""
-        if not data:
-            return
-        self._last_char = data[-1]
-        start = 0
-        for index, char in enumerate(data):
-            if _wcwidth(char) == 0 and not unicodedata.combining(char):
-                if start < index:
-                    super().draw(data[start:index])
-                self._attach(char)
-                start = index + 1
-        if start < len(data):
-            super().draw(data[start:])
-
-    def _attach(self, char: str) -> None:
-        x, y = self.cursor.x, self.cursor.y
-        if x == 0:
-            if y == 0:
-                return
-            y, x = y - 1, self.columns
-        line = self.buffer[y]
-        x -= 1
-        if x > 0 and line[x].data == "":
-            x -= 1     # the right half of a wide character: attach to its left half
-        line[x] = line[x]._replace(data=line[x].data + char)
-
-    def erase_in_display(self, how: int = 0, *args: object, **kwargs: object) -> None:
-        """pyte 0.8 erases only cells already written to (its lines are sparse), so a row
-        never drawn keeps the default colours after ED; a terminal fills every cell with the
-        current background (bce). Fill them all."""
-        if how == 0:
-            rows = range(self.cursor.y + 1, self.lines)
-        elif how == 1:
-            rows = range(self.cursor.y)
-        else:
-            rows = range(self.lines)
-        blank = self.cursor.attrs
-        self.dirty.update(rows)
-        for y in rows:
-            line = self.buffer[y]
-            for x in range(self.columns):
-                line[x] = blank
-        if how in (0, 1):
-            self.erase_in_line(how)
-
-    def repeat_last(self, count: int = 1, **_: object) -> None:
-        if self._last_char is not None:
-            self.draw(self._last_char * max(1, count))
-
-    def scroll_up(self, count: int = 1, **kwargs: object) -> None:
-        if kwargs.get("private"):
-            return
-        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
-        saved = self.cursor.y
-        for _ in range(max(1, count)):
-            self.cursor.y = bottom
-            super().index()
-        self.cursor.y = saved
-
-    def scroll_down(self, count: int = 1, **kwargs: object) -> None:
-        if kwargs.get("private"):
-            return
-        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
-        saved = self.cursor.y
-        for _ in range(max(1, count)):
-            self.cursor.y = top
-            super().reverse_index()
-        self.cursor.y = saved
-
-
-    # The alternate screen (1049), as xterm keeps it: entering saves the normal screen and
-    # clears; leaving shows the normal screen again. pyte has no alternate screen of its own.
-    def set_mode(self, *modes: int, **kwargs: object) -> None:
-        if kwargs.get("private") and 1049 in modes and not self.in_alternate:
-            self._normal = {y: dict(line) for y, line in self.buffer.items()}
-            self._normal_cursor = (self.cursor.x, self.cursor.y)
-            self.in_alternate = True
-            self.erase_in_display(2)
-        super().set_mode(*modes, **kwargs)
-
-    def reset_mode(self, *modes: int, **kwargs: object) -> None:
-        if kwargs.get("private") and 1049 in modes and self.in_alternate:
-            self.in_alternate = False
-            self.buffer.clear()
-            for y, line in self._normal.items():
-                if y < self.lines:
-                    self.buffer[y].update({x: c for x, c in line.items() if x < self.columns})
-            self.cursor.x, self.cursor.y = self._normal_cursor
-            self.dirty.update(range(self.lines))
-        super().reset_mode(*modes, **kwargs)
-
-    in_alternate = False
-    _normal: dict = {}
-    _normal_cursor = (0, 0)
-
-
-_COLON_SGR = re.compile(rb"\x1b\[([0-9;]*:[0-9;:]*)m")
-
-
-def semicolon_sgr(data: bytes) -> bytes:
-    """`data` with every SGR that has colon-separated sub-parameters rewritten to the
-    semicolon form pyte 0.8 knows: `38:2::R:G:B` (ITU T.416: the empty field is the colour-space
-    id, as xterm-direct sends it), `38:2:CS:R:G:B[:…]` and `38:2:R:G:B` (kitty-direct) become
-    `38;2;R;G;B`, and `38:5:N` becomes `38;5;N` (48 alike). Underline colours (58) are dropped,
-    underline styles (`4:N`) become 4 or 24, other sub-parameters are dropped. SGRs without a
-    colon are left as they are."""
-    return _COLON_SGR.sub(_semicolon_params, data)
-
-
-def _semicolon_params(match: "re.Match[bytes]") -> bytes:
-    params: list[bytes] = []
-    for group in match.group(1).split(b";"):
-        parts = group.split(b":")
-        head = parts[0]
-        if len(parts) == 1:
-            params.append(head)
-        elif head in (b"38", b"48") and parts[1] == b"5" and len(parts) >= 3:
-            params += [head, b"5", parts[2] or b"0"]
-        elif head in (b"38", b"48") and parts[1] == b"2" and len(parts) >= 5:
-            rgb = parts[3:6] if len(parts) >= 6 else parts[2:5]
-            params += [head, b"2", *(value or b"0" for value in rgb)]
-        elif head in (b"38", b"48", b"58"):
-            continue        # an underline colour, or malformed: nothing pyte can show
-        elif head == b"4":
-            params.append(b"24" if parts[1] in (b"", b"0") else b"4")
-        else:
-            params.append(head)
-    return b"\x1b[" + b";".join(params) + b"m"
-
-
-class _Stream(pyte.ByteStream):
-    """pyte's byte stream plus REP (CSI b, which ncurses uses under xterm-256color), SU/SD
-    (CSI S, CSI T), and SGR with colon-separated sub-parameters.
-
-    pyte 0.8 ends a CSI sequence at the first ':' and draws the rest as text, but ncurses with
-    a direct-colour entry (xterm-direct, for COLORTERM=truecolor) sends `ESC[38:2::R:G:Bm`.
-    Such SGRs are rewritten to the semicolon form before pyte sees them (`semicolon_sgr`); an
-    escape sequence cut off at the end of a read is held back until the rest arrives."""
-
-    csi = dict(pyte.ByteStream.csi)
-    csi.update({"b": "repeat_last", "S": "scroll_up", "T": "scroll_down"})
-    events = frozenset(set(pyte.ByteStream.events) | {"repeat_last", "scroll_up", "scroll_down"})
-
-    #: The start of an escape sequence that may still become an SGR, at the end of a read.
-    _PARTIAL = re.compile(rb"\x1b(?:\[[0-9;:]*)?\Z")
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self._pending = b""
-
-    def feed(self, data: bytes) -> None:
-        data = self._pending + data
-        cut = self._PARTIAL.search(data)
-        self._pending = data[cut.start():] if cut else b""
-        if cut:
-            data = data[:cut.start()]
-        if data:
-            super().feed(semicolon_sgr(data))
 
 
 # --------------------------------------------------------------------------------------------
@@ -291,15 +94,17 @@ def cell_style(char) -> tuple:
 
 
 # --------------------------------------------------------------------------------------------
-# the session
+# the program running on a pty
 
 
 class Exited(Exception):
     pass
 
 
-class Session:
-    """One run of the program on its own pty."""
+class RunningProgram(Terminal):
+    """The program running on a pty of its own, and the terminal showing what it drew: what
+    `start` returns. The screen, raw bytes, modes, frame observers and mouse encoding are the
+    `Terminal`'s; this adds the process, reading, waiting and sending input."""
 
     def __init__(self, pid: int, master: int, slave: int, cols: int, rows: int,
                  status_fd: Optional[int] = None, stderr_fd: Optional[int] = None,
@@ -307,16 +112,7 @@ class Session:
         self.pid = pid                  # the program (or, under tmux, the tmux client)
         self.master = master
         self.slave = slave              # kept open: termios can be read from it at any time
-        self.cols = cols
-        self.rows = rows
-        self.screen = _Screen(cols, rows)
-        self.stream = _Stream(self.screen)
-        self.raw = bytearray()
-        #: Last state seen for each tracked DEC private mode (absent: never touched).
-        self.modes: dict[int, bool] = {}
-        #: Every set/reset in order: (mode, on, byte offset in `raw`).
-        self.mode_log: list[tuple[int, bool, int]] = []
-        self._scan_pos = 0
+        super().__init__(cols, rows)
         self._status_fd = status_fd     # job-control launcher: wait statuses arrive here
         self._status_buf = b""
         self._stderr_fd = stderr_fd
@@ -324,8 +120,6 @@ class Session:
         self.status: Optional[int] = None   # raw wait status once the program has ended
         self.stopped_signal: Optional[int] = None
         self._cleanup = cleanup
-        self._observers: list[Callable[[], None]] = []
-        self.frames = 0
         self.closed = False
         self.termios_before = termios.tcgetattr(slave)
 
@@ -358,7 +152,7 @@ class Session:
                         raise
                     data = b""
                 if data:
-                    self._feed(data)
+                    self.receive(data)
                     total += len(data)
                     progressed = True
                 else:
@@ -382,54 +176,6 @@ class Session:
                 break
         self._reap()
         return total
-
-    FRAME_END = b"\x1b[?2026l"
-
-    def _feed(self, data: bytes) -> None:
-        """Feeds the emulator a frame at a time (split after each end of a synchronized
-        update), and after each piece that leaves the terminal between frames, runs the frame
-        observers: they see every frame, not just the state after a whole read."""
-        start = 0
-        while start < len(data):
-            index = data.find(self.FRAME_END, start)
-            end = len(data) if index < 0 else index + len(self.FRAME_END)
-            chunk = data[start:end]
-            start = end
-            self.raw += chunk
-            self.stream.feed(chunk)
-            self._scan_modes()
-            if not self.in_frame:
-                self.frames += 1
-                for observer in list(self._observers):
-                    observer()
-
-    @property
-    def in_frame(self) -> bool:
-        """Inside a synchronized update: a terminal that supports it shows nothing yet."""
-        return self.modes.get(2026) is True
-
-    def on_frame(self, observer: Callable[[], None]) -> Callable[[], None]:
-        """Calls `observer()` after every frame (or read, without synchronized output);
-        returns a function that removes it."""
-        self._observers.append(observer)
-        return lambda: self._observers.remove(observer) if observer in self._observers else None
-
-    _MODE_RE = re.compile(rb"\x1b\[\?([0-9;]+)([hl])")
-
-    def _scan_modes(self) -> None:
-        last_end = self._scan_pos
-        for match in self._MODE_RE.finditer(self.raw, self._scan_pos):
-            on = match.group(2) == b"h"
-            for part in match.group(1).split(b";"):
-                if not part:
-                    continue
-                mode = int(part)
-                if mode in TRACKED_MODES:
-                    self.modes[mode] = on
-                    self.mode_log.append((mode, on, match.start()))
-            last_end = match.end()
-        # A sequence cut between two reads is found next time; nothing is scanned twice.
-        self._scan_pos = max(last_end, len(self.raw) - 64, 0)
 
     def read_until(self, predicate: Callable[[], object], timeout: float = TIMEOUT,
                    what: str = "condition", between_frames: bool = True) -> object:
@@ -466,13 +212,33 @@ class Session:
 
     def holds_for(self, predicate: Callable[[], object], duration: float) -> bool:
         """True if `predicate()` stays truthy for `duration` seconds of pumping (used for
-        negative checks such as "a single click does not change the greeting")."""
-        deadline = time.monotonic() + duration
-        while time.monotonic() < deadline:
-            self.pump(0.02)
-            if not predicate():
-                return False
-        return bool(predicate())
+        negative checks such as "a single click does not change the greeting").
+
+        As with `read_until`, the predicate is asked after every frame, never in the middle of
+        one: a terminal that supports synchronized output shows no half-drawn frame, and a
+        resize's frame starts by clearing the screen."""
+        failed: list[bool] = []
+
+        def observe() -> None:
+            if not failed and not predicate():
+                failed.append(True)
+
+        remove = self.on_frame(observe)
+        try:
+            if not self.in_frame:
+                observe()
+            deadline = time.monotonic() + duration
+            while not failed and time.monotonic() < deadline:
+                self.pump(0.02)
+            # A frame begun when the time is up is judged when it ends.
+            finish = time.monotonic() + TIMEOUT
+            while not failed and self.in_frame and time.monotonic() < finish:
+                self.pump(0.02)
+            if not self.in_frame:
+                observe()
+        finally:
+            remove()
+        return not failed
 
     def settle(self, quiet: float = 0.3, timeout: float = TIMEOUT) -> None:
         """Pumps until the program has written nothing for `quiet` seconds."""
@@ -507,42 +273,6 @@ class Session:
         if name in ("up", "down", "right", "left") and self.modes.get(1):
             sequence = "\x1bO" + sequence[-1]
         self.send(sequence)
-
-    @property
-    def tracking(self) -> Optional[int]:
-        """The mouse tracking mode in force, as xterm keeps it: the last of 1000/1002/1003
-        set, until any of them is reset."""
-        mode = None
-        for number, on, _ in self.mode_log:
-            if number in TRACKING:
-                mode = number if on else None
-        return mode
-
-    def encode_mouse(self, kind: str, col: int, row: int, button: int = 0) -> Optional[bytes]:
-        """The report a terminal sends for `kind` (press, drag, release) at 0-based
-        (col, row), or None when it would send nothing for the modes the program set."""
-        tracking = self.tracking
-        if tracking is None:
-            return None
-        if kind == "drag" and tracking not in (1002, 1003):
-            return None
-        x, y = col + 1, row + 1
-        if kind == "drag":
-            code = button + 32
-        elif kind == "press":
-            code = button
-        else:
-            code = button
-        if self.modes.get(1006):
-            final = "m" if kind == "release" else "M"
-            return f"\x1b[<{code};{x};{y}{final}".encode()
-        if kind == "release":
-            code = 3                   # X10 and urxvt releases do not say which button
-        if self.modes.get(1015):
-            return f"\x1b[{code + 32};{x};{y}M".encode()
-        if x > 223 or y > 223:
-            return None                # cannot be encoded in X10: real terminals send nothing
-        return b"\x1b[M" + bytes([32 + code, 32 + x, 32 + y])
 
     def _mouse(self, kind: str, col: int, row: int) -> bytes:
         report = self.encode_mouse(kind, col, row)
@@ -587,9 +317,8 @@ class Session:
     def resize(self, cols: int, rows: int, signal_child: bool = True) -> None:
         """TIOCSWINSZ on the master (the kernel signals the foreground group), an explicit
         SIGWINCH to the program too, and the emulator resized to match."""
-        fcntl.ioctl(self.master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        self.cols, self.rows = cols, rows
-        self.screen.resize(rows, cols)
+        set_size(self.master, cols, rows)
+        self.resize_screen(cols, rows)
         if signal_child and self.alive():
             try:
                 os.kill(self.pid, signal.SIGWINCH)
@@ -776,7 +505,7 @@ class Session:
                 except OSError:
                     pass
 
-    def __enter__(self) -> "Session":
+    def __enter__(self) -> "RunningProgram":
         return self
 
     def __exit__(self, *exc) -> None:
@@ -791,7 +520,6 @@ KEYS = {
 
 
 def _bases(text: str) -> str:
-    import unicodedata
     return "".join(ch for ch in text if not unicodedata.combining(ch))
 
 
@@ -799,52 +527,12 @@ def _cell_width(line, col: int, cols: int) -> int:
     return 2 if col + 1 < cols and line[col + 1].data == "" else 1
 
 
-def _open_pty(cols: int, rows: int) -> tuple[int, int]:
-    master, slave = os.openpty()
-    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-    os.set_blocking(master, False)
-    return master, slave
-
-
-def _spawn(argv: list[str], env: dict, slave: int, *, stdin: int, stdout: int, stderr: int,
-           controlling: bool = True, pass_fds: tuple = ()) -> int:
-    """fork + exec with the pty's slave as controlling terminal (a new session)."""
-    pid = os.fork()
-    if pid == 0:  # child
-        try:
-            for sig in (signal.SIGPIPE, signal.SIGXFSZ, signal.SIGINT):
-                signal.signal(sig, signal.SIG_DFL)   # as a shell would leave them
-            os.setsid()
-            if controlling:
-                fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
-            for target, fd in ((0, stdin), (1, stdout), (2, stderr)):
-                os.dup2(fd, target)
-            keep = {0, 1, 2, *pass_fds}
-            for fd in pass_fds:
-                os.set_inheritable(fd, True)
-            for name in os.listdir("/proc/self/fd"):   # nothing else of ours leaks in
-                if int(name) not in keep:
-                    _close_quietly(int(name))
-            os.execve(argv[0], argv, env)
-        except BaseException as error:  # pragma: no cover - only in the child
-            try:
-                os.write(2, f"harness: exec failed: {error}\n".encode())
-            finally:
-                os._exit(127)
-    return pid
-
-
-def _close_quietly(fd: int) -> None:
-    try:
-        os.close(fd)
-    except OSError:
-        pass
 
 
 def start(args: Iterable[str] = (), cols: int = 80, rows: int = 24,
           term: Optional[str] = "xterm-256color", env: Optional[dict] = None,
           job_control: bool = False, stderr_pipe: bool = False,
-          ready: bool = True) -> Session:
+          ready: bool = True) -> RunningProgram:
     """Starts the program on a new pty of cols×rows with TERM=`term`.
 
     job_control: run it the way an interactive shell does, in its own process group that is
@@ -854,7 +542,7 @@ def start(args: Iterable[str] = (), cols: int = 80, rows: int = 24,
 
     ready: wait for the first frame (the alternate screen and a drawn screen).
     """
-    master, slave = _open_pty(cols, rows)
+    master, slave = open_pty(cols, rows)
     full_env = base_env(term, env)
     argv = [binary(), *args]
     err_r = err_w = None
@@ -866,11 +554,11 @@ def start(args: Iterable[str] = (), cols: int = 80, rows: int = 24,
         status_r, status_w = os.pipe()
         os.set_blocking(status_r, False)
         launcher = [sys.executable, os.path.join(HERE, "launcher.py"), str(status_w), *argv]
-        pid = _spawn(launcher, full_env, slave, stdin=slave, stdout=slave,
+        pid = spawn(launcher, full_env, slave, stdin=slave, stdout=slave,
                      stderr=err_w if err_w is not None else slave, pass_fds=(status_w,))
         os.close(status_w)
     else:
-        pid = _spawn(argv, full_env, slave, stdin=slave, stdout=slave,
+        pid = spawn(argv, full_env, slave, stdin=slave, stdout=slave,
                      stderr=err_w if err_w is not None else slave)
     if err_w is not None:
         os.close(err_w)
@@ -888,7 +576,7 @@ def start(args: Iterable[str] = (), cols: int = 80, rows: int = 24,
                 time.sleep(0.01)
             os.kill(launcher, signal.SIGKILL)
             os.waitpid(launcher, 0)
-    session = Session(pid, master, slave, cols, rows, status_fd=status_r, stderr_fd=err_r,
+    session = RunningProgram(pid, master, slave, cols, rows, status_fd=status_r, stderr_fd=err_r,
                       cleanup=cleanup)
     if job_control:
         # The launcher reports the program's pid first.
@@ -922,7 +610,7 @@ def run_once(args: Iterable[str] = (), term: Optional[str] = "xterm-256color",
              cols: int = 80, rows: int = 24, timeout: float = TIMEOUT) -> Run:
     """Runs the program to the end with stdin/stdout each one of: tty, pipe, file, null;
     stderr always a pipe. Returns what went where."""
-    master, slave = _open_pty(cols, rows)
+    master, slave = open_pty(cols, rows)
     full_env = base_env(term, env)
     argv = [binary(), *args]
     files = []
@@ -946,7 +634,7 @@ def run_once(args: Iterable[str] = (), term: Optional[str] = "xterm-256color",
     in_fd, in_other = target(stdin, True)
     out_fd, out_other = target(stdout, False)
     err_r, err_w = os.pipe()
-    pid = _spawn(argv, full_env, slave, stdin=in_fd, stdout=out_fd, stderr=err_w)
+    pid = spawn(argv, full_env, slave, stdin=in_fd, stdout=out_fd, stderr=err_w)
     os.close(err_w)
     for fd, other in ((in_fd, in_other), (out_fd, out_other)):
         if other is not None:
@@ -1000,7 +688,7 @@ def run_once(args: Iterable[str] = (), term: Optional[str] = "xterm-256color",
             item.close()
     for fd in (master, slave, err_r, out_other):
         if fd is not None:
-            _close_quietly(fd)
+            close_quietly(fd)
     return Run(os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
                os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
                bytes(captured_out), bytes(captured_err), bytes(tty))
@@ -1014,12 +702,12 @@ def tmux_available() -> bool:
 # what the scene should look like
 
 
-def home_of(session: Session) -> tuple[float, float]:
+def home_of(session: RunningProgram) -> tuple[float, float]:
     """The centre of the screen: (x in points = columns / 2, y in rows = rows / 2)."""
     return session.cols / 2, session.rows / 2
 
 
-def is_home(session: Session, text: str, tolerance: float = 1.0) -> Optional[Found]:
+def is_home(session: RunningProgram, text: str, tolerance: float = 1.0) -> Optional[Found]:
     """`text` drawn centred: its middle within `tolerance` of columns / 2 and its row's
     middle within `tolerance` of rows / 2."""
     found = session.find(text)
@@ -1031,7 +719,7 @@ def is_home(session: Session, text: str, tolerance: float = 1.0) -> Optional[Fou
     return None
 
 
-def is_under(session: Session, text: str, col: int, row: int,
+def is_under(session: RunningProgram, text: str, col: int, row: int,
              tolerance: float = 1.0) -> Optional[Found]:
     """`text` centred on the cell (col, row): its middle within `tolerance` of the cell's
     centre and on that row (within `tolerance`)."""
@@ -1043,14 +731,14 @@ def is_under(session: Session, text: str, col: int, row: int,
     return None
 
 
-def grab_point(session: Session, text: str = "Welcome") -> tuple[int, int]:
+def grab_point(session: RunningProgram, text: str = "Welcome") -> tuple[int, int]:
     """A cell in the middle of the placard: the middle of the greeting's row."""
     found = session.read_until(lambda: session.find(text), what=f"{text!r} on screen")
     return int(found.middle), found.row
 
 
 def start_in_tmux(args: Iterable[str] = (), cols: int = 250, rows: int = 60,
-                  outer_term: str = "xterm-256color") -> Session:
+                  outer_term: str = "xterm-256color") -> RunningProgram:
     """The program in a tmux pane (TERM=tmux-256color inside), tmux's client on the pty: the
     emulator is the OUTER terminal, and mouse reports go to tmux, which forwards them to the
     pane in the modes the program asked tmux for. `mouse on` is required for that."""
@@ -1063,19 +751,19 @@ def start_in_tmux(args: Iterable[str] = (), cols: int = 250, rows: int = 60,
                      "set -g status off\n"
                      "set -g escape-time 10\n")
     tmux = shutil.which("tmux")
-    master, slave = _open_pty(cols, rows)
+    master, slave = open_pty(cols, rows)
     env = base_env(outer_term, {"SHELL": "/bin/sh", "TMUX": None, "TMPDIR": directory})
     command = " ".join(_shell_quote(part) for part in (binary(), *args))
     argv = [tmux, "-S", socket, "-f", config, "new-session", "-x", str(cols), "-y", str(rows),
             command]
-    pid = _spawn(argv, env, slave, stdin=slave, stdout=slave, stderr=slave)
+    pid = spawn(argv, env, slave, stdin=slave, stdout=slave, stderr=slave)
 
     def cleanup() -> None:
         subprocess.run([tmux, "-S", socket, "kill-server"], stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, timeout=10)
         shutil.rmtree(directory, ignore_errors=True)
 
-    session = Session(pid, master, slave, cols, rows, cleanup=cleanup)
+    session = RunningProgram(pid, master, slave, cols, rows, cleanup=cleanup)
     session.tmux_socket = socket
     return session
 
@@ -1085,10 +773,9 @@ def _shell_quote(text: str) -> str:
     return shlex.quote(text)
 
 
-def snapshot(session: Session) -> list[list[tuple]]:
+def snapshot(session: RunningProgram) -> list[list[tuple]]:
     """Every cell's character and look, to compare two screens."""
-    return [[(c.data, c.fg, c.bg, c.bold, c.reverse) for c in session.row_cells(row)]
-            for row in range(session.rows)]
+    return session.snapshot()
 
 
 def fresh_frame(cols: int, rows: int, args: Iterable[str] = (), **kwargs) -> list[list[tuple]]:
@@ -1099,7 +786,7 @@ def fresh_frame(cols: int, rows: int, args: Iterable[str] = (), **kwargs) -> lis
         return snapshot(fresh)
 
 
-def diff(session: Session, reference: list[list[tuple]]) -> str:
+def diff(session: RunningProgram, reference: list[list[tuple]]) -> str:
     now = snapshot(session)
     rows = [f"row {r}: got {''.join(c[0] or '' for c in now[r])!r} "
             f"want {''.join(c[0] or '' for c in reference[r])!r}"
@@ -1107,7 +794,7 @@ def diff(session: Session, reference: list[list[tuple]]) -> str:
     return "\n".join(rows[:10])
 
 
-def background_fills(session: Session) -> bool:
+def background_fills(session: RunningProgram) -> bool:
     """Every cell outside the placard has the background's colour: nothing left undrawn or
     from an earlier frame (the hint, when shown, is drawn on the background colour too)."""
     background = session.background()
@@ -1162,9 +849,3 @@ def has_terminfo(name: str) -> bool:
                           stderr=subprocess.DEVNULL).returncode == 0
 
 
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU time the process has used so far."""
-    with open(f"/proc/{pid}/stat") as handle:
-        fields = handle.read().rsplit(")", 1)[1].split()
-    ticks = os.sysconf("SC_CLK_TCK")
-    return (int(fields[11]) + int(fields[12])) / ticks
