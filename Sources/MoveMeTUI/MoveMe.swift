@@ -27,7 +27,7 @@ struct MoveMe: ParsableCommand {
     // `.unconditional`: the next argument is the value even when it starts with "-", so that
     // `--fps -5` is out of range (said by `validate`) rather than a missing value.
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Frames per second while something moves (1…240).", valueName: "n"))
+            help: ArgumentHelp("Frames per second while something moves (1 to 240).", valueName: "n"))
     var fps = 60
 
     @Flag(help: "Draw without colour, even where the terminal has it (as NO_COLOR does).")
@@ -41,7 +41,7 @@ struct MoveMe: ParsableCommand {
     var greetings: String?
 
     @Option(name: .customLong("double-click-ms"), parsing: .unconditional,
-            help: ArgumentHelp("Longest time between the clicks of a double click, in ms (50…2000).",
+            help: ArgumentHelp("Longest time between the clicks of a double click, in ms (50 to 2000).",
                                valueName: "n"))
     var doubleClickMilliseconds = 350
 
