@@ -466,12 +466,16 @@ class Session:
 
     def holds_for(self, predicate: Callable[[], object], duration: float) -> bool:
         """True if `predicate()` stays truthy for `duration` seconds of pumping (used for
-        negative checks such as "a single click does not change the greeting")."""
+        negative checks such as "a single click does not change the greeting"). Asked only
+        between synchronized updates, as `read_until` does: a terminal that supports ?2026
+        never shows half a frame (ncurses may write one in several pieces)."""
         deadline = time.monotonic() + duration
         while time.monotonic() < deadline:
             self.pump(0.02)
-            if not predicate():
+            if not self.in_frame and not predicate():
                 return False
+        while self.in_frame and time.monotonic() < deadline + 1:
+            self.pump(0.02)     # the frame under way, to its end
         return bool(predicate())
 
     def settle(self, quiet: float = 0.3, timeout: float = TIMEOUT) -> None:
