@@ -24,7 +24,10 @@ struct MoveMe: ParsableCommand {
             """,
         version: "moveme 1.0.0")
 
-    @Option(help: ArgumentHelp("Frames per second while something moves (1…240).", valueName: "n"))
+    // `.unconditional`: the next argument is the value even when it starts with "-", so that
+    // `--fps -5` is out of range (said by `validate`) rather than a missing value.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Frames per second while something moves (1 to 240).", valueName: "n"))
     var fps = 60
 
     @Flag(help: "Draw without colour, even where the terminal has it (as NO_COLOR does).")
@@ -37,8 +40,8 @@ struct MoveMe: ParsableCommand {
                                valueName: "file"))
     var greetings: String?
 
-    @Option(name: .customLong("double-click-ms"),
-            help: ArgumentHelp("Longest time between the clicks of a double click, in ms (50…2000).",
+    @Option(name: .customLong("double-click-ms"), parsing: .unconditional,
+            help: ArgumentHelp("Longest time between the clicks of a double click, in ms (50 to 2000).",
                                valueName: "n"))
     var doubleClickMilliseconds = 350
 

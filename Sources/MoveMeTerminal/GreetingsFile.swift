@@ -22,7 +22,8 @@ public enum GreetingsFile {
     /// The greetings in `bytes`, the contents of the file at `path` (used in errors).
     ///
     /// UTF-8, with or without a byte order mark; lines end in `\n` or `\r\n`. Each line is
-    /// sanitized (``sanitize(_:)``) and lines left blank are skipped.
+    /// sanitized (``sanitize(_:)``) and lines left blank are skipped. No bytes is ``GreetingsFileError/empty(path:)``,
+    /// only blank lines ``GreetingsFileError/blank(path:)``.
     public static func parse(_ bytes: [UInt8], path: String) throws(GreetingsFileError) -> [String] {
         let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
         let body = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(3) : bytes[...]
@@ -35,7 +36,8 @@ public enum GreetingsFile {
             let greeting = sanitize(text)
             if !greeting.isEmpty { greetings.append(greeting) }
         }
-        guard !greetings.isEmpty else { throw .empty(path: path) }
+        guard !body.isEmpty else { throw .empty(path: path) }
+        guard !greetings.isEmpty else { throw .blank(path: path) }
         return greetings
     }
 
@@ -47,16 +49,16 @@ public enum GreetingsFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let error = errno
-            throw error == ENOENT || error == ENOTDIR ? .missing(path: path) : .unreadable(path: path)
+            throw error == ENOENT || error == ENOTDIR ? .missing(path: path) : unreadable(path, error)
         }
         defer { close(descriptor) }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
 
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path) }
+        guard fstat(descriptor, &status) == 0 else { throw unreadable(path, errno) }
         let fileType = status.st_mode & mode_t(S_IFMT)
         // open(2) accepts a directory for reading; read(2) would then fail with EISDIR.
-        guard fileType != mode_t(S_IFDIR) else { throw .unreadable(path: path) }
+        guard fileType != mode_t(S_IFDIR) else { throw .isDirectory(path: path) }
         // A regular file's size is known; pipes and devices are found out by reading.
         if fileType == mode_t(S_IFREG) && Int(status.st_size) > maximumByteCount {
             throw .tooLarge(path: path)
@@ -68,12 +70,17 @@ public enum GreetingsFile {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { break }
             if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path)
+                let error = errno
+                if error == EINTR { continue }
+                throw unreadable(path, error)
             }
             bytes += chunk[..<count]
         }
         guard bytes.count <= maximumByteCount else { throw .tooLarge(path: path) }
         return bytes
+    }
+
+    private static func unreadable(_ path: String, _ error: Int32) -> GreetingsFileError {
+        .unreadable(path: path, reason: String(cString: strerror(error)))
     }
 }

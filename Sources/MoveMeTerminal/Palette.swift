@@ -2,13 +2,15 @@ import MoveMeCore
 
 /// Maps 24-bit colours onto the palettes of terminals without true colour.
 ///
-/// "Nearest" is perceptual: CIE76 ΔE, the distance in CIELAB (see ``Lab``). Plain RGB
+/// "Nearest" is perceptual: CIE76 ΔE, the distance in CIELAB (see ``CIELAB``). Plain RGB
 /// distance weighs the channels alike though the eye is far more sensitive to green than to
-/// blue, so it sent the placard's grey-blue (98,110,125) to 60 (#5f5f87), a visible purple;
-/// ΔE picks the grey 242 (#6c6c6c).
+/// blue, so it sent the placard's grey-blue (98,110,125) to 60 (#5f5f87), a visible purple.
+/// But the nearest colour is not always the right one: the 256-colour cube is coarse, and the
+/// nearest to a muted colour is often a plain grey (ΔE picks 242, #6c6c6c, for that grey-blue),
+/// which turns the placard grey on grey. So a tinted colour keeps its hue (see ``xterm256(_:)``).
 ///
-/// Indexes 0–15 are never chosen by ``xterm256(_:)`` because users redefine them in their
-/// terminal themes; the cube and the grey ramp are fixed.
+/// Indexes 0–15 are never chosen because users redefine them in their terminal themes; the
+/// cube and the grey ramp are fixed.
 public enum Palette {
     /// The six levels of each channel in xterm's 6×6×6 colour cube (indexes 16–231).
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
@@ -28,16 +30,16 @@ public enum Palette {
     /// A colour ``xterm256(_:)`` may choose.
     struct Candidate: Sendable {
         var index: Int
-        var lab: Lab
+        var lab: CIELAB
     }
 
-    /// The colours ``xterm256(_:)`` chooses from, 16–255, in CIELAB, sorted by lightness.
+    /// The colours ``nearestXterm256(_:)`` chooses from, 16–255, in CIELAB, sorted by lightness.
     static let xterm256Candidates: [Candidate] = xterm256Lab.enumerated()
         .map { Candidate(index: 16 + $0.offset, lab: $0.element) }
         .sorted { ($0.lab.lightness, $0.index) < ($1.lab.lightness, $1.index) }
 
     /// Colours 16–255 in CIELAB: element `i` is index `16 + i`.
-    static let xterm256Lab: [Lab] = (16...255).map { Lab(rgb(ofXterm256: $0)) }
+    static let xterm256Lab: [CIELAB] = (16...255).map { CIELAB(rgb(ofXterm256: $0)) }
 
     /// For each channel value, the index (0–5) of the nearest level of the cube.
     static let nearestCubeLevel: [Int] = (0...255).map { value in
@@ -45,12 +47,35 @@ public enum Palette {
     }
 
     /// The eight basic colours in CIELAB.
-    static let ansiLab: [Lab] = ansiColors.map { Lab($0) }
+    static let ansiLab: [CIELAB] = ansiColors.map { CIELAB($0) }
+
+    /// The colour of the cube (16–231) or the grey ramp (232–255) that stands for `color`: the
+    /// perceptually nearest, unless that loses a visible tint.
+    ///
+    /// When `color` has a tint (C* ≥ ``mutedTint``) and the nearest has less than half of it,
+    /// the choice is the nearest among the colours of about the same hue (within
+    /// ``hueTolerance``) that keep at least half of it. The placard's grey-blue gradient then
+    /// becomes steel blue (67, 110) instead of grey (242, 246), on the grey background (240).
+    public static func xterm256(_ color: RGB) -> Int {
+        let nearest = nearestXterm256(color)
+        let lab = CIELAB(color)
+        guard lab.chroma >= mutedTint, xterm256Lab[nearest - 16].chroma < lab.chroma / 2 else { return nearest }
+        let keeping = xterm256Candidates.filter {
+            $0.lab.chroma >= lab.chroma / 2 && CIELAB.hueDifference($0.lab.hue, lab.hue) <= hueTolerance
+        }
+        return keeping.min {
+            (lab.squaredDistance(to: $0.lab), $0.index) < (lab.squaredDistance(to: $1.lab), $1.index)
+        }?.index ?? nearest
+    }
+
+    /// How far from a tinted colour's hue ``xterm256(_:)`` may go to keep its tint, in degrees:
+    /// close enough that a grey-blue stays blue, not violet (60, #5f5f87, is 30° away).
+    static let hueTolerance = 15.0
 
     /// The perceptually nearest colour of the cube (16–231) or the grey ramp (232–255); of
     /// two as near, the lower index.
-    public static func xterm256(_ color: RGB) -> Int {
-        let lab = Lab(color)
+    public static func nearestXterm256(_ color: RGB) -> Int {
+        let lab = CIELAB(color)
         // A first guess, to make the search short: the cube colour nearest in each channel.
         var best = 16 + 36 * nearestCubeLevel[Int(color.red)] + 6 * nearestCubeLevel[Int(color.green)]
             + nearestCubeLevel[Int(color.blue)]
@@ -90,18 +115,18 @@ public enum Palette {
     /// 1–6 nearest in hue. The placard becomes blue (4) with white text on it, on black;
     /// neutral greys (the background) and colours near black or white are unaffected.
     public static func ansi8(_ color: RGB) -> Int {
-        let lab = Lab(color)
+        let lab = CIELAB(color)
         let nearestIndex = nearest(lab, among: ansiLab)
         guard nearestIndex == 0 || nearestIndex == 7,
               lab.chroma >= mutedTint,
               mutedLightness.contains(lab.lightness)
         else { return nearestIndex }
         return (1...6).min {
-            Lab.hueDifference(lab.hue, ansiLab[$0].hue) < Lab.hueDifference(lab.hue, ansiLab[$1].hue)
+            CIELAB.hueDifference(lab.hue, ansiLab[$0].hue) < CIELAB.hueDifference(lab.hue, ansiLab[$1].hue)
         }!
     }
 
-    /// Least C* for ``ansi8(_:)`` to keep a muted colour's hue.
+    /// Least C* for ``ansi8(_:)`` and ``xterm256(_:)`` to keep a muted colour's hue.
     static let mutedTint = 5.0
     /// The L* where ``ansi8(_:)`` keeps a muted colour's hue: far from black and white both.
     static let mutedLightness = 25.0...75.0
@@ -124,7 +149,7 @@ public enum Palette {
     }
 
     /// The offset in `candidates` of the one nearest `lab`; the first on a tie.
-    private static func nearest(_ lab: Lab, among candidates: [Lab]) -> Int {
+    private static func nearest(_ lab: CIELAB, among candidates: [CIELAB]) -> Int {
         var best = 0
         var bestDistance = Double.infinity
         for (offset, candidate) in candidates.enumerated() {

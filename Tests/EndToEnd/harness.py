@@ -401,12 +401,13 @@ class RunningProgram(Terminal):
     def pixels(self, column: int, top: int, bottom: int) -> list[str]:
         """The colours of the half-cell pixels down `column` from row `top` to `bottom`
         (inclusive), two a cell: an upper half block is its foreground over its background, a
-        blank is its background twice."""
+        lower half block its background over its foreground, a blank its background twice."""
         colours: list[str] = []
         for row in range(top, bottom + 1):
             char = self.screen.buffer[row][column]
             upper = char.fg if char.data == "▀" else char.bg
-            colours += [upper, char.bg]
+            lower = char.fg if char.data == "▄" else char.bg
+            colours += [upper, lower]
         return colours
 
     def dump(self) -> str:

@@ -107,7 +107,7 @@ final class RenderingTests: XCTestCase {
         XCTAssertTrue(grid[19, 6].isContinuation)
         XCTAssertEqual(grid[20, 6].text, "迎")
         XCTAssertTrue(grid[21, 6].isContinuation)
-        XCTAssertEqual(grid.text(row: 6).filter { $0 != " " && $0 != "▀" }, "歡迎")
+        XCTAssertEqual(grid.text(row: 6).filter { !" ▀▄".contains($0) }, "歡迎")
     }
 
     func testHangulAndLatinTakeTheirWidths() {
@@ -122,18 +122,49 @@ final class RenderingTests: XCTestCase {
         let text = grid[20, 6]
         XCTAssertEqual(text.style.foreground, .white)
         XCTAssertTrue(text.style.bold)
-        let below = grid[20, 7], beside = grid[9, 7]
+        let below = halves(grid[20, 7])!, beside = halves(grid[9, 7])!
         // The half cell under the text is darker than the same half beside it.
-        XCTAssertLessThan(below.style.foreground.luminance, beside.style.foreground.luminance)
+        XCTAssertLessThan(below.top.luminance, beside.top.luminance)
     }
 
     func testThePlacardHasALightBorderAndAGradient() {
         let grid = smallApp().render()
-        let top = grid[20, 3]  // upper half background, lower half the border
-        XCTAssertEqual(top.style.foreground, MoveMeView.grey.rgb)
-        XCTAssertGreaterThan(top.style.background.luminance, 0.8)
+        let top = halves(grid[20, 3])!  // upper half background, lower half the border
+        XCTAssertEqual(top.top, MoveMeView.grey.rgb)
+        XCTAssertGreaterThan(top.bottom.luminance, 0.8)
         let upper = grid[12, 4], lower = grid[12, 7]
         XCTAssertGreaterThan(upper.style.background.luminance, lower.style.background.luminance, "lighter at the top")
+    }
+
+    /// xterm with a TrueType font shows a pixel row of a `▀` cell's background along its top:
+    /// above the placard that would be a line of the border colour on the grey. `▄` paints
+    /// the top with its background, the grey.
+    func testTheRowAboveThePlacardIsALowerHalfBlockOnTheBackground() {
+        let grid = smallApp().render()
+        let edge = grid[20, 3]
+        XCTAssertEqual(edge.text, Cell.lowerHalf)
+        XCTAssertEqual(edge.style.background, MoveMeView.grey.rgb)
+    }
+
+    func testAnUpperHalfBlockOnlyWhereItsTopGapShowsThePixelAbove() {
+        // One column of pixels, top to bottom: grey, white | red, white | grey, grey.
+        let grey = RGB(1, 1, 1), red = RGB(200, 0, 0)
+        let root = View(frame: Rect(x: 0, y: 0, width: 1, height: 6))
+        root.backgroundColor = Color(grey)
+        for (y, rgb) in [(1.0, RGB.white), (2, red), (3, .white)] {
+            let stripe = View(frame: Rect(x: 0, y: y, width: 1, height: 1))
+            stripe.backgroundColor = Color(rgb)
+            root.addSubview(stripe)
+        }
+        let grid = Rasterizer.render(root, columns: 1, rows: 3)
+        // Nothing above the first cell: the rule, ▄, grey on top.
+        XCTAssertEqual(grid[0, 0].text, Cell.lowerHalf)
+        XCTAssertEqual(grid[0, 0].style, Style(foreground: .white, background: grey))
+        // Red over white, white above: ▀'s gap shows white next to white; ▄'s would show red
+        // next to the grey below.
+        XCTAssertEqual(grid[0, 1].text, Cell.upperHalf)
+        XCTAssertEqual(grid[0, 1].style, Style(foreground: red, background: .white))
+        XCTAssertEqual(grid[0, 2], .blank(grey))
     }
 
     func testTextIsTruncatedInTheMiddleWhenTheTerminalIsNarrow() {

@@ -28,9 +28,7 @@ func silhouette(_ grid: Grid, background: RGB = MoveMeView.grey.rgb) -> String {
         for column in 0..<grid.columns {
             let cell = grid[column, row]
             if cell.isContinuation { continue }
-            if cell.text != " " && cell.text != Cell.upperHalf { line += cell.text; continue }
-            let top = cell.text == Cell.upperHalf ? cell.style.foreground : cell.style.background
-            let bottom = cell.style.background
+            guard let (top, bottom) = halves(cell) else { line += cell.text; continue }
             switch (top != background, bottom != background) {
             case (true, true): line += "█"
             case (true, false): line += "▀"
@@ -41,6 +39,17 @@ func silhouette(_ grid: Grid, background: RGB = MoveMeView.grey.rgb) -> String {
         lines.append(line)
     }
     return lines.joined(separator: "\n")
+}
+
+/// The colours of a cell's upper and lower half, whichever half block (or blank) draws them;
+/// nil for any other character.
+func halves(_ cell: Cell) -> (top: RGB, bottom: RGB)? {
+    switch cell.text {
+    case " ": return (cell.style.background, cell.style.background)
+    case Cell.upperHalf: return (cell.style.foreground, cell.style.background)
+    case Cell.lowerHalf: return (cell.style.background, cell.style.foreground)
+    default: return nil
+    }
 }
 
 /// A small app, with its views at hand, at time 0.

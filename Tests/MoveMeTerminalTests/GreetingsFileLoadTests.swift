@@ -51,21 +51,29 @@ final class GreetingsFileLoadTests: XCTestCase {
         XCTAssertEqual(loadError(path), .missing(path: path))
     }
 
-    func testDirectoryIsUnreadable() {
-        XCTAssertEqual(loadError(directory.path), .unreadable(path: directory.path))
+    func testDirectoryIsSaidToBeOne() {
+        XCTAssertEqual(loadError(directory.path), .isDirectory(path: directory.path))
     }
 
+    /// Root reads files whatever their permissions, so this one runs only for other users; the
+    /// end-to-end tests run the same case as an unprivileged user when they run as root.
     func testFileWithoutPermissionIsUnreadable() throws {
         try XCTSkipIf(geteuid() == 0, "root reads files whatever their permissions")
         let path = file("secret.txt", Array("x".utf8))
         XCTAssertEqual(chmod(path, 0), 0)
-        XCTAssertEqual(loadError(path), .unreadable(path: path))
+        XCTAssertEqual(loadError(path), .unreadable(path: path, reason: "Permission denied"))
+    }
+
+    /// A file that opens but whose read fails, for root too: the process's own memory at
+    /// address 0, which is never mapped.
+    func testReadErrorIsUnreadable() {
+        XCTAssertEqual(loadError("/proc/self/mem"), .unreadable(path: "/proc/self/mem", reason: "Input/output error"))
     }
 
     func testSymbolicLinkLoopIsUnreadable() throws {
         let path = directory.appendingPathComponent("loop").path
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path)
-        XCTAssertEqual(loadError(path), .unreadable(path: path))
+        XCTAssertEqual(loadError(path), .unreadable(path: path, reason: "Too many levels of symbolic links"))
     }
 
     func testInvalidUTF8ReportsTheLine() {
@@ -96,8 +104,11 @@ final class GreetingsFileLoadTests: XCTestCase {
         XCTAssertEqual(GreetingsFileError.missing(path: "x").description, "greetings file 'x' does not exist")
         XCTAssertEqual(GreetingsFileError.notUTF8(path: "x", line: 4).description, "greetings file 'x' is not valid UTF-8 on line 4")
         XCTAssertEqual(GreetingsFileError.tooLarge(path: "x").description, "greetings file 'x' is larger than 1 MiB")
-        XCTAssertTrue(GreetingsFileError.empty(path: "x").description.hasPrefix("greetings file 'x' has no greetings"))
-        XCTAssertTrue(GreetingsFileError.unreadable(path: "x").description.hasPrefix("greetings file 'x' is a directory or cannot be read"))
+        XCTAssertEqual(GreetingsFileError.empty(path: "x").description, "greetings file 'x' is empty")
+        XCTAssertEqual(GreetingsFileError.blank(path: "x").description, "greetings file 'x' has no greetings: every line is blank")
+        XCTAssertEqual(GreetingsFileError.isDirectory(path: "x").description, "greetings file 'x' is a directory")
+        XCTAssertEqual(GreetingsFileError.unreadable(path: "x", reason: "Permission denied").description,
+                       "greetings file 'x' cannot be read: Permission denied")
     }
 
     func testErrorDescriptionEscapesControlsInThePath() {

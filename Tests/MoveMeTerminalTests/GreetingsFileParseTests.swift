@@ -40,8 +40,12 @@ final class GreetingsFileParseTests: XCTestCase {
         XCTAssertEqual(parseError([]), .empty(path: "g.txt"))
     }
 
-    func testOnlyBlankAndControlLinesIsEmpty() {
-        XCTAssertEqual(parseError(Array(" \n\u{1B}\n\u{200B}\r\n".utf8)), .empty(path: "g.txt"))
+    func testOnlyBlankAndControlLinesIsBlank() {
+        XCTAssertEqual(parseError(Array(" \n\u{1B}\n\u{200B}\r\n".utf8)), .blank(path: "g.txt"))
+    }
+
+    func testOneNewlineIsBlankNotEmpty() {
+        XCTAssertEqual(parseError([0x0A]), .blank(path: "g.txt"))
     }
 
     func testInvalidUTF8OnTheFirstLine() {

@@ -25,8 +25,6 @@ final class PaletteTests: XCTestCase {
     func testPlacardGreyBlueIsNotPurple() {
         // RGB distance chose 60 (#5f5f87) for the placard's middle colour: a visible purple.
         let middle = RGB(98, 110, 125), top = RGB(141, 151, 163)
-        XCTAssertEqual(Palette.xterm256(middle), 242)
-        XCTAssertEqual(Palette.xterm256(top), 246)
         for t in stride(from: 0.0, through: 1.0, by: 0.1) {
             let color = top.mixed(with: middle, t)
             let index = Palette.xterm256(color)
@@ -38,12 +36,48 @@ final class PaletteTests: XCTestCase {
         XCTAssertTrue(Self.isPurple(Palette.rgb(ofXterm256: 61)))
     }
 
+    func testPlacardStaysBlueIn256Colours() {
+        // The nearest colours are greys: 242 (#6c6c6c) and 246 (#949494), grey on the grey
+        // background. Steel blue (#5f87af) and light steel blue (#87afd7) keep the placard's hue.
+        let middle = RGB(98, 110, 125), top = RGB(141, 151, 163)
+        XCTAssertEqual(Palette.nearestXterm256(middle), 242)
+        XCTAssertEqual(Palette.nearestXterm256(top), 246)
+        XCTAssertEqual(Palette.xterm256(middle), 67)
+        XCTAssertEqual(Palette.xterm256(top), 110)
+    }
+
     func testPlacardAndBackgroundStayApartIn256Colours() {
         // In true colour the placard's middle is about 10 L* lighter than the background.
         let background = Palette.xterm256(RGB(84, 84, 84))
         let middle = Palette.xterm256(RGB(98, 110, 125))
-        XCTAssertNotEqual(background, middle)
+        XCTAssertEqual(background, 240, "a neutral grey stays on the grey ramp")
         XCTAssertGreaterThan(Palette.rgb(ofXterm256: middle).red, Palette.rgb(ofXterm256: background).red)
+    }
+
+    func testATintedColourKeepsItsHueAndHalfItsTint() {
+        var random = SplitMix64(seed: 5)
+        var kept = 0
+        for _ in 0..<2000 {
+            let color = RGB(random.byte(), random.byte(), random.byte())
+            let lab = CIELAB(color)
+            guard lab.chroma >= Palette.mutedTint else { continue }
+            let chosen = CIELAB(Palette.rgb(ofXterm256: Palette.xterm256(color)))
+            guard chosen.chroma >= lab.chroma / 2 else { continue }  // only where no such colour exists
+            kept += 1
+            if Palette.xterm256(color) != Palette.nearestXterm256(color) {
+                XCTAssertLessThanOrEqual(CIELAB.hueDifference(chosen.hue, lab.hue), Palette.hueTolerance, "\(color)")
+            }
+        }
+        XCTAssertGreaterThan(kept, 1500, "almost every tinted colour keeps its tint")
+    }
+
+    func testNeutralAndNearNeutralColoursTakeTheNearest() {
+        for value in stride(from: 0, through: 255, by: 5) {
+            let grey = RGB(UInt8(value), UInt8(value), UInt8(value))
+            XCTAssertEqual(Palette.xterm256(grey), Palette.nearestXterm256(grey), "\(grey)")
+        }
+        // C* about 2: below the tint worth keeping.
+        XCTAssertEqual(Palette.xterm256(RGB(84, 84, 87)), Palette.nearestXterm256(RGB(84, 84, 87)))
     }
 
     func testExactCubeColours() {
@@ -77,20 +111,20 @@ final class PaletteTests: XCTestCase {
         var random = SplitMix64(seed: 7)
         for _ in 0..<300 {
             let color = RGB(random.byte(), random.byte(), random.byte())
-            let chosen = Self.deltaE(color, Palette.rgb(ofXterm256: Palette.xterm256(color)))
+            let chosen = Self.deltaE(color, Palette.rgb(ofXterm256: Palette.nearestXterm256(color)))
             let best = (16...255).map { Self.deltaE(color, Palette.rgb(ofXterm256: $0)) }.min()!
             XCTAssertEqual(chosen, best, accuracy: 1e-9, "\(color)")
         }
     }
 
     func testSearchFindsWhatTryingEveryCandidateFinds() {
-        // xterm256 prunes its search; trying all 240 candidates must give the same answer.
+        // nearestXterm256 prunes its search; trying all 240 candidates must give the same answer.
         var random = SplitMix64(seed: 11)
         var colors = (0..<20_000).map { _ in RGB(random.byte(), random.byte(), random.byte()) }
         colors += (0...255).map { RGB(UInt8($0), UInt8($0), UInt8($0)) }
         colors += (16...255).map { Palette.rgb(ofXterm256: $0) }
         for color in colors {
-            let lab = Lab(color)
+            let lab = CIELAB(color)
             var best = (index: 0, distance: Double.infinity)
             for candidate in Palette.xterm256Candidates {
                 let distance = lab.squaredDistance(to: candidate.lab)
@@ -98,7 +132,7 @@ final class PaletteTests: XCTestCase {
                     best = (candidate.index, distance)
                 }
             }
-            XCTAssertEqual(Palette.xterm256(color), best.index, "\(color)")
+            XCTAssertEqual(Palette.nearestXterm256(color), best.index, "\(color)")
         }
     }
 
@@ -112,7 +146,7 @@ final class PaletteTests: XCTestCase {
             (RGB(128, 128, 128), 53.59, 0, 0),
         ]
         for (color, lightness, a, b) in cases {
-            let lab = Lab(color)
+            let lab = CIELAB(color)
             XCTAssertEqual(lab.lightness, lightness, accuracy: 0.02, "\(color)")
             XCTAssertEqual(lab.a, a, accuracy: 0.02, "\(color)")
             XCTAssertEqual(lab.b, b, accuracy: 0.02, "\(color)")
@@ -188,7 +222,7 @@ final class PaletteTests: XCTestCase {
         XCTAssertEqual(Palette.ansi8(RGB(235, 235, 245)), 7)
     }
 
-    /// Purple or violet: a Lab hue between blue's and magenta's and beyond, with some colour.
+    /// Purple or violet: a CIELAB hue between blue's and magenta's and beyond, with some colour.
     private static func isPurple(_ color: RGB) -> Bool {
         let (_, a, b) = lab(color)
         let chroma = (a * a + b * b).squareRoot()

@@ -1,13 +1,15 @@
 /// The pixels of one region of a frame (the clip), at half-cell resolution: one pixel is one
 /// point, a cell is one pixel wide and two tall. Text and boxes sit above the pixels in whole
-/// cells. Coordinates are the frame's; only the clip is stored.
+/// cells. Coordinates are the frame's; only the clip is stored, with one more pixel row above
+/// and below it: the neighbours that decide how its edge cells are drawn (see `cell`).
 final class Canvas {
     /// The whole frame's size in cells.
     let columns: Int
     let rows: Int
     /// The cells this canvas holds.
     let clip: CellRect
-    /// Pixel bounds of the clip.
+    /// Pixel bounds of what is drawn: the clip's, and one row more above and below (within the
+    /// frame).
     let pixelMinX: Int, pixelMaxX: Int, pixelMinY: Int, pixelMaxY: Int
     /// Raw storage, owned by the canvas: the per-pixel loops are the hot path of every frame,
     /// and an array in a class property pays an exclusivity check on each access.
@@ -22,9 +24,9 @@ final class Canvas {
         self.clip = clip.intersection(CellRect(columns: columns, rows: rows))
         pixelMinX = self.clip.minColumn
         pixelMaxX = self.clip.maxColumn
-        pixelMinY = self.clip.minRow * 2
-        pixelMaxY = self.clip.maxRow * 2
-        pixels = .allocate(capacity: self.clip.width * self.clip.height * 2)
+        pixelMinY = max(0, self.clip.minRow * 2 - 1)
+        pixelMaxY = max(pixelMinY, min(self.rows * 2, self.clip.maxRow * 2 + 1))
+        pixels = .allocate(capacity: self.clip.width * (pixelMaxY - pixelMinY))
         pixels.initialize(repeating: background)
         overlay = Array(repeating: nil, count: self.clip.width * self.clip.height)
     }
@@ -40,18 +42,22 @@ final class Canvas {
         column >= clip.minColumn && column < clip.maxColumn && row >= clip.minRow && row < clip.maxRow
     }
 
-    /// Paints a pixel (inside the clip) with a colour of some opacity. Text in that cell is covered.
+    /// Whether a pixel row lies in the clip's cells (not in the rows of neighbours around it).
+    private func inClip(y: Int) -> Bool { y >> 1 >= clip.minRow && y >> 1 < clip.maxRow }
+
+    /// Paints a pixel (inside the pixel bounds) with a colour of some opacity. Text in that cell
+    /// is covered.
     func blend(x: Int, y: Int, _ color: RGB, opacity: Double) {
         let index = pixelIndex(x, y)
         pixels[index] = opacity >= 1 ? color : pixels[index].mixed(with: color, opacity)
-        if hasOverlay { overlay[cellIndex(x, y >> 1)] = nil }
+        if hasOverlay && inClip(y: y) { overlay[cellIndex(x, y >> 1)] = nil }
     }
 
     /// Paints a run of pixels of one row with an opaque colour.
     func fillRow(y: Int, from x0: Int, to x1: Int, _ color: RGB) {
         let start = pixelIndex(x0, y)
         for i in start..<(start + x1 - x0) { pixels[i] = color }
-        if hasOverlay { for x in x0..<x1 { overlay[cellIndex(x, y >> 1)] = nil } }
+        if hasOverlay && inClip(y: y) { for x in x0..<x1 { overlay[cellIndex(x, y >> 1)] = nil } }
     }
 
     func pixel(x: Int, y: Int) -> RGB { pixels[pixelIndex(x, y)] }
@@ -63,13 +69,27 @@ final class Canvas {
 
     func overlayCell(column: Int, row: Int) -> Cell? { overlay[cellIndex(column, row)] }
 
-    /// The cell: its overlay, or its two pixels drawn as a space when both halves agree and as
-    /// an upper half block otherwise.
+    /// The cell: its overlay, or its two pixels: a space when both halves agree, else a half
+    /// block.
+    ///
+    /// Which half block: a font's `▀` may stop short of the top of the cell (xterm with a
+    /// TrueType font leaves a pixel row there), so the cell's background, the bottom colour,
+    /// shows as a thin line along its top edge; `▄` is painted from the top by its background,
+    /// and only a short glyph at the bottom could show the top colour there. So `▄` is the
+    /// rule, and `▀` is used only where its gap would show the same colour as the pixel above
+    /// the cell while `▄`'s would not match the pixel below: whatever shows through is then the
+    /// neighbouring colour.
     func cell(column: Int, row: Int) -> Cell {
         if hasOverlay, let cell = overlay[cellIndex(column, row)] { return cell }
         let top = pixels[pixelIndex(column, row * 2)]
         let bottom = pixels[pixelIndex(column, row * 2 + 1)]
-        return top == bottom ? .blank(top) : Cell(Cell.upperHalf, style: Style(foreground: top, background: bottom))
+        if top == bottom { return .blank(top) }
+        let above = row * 2 - 1 >= pixelMinY ? pixels[pixelIndex(column, row * 2 - 1)] : nil
+        let below = row * 2 + 2 < pixelMaxY ? pixels[pixelIndex(column, row * 2 + 2)] : nil
+        if above == bottom && below != top {
+            return Cell(Cell.upperHalf, style: Style(foreground: top, background: bottom))
+        }
+        return Cell(Cell.lowerHalf, style: Style(foreground: bottom, background: top))
     }
 
     /// The colour behind text in a cell: its two pixels mixed.

@@ -37,4 +37,6 @@ public struct Cell: Hashable, Sendable {
 
     /// The upper half block: foreground paints the top half of the cell, background the bottom.
     public static let upperHalf = "\u{2580}"
+    /// The lower half block: foreground paints the bottom half of the cell, background the top.
+    public static let lowerHalf = "\u{2584}"
 }

@@ -91,11 +91,13 @@ public final class DrawingContext {
             }
         }
         var column = start
-        for character in string {
-            let w = DisplayWidth.of(character)
+        // Cell by cell in the form the terminal measures as the core does, so that no cell is
+        // left unpainted however a terminal treats emoji clusters.
+        for character in string.terminalCharacters {
+            let w = character.width
             defer { column += w }
             // A grapheme lands only where all its cells are being drawn.
-            guard w > 0, canvas.containsCell(column: column, row: row),
+            guard canvas.containsCell(column: column, row: row),
                   canvas.containsCell(column: column + w - 1, row: row) else { continue }
             let style: Style
             if mode == .boxDrawing {
@@ -104,7 +106,7 @@ public final class DrawingContext {
             } else {
                 style = Style(foreground: color.rgb, background: canvas.cellColor(column: column, row: row), bold: bold)
             }
-            canvas.setOverlay(column: column, row: row, Cell(String(character), width: UInt8(w), style: style))
+            canvas.setOverlay(column: column, row: row, Cell(character.text, width: UInt8(w), style: style))
             for extra in 1..<max(1, w) {
                 canvas.setOverlay(column: column + extra, row: row, Cell("", width: 0, style: style))
             }

@@ -2,16 +2,17 @@
 ///
 /// Follows what `wcwidth` does under a UTF-8 locale for the text MoveMe shows: East Asian wide
 /// and fullwidth characters take two cells, marks and format characters none, the rest one.
+/// Emoji clusters are measured as they are drawn, in a form terminals agree on.
 /// Control characters are given width 0; text from outside is sanitized before it gets here.
 public enum DisplayWidth {
-    /// The width of one grapheme cluster: the width of its first scalar, except that an emoji
-    /// presentation selector (U+FE0F) makes it two.
+    /// The width of one grapheme cluster as it is drawn: the cells of its terminal characters
+    /// (see ``TerminalCharacter``), so that the program and every terminal count alike.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        var width = of(first)
-        if width == 1, scalars.contains(where: { $0.value == 0xFE0F }) { width = 2 }
-        return width
+        if scalars.count == 1, let only = scalars.first, !(0x1F1E6...0x1F1FF).contains(only.value) {
+            return of(only)  // the common case, without building the terminal characters
+        }
+        return TerminalCharacter.forms(of: character).reduce(0) { $0 + $1.width }
     }
 
     /// The width of a string: the sum of its graphemes' widths.

@@ -9,7 +9,7 @@ import MoveMeCore
 
 /// A colour in CIELAB (D65 white, as sRGB), where straight-line distance (CIE76 ΔE) follows
 /// how different two colours look far better than distance in RGB does.
-struct Lab: Equatable, Sendable {
+struct CIELAB: Equatable, Sendable {
     /// L*: 0 is black, 100 is white.
     var lightness: Double
     /// a*: green (negative) to red (positive).
@@ -35,7 +35,7 @@ struct Lab: Equatable, Sendable {
     }
 
     /// CIE76 ΔE, squared: enough for finding the nearest colour.
-    func squaredDistance(to other: Lab) -> Double {
+    func squaredDistance(to other: CIELAB) -> Double {
         let dL = lightness - other.lightness, da = a - other.a, db = b - other.b
         return dL * dL + da * da + db * db
     }

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Makes the README's screenshots: the real program in a real xterm on a virtual X display
+# (Xvfb), driven with the real mouse (xdotool), captured with ImageMagick's `import`.
+#
+#   docs/screenshots.sh            # builds the release binary, writes docs/*.png
+#   MOVEME_BIN=path docs/screenshots.sh   # a binary of your own
+#
+# Needs xvfb, xterm, xdotool, imagemagick and fonts-dejavu-core (installed when missing, with
+# apt-get, through sudo when not root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=docs
+cols=72 rows=18
+font="DejaVu Sans Mono" size=12
+
+need=()
+for pair in Xvfb:xvfb xterm:xterm xdotool:xdotool import:imagemagick; do
+    command -v "${pair%%:*}" >/dev/null || need+=("${pair#*:}")
+done
+fc-list 2>/dev/null | grep -q DejaVuSansMono || need+=(fonts-dejavu-core)
+if ((${#need[@]})); then
+    sudo=(); ((EUID == 0)) || sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}"
+fi
+
+if [[ -z "${MOVEME_BIN:-}" ]]; then
+    swift build -c release --product moveme
+    MOVEME_BIN="$PWD/.build/release/moveme"
+fi
+
+# A display nobody uses.
+display=
+for n in $(seq 90 130); do
+    [[ -e /tmp/.X11-unix/X$n || -e /tmp/.X$n-lock ]] || { display=":$n"; break; }
+done
+[[ -n "$display" ]] || { echo "screenshots: no free X display" >&2; exit 1; }
+export DISPLAY=$display
+Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+xterm_pid=
+cleanup() {
+    [[ -n "$xterm_pid" ]] && kill "$xterm_pid" 2>/dev/null || true
+    kill "$xvfb" 2>/dev/null || true
+    wait 2>/dev/null || true
+}
+trap cleanup EXIT
+sleep 1
+
+window= cell_w= cell_h= origin_x= origin_y=
+
+# start TERM COLORTERM ARGS...: the program in a fresh xterm, and that window's geometry.
+start() {
+    local term=$1 colorterm=$2; shift 2
+    local env=(env -u COLORTERM -u NO_COLOR "TERM=$term")
+    [[ -n "$colorterm" ]] && env+=("COLORTERM=$colorterm")
+    xterm -geometry "${cols}x${rows}+0+0" -fa "$font" -fs "$size" -bg black -fg white \
+        -e "${env[@]}" "$MOVEME_BIN" "$@" &
+    xterm_pid=$!
+    window=
+    for _ in $(seq 50); do
+        window=$(xdotool search --onlyvisible --class xterm 2>/dev/null | head -1) && [[ -n "$window" ]] && break
+        sleep 0.1
+    done
+    [[ -n "$window" ]] || { echo "screenshots: xterm did not start" >&2; exit 1; }
+    eval "$(xdotool getwindowgeometry --shell "$window")"   # X, Y, WIDTH, HEIGHT
+    origin_x=$X origin_y=$Y
+    cell_w=$(( (WIDTH - 4) * 1000 / cols )) cell_h=$(( (HEIGHT - 4) * 1000 / rows ))
+    sleep 1.2
+}
+
+# Closing the window hangs the program up (SIGHUP), which it takes as a quit. (Keys sent to a
+# window with no window manager to focus it would be ignored by xterm.)
+stop() {
+    kill "$xterm_pid" 2>/dev/null || true
+    wait "$xterm_pid" 2>/dev/null || true
+    xterm_pid=
+}
+
+# at C R: the pointer to the middle of a cell.
+at() {
+    xdotool mousemove $(( origin_x + 2 + ($1 * cell_w + cell_w / 2) / 1000 )) \
+                      $(( origin_y + 2 + ($2 * cell_h + cell_h / 2) / 1000 ))
+}
+
+shot() {
+    import -window "$window" "$out/$1"
+    echo "screenshots: $out/$1"
+}
+
+mid_c=$((cols / 2)) mid_r=$((rows / 2))
+
+# At rest, in true colour.
+start xterm-256color truecolor
+shot at-rest.png
+# Held: pressed on the placard, pulsed, dragged up and to the right.
+at "$mid_c" "$mid_r"; xdotool mousedown 1; sleep 0.5
+for step in $(seq 1 10); do at $((mid_c + step * 2)) $((mid_r - step / 2)); sleep 0.03; done
+sleep 0.4
+shot held.png
+# Mid-bounce: let go, and look a quarter of a second later.
+xdotool mouseup 1; sleep 0.25
+shot bouncing.png
+sleep 3
+stop
+
+# The palettes: 256 colours (tmux's and most terminals' default) and 8.
+start xterm-256color ""
+shot 256-colours.png
+stop
+start xterm ""
+shot 8-colours.png
+stop
