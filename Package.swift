@@ -5,6 +5,7 @@ let package = Package(
     name: "MoveMe",
     products: [
         .library(name: "MoveMeCore", targets: ["MoveMeCore"]),
+        .library(name: "MoveMeDynamics", targets: ["MoveMeDynamics"]),
         .executable(name: "moveme", targets: ["MoveMeTUI"]),
         .executable(name: "moveme-bench", targets: ["MoveMeBench"]),
     ],
@@ -16,6 +17,10 @@ let package = Package(
         .target(name: "MoveMeCore"),
         // Pure Swift pieces of the terminal front end: input decoding, colour mapping, greeting files.
         .target(name: "MoveMeTerminal", dependencies: ["MoveMeCore"]),
+        // UIKit Dynamics over Chipmunk2D, and the chapter's recipes as scenes. No I/O, no clock.
+        .target(name: "MoveMeDynamics", dependencies: ["MoveMeCore", "CChipmunk"]),
+        // Chipmunk2D (Debian's libchipmunk-dev), through a shim that keeps its debug banner quiet.
+        .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk"),
         // ncurses, through a shim for what Swift cannot import.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .executableTarget(
@@ -31,5 +36,6 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeCore", "TestSupport"]),
+        .testTarget(name: "MoveMeDynamicsTests", dependencies: ["MoveMeDynamics", "MoveMeCore", "TestSupport"]),
     ]
 )

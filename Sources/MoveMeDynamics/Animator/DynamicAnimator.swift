@@ -1,0 +1,170 @@
+import MoveMeCore
+
+/// Told when a dynamic animator stops simulating because everything rests, and when it starts
+/// again: a front end draws frames only in between.
+public protocol DynamicAnimatorDelegate: AnyObject {
+    func dynamicAnimatorWillResume(_ animator: DynamicAnimator)
+    func dynamicAnimatorDidPause(_ animator: DynamicAnimator)
+}
+
+public extension DynamicAnimatorDelegate {
+    func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}
+    func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {}
+}
+
+/// Runs behaviours on dynamic items in the coordinates of a reference view, as
+/// UIDynamicAnimator, on Chipmunk2D. Time is passed in with `advance(to:)`; nothing reads a clock.
+///
+/// The simulation moves in fixed steps of `stepDuration`, counted from the time it last resumed,
+/// so the state at a given time is the same whatever the frame rate that asked for it. It pauses
+/// by itself when every item rests (the engine's bodies sleep) and resumes when a behaviour,
+/// item or property changes.
+public final class DynamicAnimator {
+    public static let stepDuration = 1.0 / 120
+    /// Past this much time behind (a suspended program), the simulation skips ahead rather than
+    /// computing every missed step.
+    static let maximumCatchUp = 5.0
+    /// Below this speed (points/s) a body counts as idle, however weak the gravity.
+    static let minimumIdleSpeed = 0.5
+
+    public private(set) weak var referenceView: View?
+    public weak var delegate: DynamicAnimatorDelegate?
+    public private(set) var behaviors: [DynamicBehavior] = []
+    /// False while paused: everything rests and advancing time costs nothing.
+    public private(set) var isRunning = false
+    /// The simulated time so far: steps taken while running.
+    public private(set) var elapsedTime = 0.0
+    public private(set) var currentTime: Double
+
+    let world = PhysicsWorld()
+    private var needsSync = false
+    /// Every behaviour of the tree, parents first, as of the last sync.
+    private var allBehaviors: [DynamicBehavior] = []
+    private var stepOrigin: Double
+    private var stepsTaken = 0
+
+    public init(referenceView: View, time: Double = 0) {
+        self.referenceView = referenceView
+        currentTime = time.finite(or: 0)
+        stepOrigin = currentTime
+    }
+
+    // MARK: Behaviours
+
+    /// Adds a behaviour that is in no other animator and is no other behaviour's child.
+    public func addBehavior(_ behavior: DynamicBehavior) {
+        guard behavior.animator == nil, behavior.parent == nil else { return }
+        behaviors.append(behavior)
+        behavior.animator = self
+        for each in behavior.subtree { each.willMove(to: self) }
+        setNeedsSync()
+    }
+
+    public func removeBehavior(_ behavior: DynamicBehavior) {
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        uninstall(behavior)
+        behaviors.remove(at: index)
+        behavior.animator = nil
+        setNeedsSync()
+    }
+
+    public func removeAllBehaviors() {
+        for behavior in behaviors { removeBehavior(behavior) }
+    }
+
+    /// Takes a behaviour's subtree out of the engine (it is leaving this animator).
+    func uninstall(_ behavior: DynamicBehavior) {
+        for each in behavior.subtree {
+            world.removeState(for: each)
+            each.willMove(to: nil)
+        }
+        deliverContacts()
+    }
+
+    // MARK: Items
+
+    /// Takes an item's current centre and rotation as its state, after the app moved it.
+    public func updateItem(usingCurrentState item: DynamicItem) {
+        guard let body = world.body(for: item) else { return }
+        body.readState()
+        setNeedsSync()
+    }
+
+    /// The items of all behaviours whose centre lies in a rectangle of the reference view.
+    public func items(in rect: Rect) -> [DynamicItem] {
+        world.orderedBodies.compactMap { body in rect.contains(body.position) ? body.item : nil }
+    }
+
+    // MARK: Running
+
+    func setNeedsSync() {
+        needsSync = true
+        guard !isRunning else { return }
+        isRunning = true
+        stepOrigin = currentTime
+        stepsTaken = 0
+        delegate?.dynamicAnimatorWillResume(self)
+    }
+
+    /// Runs the simulation forward to `time`, in whole steps.
+    public func advance(to time: Double) {
+        guard time.isFinite, time > currentTime else { return }
+        currentTime = time
+        let dt = Self.stepDuration
+        if isRunning, time - (stepOrigin + Double(stepsTaken) * dt) > Self.maximumCatchUp {
+            stepOrigin = time - Self.maximumCatchUp
+            stepsTaken = 0
+        }
+        // The small addend keeps a time that is a whole number of steps from rounding down.
+        let due = Int(((time - stepOrigin) / dt + 1e-7).rounded(.down))
+        while isRunning, stepsTaken < due {
+            step()
+            stepsTaken += 1
+        }
+    }
+
+    private func step() {
+        if needsSync { sync() }
+        for behavior in allBehaviors { behavior.prepareStep(in: world, animator: self) }
+        world.step(Self.stepDuration)
+        elapsedTime += Self.stepDuration
+        for body in world.orderedBodies { body.writeBack() }
+        deliverContacts()
+        for behavior in allBehaviors { behavior.action?() }
+        if !needsSync, world.isResting {
+            isRunning = false
+            delegate?.dynamicAnimatorDidPause(self)
+        }
+    }
+
+    /// Brings the engine in line with the behaviours: bodies for every item, their parameters,
+    /// each behaviour's shapes and constraints, and no body for an item nothing holds.
+    private func sync() {
+        needsSync = false
+        allBehaviors = behaviors.flatMap(\.subtree)
+        var held = Set<ItemID>()
+        for behavior in allBehaviors {
+            for item in behavior.behaviorItems where held.insert(itemID(item)).inserted {
+                world.ensureBody(for: item)
+            }
+        }
+        for body in world.orderedBodies { body.resetParameters() }
+        for behavior in allBehaviors { behavior.applyParameters(in: world) }
+        for body in world.orderedBodies { body.applyProperties() }
+        for behavior in allBehaviors { behavior.sync(in: world, animator: self) }
+        world.removeBodies(keeping: held)
+        world.updateIdleSpeed(minimum: Self.minimumIdleSpeed, step: Self.stepDuration)
+        world.wakeAll()
+        deliverContacts()
+    }
+
+    /// Tells collision delegates of the contacts that began or ended, now that the engine is
+    /// done (a delegate may change behaviours).
+    private func deliverContacts() {
+        while !world.contacts.isEmpty {
+            let contacts = world.contacts
+            world.contacts.removeAll()
+            for contact in contacts { contact.first.behavior?.report(contact) }
+        }
+    }
+}

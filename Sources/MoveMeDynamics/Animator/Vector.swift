@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MoveMeCore
+
+/// A direction with a length, as CGVector: gravity's and a push's direction.
+public struct Vector: Hashable, Sendable, CustomStringConvertible {
+    public var dx: Double
+    public var dy: Double
+
+    public init(dx: Double, dy: Double) {
+        (self.dx, self.dy) = (dx, dy)
+    }
+
+    /// The vector of a length at an angle (radians; 0 is right, π/2 is down: y grows downward).
+    public init(angle: Double, magnitude: Double) {
+        self.init(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+
+    public static let zero = Vector(dx: 0, dy: 0)
+
+    public var angle: Double { atan2(dy, dx) }
+    public var magnitude: Double { (dx * dx + dy * dy).squareRoot() }
+
+    public static func * (v: Vector, k: Double) -> Vector { Vector(dx: v.dx * k, dy: v.dy * k) }
+
+    var isFinite: Bool { dx.isFinite && dy.isFinite }
+
+    public var description: String { "(\(dx), \(dy))" }
+}

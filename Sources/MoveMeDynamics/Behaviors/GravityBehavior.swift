@@ -1,0 +1,45 @@
+internal import CChipmunk
+
+/// Accelerates its items alike, whatever their mass, as UIGravityBehavior. Magnitude 1 is
+/// "UIKit gravity", 1000 points/s²; only this behaviour's own items feel it.
+public final class GravityBehavior: ItemListBehavior {
+    /// Points/s² of a magnitude of 1.
+    public static let acceleration = 1000.0
+
+    /// Down, magnitude 1, by default.
+    public var gravityDirection = Vector(dx: 0, dy: 1) {
+        didSet { setNeedsSync() }
+    }
+
+    /// The direction's angle in radians (0 is right, π/2 down).
+    public var angle: Double {
+        get { gravityDirection.angle }
+        set { setAngle(newValue, magnitude: magnitude) }
+    }
+
+    public var magnitude: Double {
+        get { gravityDirection.magnitude }
+        set { setAngle(angle, magnitude: newValue) }
+    }
+
+    public func setAngle(_ angle: Double, magnitude: Double) {
+        gravityDirection = Vector(angle: angle, magnitude: magnitude)
+    }
+
+    /// The acceleration in points/s², finite and bounded so no body runs away.
+    var acceleration: Vector {
+        guard gravityDirection.isFinite else { return .zero }
+        let limit = 1e3
+        return Vector(dx: gravityDirection.dx.sane(-limit...limit, or: 0),
+                      dy: gravityDirection.dy.sane(-limit...limit, or: 0)) * Self.acceleration
+    }
+
+    override func applyParameters(in world: PhysicsWorld) {
+        let g = acceleration
+        for item in items {
+            guard let body = world.body(for: item) else { continue }
+            body.parameters.pointee.gravity.x += g.dx
+            body.parameters.pointee.gravity.y += g.dy
+        }
+    }
+}

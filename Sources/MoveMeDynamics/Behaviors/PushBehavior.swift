@@ -1,0 +1,67 @@
+internal import CChipmunk
+import MoveMeCore
+
+/// A force or an impulse on its items, as UIPushBehavior.
+///
+/// The "UIKit Newton": magnitude 1 gives a 100 × 100 item of density 1 (mass 10 000) an
+/// acceleration of 100 points/s² (continuous) or a velocity change of 100 points/s
+/// (instantaneous). An offset from an item's centre gives torque as well.
+public final class PushBehavior: ItemListBehavior {
+    public enum Mode: Sendable { case continuous, instantaneous }
+
+    /// Force (mass × points/s²) or impulse (mass × points/s) of a magnitude of 1.
+    public static let newton = 10_000.0 * 100
+
+    public let mode: Mode
+    /// An instantaneous push turns itself off once applied; turn it on to push again.
+    public var active = true { didSet { if active { setNeedsSync() } } }
+    public var pushDirection = Vector.zero { didSet { setNeedsSync() } }
+    private var offsets: [ItemID: Point] = [:]
+
+    public init(items: [DynamicItem] = [], mode: Mode) {
+        self.mode = mode
+        super.init(items: items)
+    }
+
+    public var angle: Double {
+        get { pushDirection.angle }
+        set { setAngle(newValue, magnitude: magnitude) }
+    }
+
+    public var magnitude: Double {
+        get { pushDirection.magnitude }
+        set { setAngle(angle, magnitude: newValue) }
+    }
+
+    public func setAngle(_ angle: Double, magnitude: Double) {
+        pushDirection = Vector(angle: angle, magnitude: magnitude)
+    }
+
+    /// Where on the item the push acts, from its centre in the item's own (turning) axes.
+    public func setTargetOffsetFromCenter(_ offset: Point, for item: DynamicItem) {
+        offsets[itemID(item)] = offset.finite(or: .zero)
+        setNeedsSync()
+    }
+
+    public func targetOffsetFromCenter(for item: DynamicItem) -> Point {
+        offsets[itemID(item)] ?? .zero
+    }
+
+    override func prepareStep(in world: PhysicsWorld, animator: DynamicAnimator) {
+        guard active else { return }
+        let limit = 1e6
+        let push = Vector(dx: pushDirection.dx.sane(-limit...limit, or: 0),
+                          dy: pushDirection.dy.sane(-limit...limit, or: 0)) * Self.newton
+        if mode == .instantaneous { active = false }
+        guard push != .zero else { return }
+        let vector = cpVect(x: push.dx, y: push.dy)
+        for item in items {
+            guard let body = world.body(for: item)?.body else { continue }
+            let at = cpBodyLocalToWorld(body, cpVect(targetOffsetFromCenter(for: item)))
+            switch mode {
+            case .continuous: cpBodyApplyForceAtWorldPoint(body, vector, at)
+            case .instantaneous: cpBodyApplyImpulseAtWorldPoint(body, vector, at)
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+internal import CChipmunk
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MoveMeCore
+
+/// The engine's body for one dynamic item: a Chipmunk body sized from the item's bounds, the
+/// parameters its behaviours give it, and the shapes collision behaviours attach to it.
+final class ItemBody {
+    /// The smallest side and density the engine is given: Chipmunk aborts on zero mass.
+    static let minimumSide = 1e-3
+    static let minimumDensity = 1e-6
+
+    /// Held strongly: a body lives only while a behaviour holds its item.
+    let item: DynamicItem
+    let body: UnsafeMutablePointer<cpBody>
+    let size: Size
+    let parameters: UnsafeMutablePointer<MoveMeBodyParameters>
+    /// The shapes collision behaviours made for this item (one per behaviour).
+    var shapes: [UnsafeMutablePointer<cpShape>] = []
+
+    // Item properties (UIDynamicItemBehavior), reset and folded in at every sync.
+    var elasticity = 0.0
+    var friction = 0.0
+    var density = 1.0
+    var allowsRotation = true
+
+    /// The transform the animator last wrote, and the part of it that is the view's own
+    /// (scale, translation): see `writeBack()`.
+    private var writtenTransform: AffineTransform?
+    private var ownTransform = AffineTransform.identity
+
+    init(item: DynamicItem) {
+        self.item = item
+        let bounds = item.bounds
+        size = Size(width: bounds.width.sane(Self.minimumSide...1e7, or: 1),
+                    height: bounds.height.sane(Self.minimumSide...1e7, or: 1))
+        let mass = size.width * size.height
+        body = cpBodyNew(mass, cpMomentForBox(mass, size.width, size.height))
+        parameters = .allocate(capacity: 1)
+        parameters.initialize(to: MoveMeBodyParameters(gravity: cpVect(x: 0, y: 0), resistance: 0, angularResistance: 0))
+        cpBodySetUserData(body, UnsafeMutableRawPointer(parameters))
+        cpBodySetVelocityUpdateFunc(body, moveme_velocityFunction())
+        readState()
+    }
+
+    deinit {
+        cpBodyFree(body)
+        parameters.deinitialize(count: 1)
+        parameters.deallocate()
+    }
+
+    var mass: Double { size.width * size.height * density }
+
+    /// Takes the item's centre and rotation as the body's (after the app moved it itself).
+    func readState() {
+        let shown = item.center.finite(or: position)
+        cpBodySetPosition(body, cpVect(shown - Point(cpBodyGetVelocity(body)) * (DynamicAnimator.stepDuration / 2)))
+        let t = item.transform
+        if t.isFinite { cpBodySetAngle(body, atan2(t.b, t.a)) }
+        writtenTransform = nil
+    }
+
+    /// Resets what behaviours fold in at a sync.
+    func resetParameters() {
+        parameters.pointee = MoveMeBodyParameters(gravity: cpVect(x: 0, y: 0), resistance: 0, angularResistance: 0)
+        (elasticity, friction, density, allowsRotation) = (0, 0, 1, true)
+    }
+
+    /// Applies the folded item properties: mass, moment, and the material of every shape.
+    func applyProperties() {
+        let m = mass
+        if cpBodyGetMass(body) != m { cpBodySetMass(body, m) }
+        let moment = allowsRotation ? cpMomentForBox(m, size.width, size.height) : .infinity
+        if cpBodyGetMoment(body) != moment { cpBodySetMoment(body, moment) }
+        if !allowsRotation { cpBodySetAngularVelocity(body, 0) }
+        for shape in shapes { applyMaterial(to: shape) }
+    }
+
+    func applyMaterial(to shape: UnsafeMutablePointer<cpShape>) {
+        cpShapeSetElasticity(shape, elasticity)
+        cpShapeSetFriction(shape, friction)
+    }
+
+    var velocity: Point {
+        get { Point(cpBodyGetVelocity(body)) }
+        set {
+            let v = newValue.finite(or: velocity)
+            cpBodySetVelocity(body, cpVect(Point(x: v.x.sane(-1e5...1e5, or: 0), y: v.y.sane(-1e5...1e5, or: 0))))
+        }
+    }
+
+    var angularVelocity: Double {
+        get { cpBodyGetAngularVelocity(body) }
+        set { cpBodySetAngularVelocity(body, allowsRotation ? newValue.sane(-1e3...1e3, or: 0) : 0) }
+    }
+
+    /// Where the item is shown: Chipmunk moves a body with the velocity of the step before
+    /// (positions are integrated before velocities), so its position lags the motion by half a
+    /// step; half a step of the current velocity puts it back on the exact path under a
+    /// constant force (½gt² at every step, not ½g·t(t − Δt)).
+    var position: Point {
+        Point(cpBodyGetPosition(body)) + Point(cpBodyGetVelocity(body)) * (DynamicAnimator.stepDuration / 2)
+    }
+    var angle: Double { cpBodyGetAngle(body) }
+    var isSleeping: Bool { cpBodyIsSleeping(body) != 0 }
+
+    /// Writes the body's position into `center` and its rotation into `transform`.
+    ///
+    /// The animator owns only the rotation of `transform`; the rest (a scale, say, that an
+    /// animation sets) stays the view's. When the transform is not what the animator last wrote,
+    /// someone else set it: its rotation is taken out and the remainder kept as the view's own.
+    /// The transform written is then the view's own followed by the body's rotation, so a view
+    /// swelling to 2× while the physics turns it shows both.
+    func writeBack() {
+        item.center = position
+        let current = item.transform
+        if current != writtenTransform, current.isFinite {
+            ownTransform = current.concatenating(AffineTransform(rotationAngle: -atan2(current.b, current.a)))
+        }
+        let next = ownTransform.concatenating(AffineTransform(rotationAngle: angle))
+        writtenTransform = next
+        if next != current { item.transform = next }
+    }
+}

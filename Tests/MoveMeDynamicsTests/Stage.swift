@@ -1,0 +1,43 @@
+import MoveMeCore
+@testable import MoveMeDynamics
+
+/// A reference view in the phone's numbers (320 × 480 points) with an animator on a manual
+/// clock: what most dynamics tests start from.
+final class Stage {
+    let window: Window
+    let reference: View
+    let animator: DynamicAnimator
+    private(set) var time = 0.0
+
+    init(width: Double = 320, height: Double = 480) {
+        window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
+        reference = View(frame: window.bounds)
+        window.addSubview(reference)
+        animator = DynamicAnimator(referenceView: reference)
+    }
+
+    /// A square item of a side, centred at a point.
+    func square(_ side: Double, at center: Point) -> View {
+        let view = View(frame: Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side))
+        reference.addSubview(view)
+        return view
+    }
+
+    /// Runs the clock forward by `seconds` in frames of `frame` seconds.
+    func run(_ seconds: Double, frame: Double = 1.0 / 60) {
+        let end = time + seconds
+        while time < end - 1e-12 {
+            time = min(end, time + frame)
+            window.animator.advance(to: time)
+            animator.advance(to: time)
+        }
+    }
+
+    /// Runs until the animator pauses (or `limit` seconds pass); the time it took.
+    @discardableResult
+    func runUntilPaused(limit: Double = 30) -> Double {
+        let start = time
+        while animator.isRunning, time - start < limit { run(1.0 / 60) }
+        return time - start
+    }
+}
