@@ -40,6 +40,8 @@ public final class DynamicAnimator {
     private var needsSync = false
     /// Every behaviour of the tree, parents first, as of the last sync.
     private var allBehaviors: [DynamicBehavior] = []
+    /// The reference view's bounds at the last sync: walls follow it when it changes.
+    private var referenceBounds: Rect?
     private var stepOrigin: Double
     private var stepsTaken = 0
 
@@ -110,6 +112,7 @@ public final class DynamicAnimator {
     public func advance(to time: Double) {
         guard time.isFinite, time > currentTime else { return }
         currentTime = time
+        if let known = referenceBounds, referenceView?.bounds != known { setNeedsSync() }
         let dt = Self.stepDuration
         if isRunning, time - (stepOrigin + Double(stepsTaken) * dt) > Self.maximumCatchUp {
             stepOrigin = time - Self.maximumCatchUp
@@ -141,6 +144,7 @@ public final class DynamicAnimator {
     /// each behaviour's shapes and constraints, and no body for an item nothing holds.
     private func sync() {
         needsSync = false
+        referenceBounds = referenceView?.bounds
         allBehaviors = behaviors.flatMap(\.subtree)
         var held = Set<ItemID>()
         for behavior in allBehaviors {

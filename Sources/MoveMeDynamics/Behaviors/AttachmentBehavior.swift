@@ -110,6 +110,11 @@ private final class AttachmentState: BehaviorEngineState {
         case .pin: made = cpPinJointNew(a, b, anchorA, anchorB)
         case .spring: made = cpDampedSpringNew(a, b, anchorA, anchorB, 0, 0, 0)
         }
+        if joint != .spring {
+            // Rigid means rigid: correct the whole error each step (Chipmunk's default leaves
+            // most of it for later, and a dragged item would trail its finger by a long way).
+            cpConstraintSetErrorBias(made, 0)
+        }
         world.add(made)
         constraint = made
     }

@@ -93,12 +93,6 @@ public final class CollisionBehavior: ItemListBehavior {
         state.applyFilters(collisionMode, in: world)
     }
 
-    /// Walls follow the reference view when it changes size.
-    override func prepareStep(in world: PhysicsWorld, animator: DynamicAnimator) {
-        let state = world.state(for: self) { CollisionState(world: world) }
-        if state.walls?.rect != wallRect(animator) { setNeedsSync() }
-    }
-
     private func wallRect(_ animator: DynamicAnimator) -> Rect? {
         guard translatesReferenceBoundsIntoBoundary, let bounds = animator.referenceView?.bounds,
               [bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy(\.isFinite) else { return nil }
