@@ -48,6 +48,9 @@ public final class AttachmentBehavior: DynamicBehavior {
         super.init()
     }
 
+    /// Points/s² a rigid attachment may give its item: far more than any drag needs.
+    static let maximumAcceleration = 2e5
+
     override var behaviorItems: [DynamicItem] { items }
 
     /// The engine's joint for the current settings.
@@ -72,6 +75,10 @@ public final class AttachmentBehavior: DynamicBehavior {
             state.make(in: world, first.body, otherBody, cpVect(offsets[0]), otherAnchor)
         }
         guard let constraint = state.constraint else { return }
+        // A rigid joint pulls hard enough to keep up with a flicked pointer, but no harder: where
+        // it and a wall disagree, the wall wins and the item stays inside.
+        let pairMass = second.map { first.mass * $0.mass / (first.mass + $0.mass) } ?? first.mass
+        cpConstraintSetMaxForce(constraint, state.joint == .spring ? .infinity : pairMass * Self.maximumAcceleration)
         switch state.joint {
         case .pivot:
             cpPivotJointSetAnchorB(constraint, otherAnchor)
@@ -82,9 +89,8 @@ public final class AttachmentBehavior: DynamicBehavior {
             cpDampedSpringSetAnchorB(constraint, otherAnchor)
             cpDampedSpringSetRestLength(constraint, saneLength)
             // The reduced mass of the pair; against an anchor, the item's own.
-            let mass = second.map { first.mass * $0.mass / (first.mass + $0.mass) } ?? first.mass
             let spring = Spring(frequency: frequency.sane(0...1e3, or: 1), dampingRatio: damping.sane(0...10, or: 0))
-            let constants = spring.constants(mass: mass)
+            let constants = spring.constants(mass: pairMass)
             cpDampedSpringSetStiffness(constraint, constants.stiffness)
             cpDampedSpringSetDamping(constraint, constants.damping)
         }

@@ -9,8 +9,11 @@ public final class DynamicItemBehavior: ItemListBehavior {
     /// 0 (no bounce) to 1 (all energy kept).
     public var elasticity = 0.0 { didSet { setNeedsSync() } }
     public var friction = 0.0 { didSet { setNeedsSync() } }
-    /// Mass is width × height × density.
+    /// Mass is width × height × density. The engine takes densities of 0.01 to 100 (values
+    /// outside are clamped): items 10⁴ times heavier than their neighbours are already past what
+    /// an iterative solver keeps apart.
     public var density = 1.0 { didSet { setNeedsSync() } }
+    static let densities = 0.01...100.0
     /// Linear damping, per second: 0 (none) and up.
     public var resistance = 0.0 { didSet { setNeedsSync() } }
     public var angularResistance = 0.0 { didSet { setNeedsSync() } }
@@ -59,7 +62,7 @@ public final class DynamicItemBehavior: ItemListBehavior {
             guard let body = world.body(for: item) else { continue }
             body.elasticity = elasticity.sane(0...1, or: 0)
             body.friction = friction.sane(0...1e3, or: 0)
-            body.density = density.sane(ItemBody.minimumDensity...1e6, or: 1)
+            body.density = density.sane(Self.densities, or: 1)
             body.parameters.pointee.resistance = resistance.sane(0...1e6, or: 0)
             body.parameters.pointee.angularResistance = angularResistance.sane(0...1e6, or: 0)
             body.allowsRotation = allowsRotation

@@ -56,11 +56,17 @@ public final class PushBehavior: ItemListBehavior {
         guard push != .zero else { return }
         let vector = cpVect(x: push.dx, y: push.dy)
         for item in items {
-            guard let body = world.body(for: item)?.body else { continue }
+            guard let itemBody = world.body(for: item) else { continue }
+            let body = itemBody.body
             let at = cpBodyLocalToWorld(body, cpVect(targetOffsetFromCenter(for: item)))
             switch mode {
-            case .continuous: cpBodyApplyForceAtWorldPoint(body, vector, at)
-            case .instantaneous: cpBodyApplyImpulseAtWorldPoint(body, vector, at)
+            case .continuous:
+                cpBodyApplyForceAtWorldPoint(body, vector, at)
+            case .instantaneous:
+                cpBodyApplyImpulseAtWorldPoint(body, vector, at)
+                // The new velocity moves the body before anything limits it: limit it now.
+                itemBody.velocity = itemBody.velocity
+                itemBody.angularVelocity = itemBody.angularVelocity
             }
         }
     }

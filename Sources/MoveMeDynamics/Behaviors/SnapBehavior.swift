@@ -32,30 +32,46 @@ public final class SnapBehavior: DynamicBehavior {
         let linear = spring.constants(mass: body.mass)
         cpDampedSpringSetStiffness(state.position, linear.stiffness)
         cpDampedSpringSetDamping(state.position, linear.damping)
+        // Turning upright needs a body that turns: against the static body, a rotary spring on one
+        // that may not rotate has nothing to move, and Chipmunk aborts ("Unsolvable spring").
         let moment = cpBodyGetMoment(body.body)
-        let angular = spring.constants(mass: moment.isFinite ? moment : 0)
+        guard let rotation = state.rotation(in: world, enabled: body.allowsRotation && moment.isFinite) else { return }
+        let angular = spring.constants(mass: moment)
         // Upright is the nearest whole turn, so a body that spun does not unwind every turn.
-        cpDampedRotarySpringSetRestAngle(state.rotation, (body.angle / (2 * .pi)).rounded() * 2 * .pi)
-        cpDampedRotarySpringSetStiffness(state.rotation, angular.stiffness)
-        cpDampedRotarySpringSetDamping(state.rotation, angular.damping)
+        cpDampedRotarySpringSetRestAngle(rotation, (body.angle / (2 * .pi)).rounded() * 2 * .pi)
+        cpDampedRotarySpringSetStiffness(rotation, angular.stiffness)
+        cpDampedRotarySpringSetDamping(rotation, angular.damping)
     }
 }
 
-/// The snap's two springs: the centre to the point, the angle to upright.
+/// The snap's springs: the centre to the point, and the angle to upright while the item turns.
 private final class SnapState: BehaviorEngineState {
+    let body: UnsafeMutablePointer<cpBody>
     let position: UnsafeMutablePointer<cpConstraint>
-    let rotation: UnsafeMutablePointer<cpConstraint>
+    private var rotation: UnsafeMutablePointer<cpConstraint>?
 
     init(world: PhysicsWorld, body: UnsafeMutablePointer<cpBody>) {
-        let anchor = world.staticBody
-        position = cpDampedSpringNew(body, anchor, cpVect(x: 0, y: 0), cpBodyGetPosition(body), 0, 0, 0)
-        rotation = cpDampedRotarySpringNew(body, anchor, 0, 0, 0)
+        self.body = body
+        position = cpDampedSpringNew(body, world.staticBody, cpVect(x: 0, y: 0), cpBodyGetPosition(body), 0, 0, 0)
         world.add(position)
-        world.add(rotation)
+    }
+
+    /// The rotary spring, made or taken away to match `enabled`.
+    func rotation(in world: PhysicsWorld, enabled: Bool) -> UnsafeMutablePointer<cpConstraint>? {
+        if enabled, rotation == nil {
+            let made = cpDampedRotarySpringNew(body, world.staticBody, 0, 0, 0)!
+            world.add(made)
+            rotation = made
+        } else if !enabled, let existing = rotation {
+            world.free(existing)
+            rotation = nil
+        }
+        return rotation
     }
 
     override func tearDown(in world: PhysicsWorld) {
         world.free(position)
-        world.free(rotation)
+        rotation.map(world.free)
+        rotation = nil
     }
 }

@@ -48,18 +48,18 @@ final class CollisionState: BehaviorEngineState {
         }
     }
 
-    /// Walls as thick segments outside the rectangle, their inner faces on its edges, so a fast
-    /// item cannot pass through one in a step.
+    /// Walls as thick segments outside the rectangle, their inner faces on its edges: thicker
+    /// than a step at the top speed, so no item passes through one.
     func syncWalls(_ rect: Rect?, of behavior: CollisionBehavior, in world: PhysicsWorld) {
         guard walls?.rect != rect else { return }
         walls?.shapes.forEach(world.freeShape)
         walls = nil
         guard let rect else { return }
-        let r = max(1000, 2 * max(rect.width, rect.height))
+        let r = max(2000, 2 * max(rect.width, rect.height))
         let (x0, y0, x1, y1) = (rect.minX - r, rect.minY - r, rect.maxX + r, rect.maxY + r)
         let segments = [
-            (Point(x: x0, y: y0), Point(x: x1, y: y0)),  // top
-            (Point(x: x0, y: y1), Point(x: x1, y: y1)),  // bottom
+            (Point(x: x0, y: y0), Point(x: x1, y: y0)),  // above
+            (Point(x: x0, y: y1), Point(x: x1, y: y1)),  // below
             (Point(x: x0, y: y0), Point(x: x0, y: y1)),  // left
             (Point(x: x1, y: y0), Point(x: x1, y: y1)),  // right
         ]
@@ -72,13 +72,18 @@ final class CollisionState: BehaviorEngineState {
         walls = (rect, shapes)
     }
 
-    /// A segment on the static body. Its elasticity and friction are 1, so that Chipmunk's
-    /// product with an item's gives the item's own.
+    /// A segment on the static body.
     private func segment(from: Point, to: Point, radius: Double, in world: PhysicsWorld) -> UnsafeMutablePointer<cpShape> {
         let shape = cpSegmentShapeNew(world.staticBody, cpVect(from), cpVect(to), radius)!
+        surface(shape)
+        return shape
+    }
+
+    /// A boundary's elasticity and friction are 1, so that Chipmunk's product with an item's
+    /// gives the item's own.
+    private func surface(_ shape: UnsafeMutablePointer<cpShape>) {
         cpShapeSetElasticity(shape, 1)
         cpShapeSetFriction(shape, 1)
-        return shape
     }
 
     func applyFilters(_ mode: CollisionMode, in world: PhysicsWorld) {

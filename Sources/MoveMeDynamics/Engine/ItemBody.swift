@@ -9,9 +9,8 @@ import MoveMeCore
 /// The engine's body for one dynamic item: a Chipmunk body sized from the item's bounds, the
 /// parameters its behaviours give it, and the shapes collision behaviours attach to it.
 final class ItemBody {
-    /// The smallest side and density the engine is given: Chipmunk aborts on zero mass.
+    /// The smallest side the engine is given: Chipmunk aborts on zero mass.
     static let minimumSide = 1e-3
-    static let minimumDensity = 1e-6
 
     /// Held strongly: a body lives only while a behaviour holds its item.
     let item: DynamicItem

@@ -1,0 +1,65 @@
+import MoveMeCore
+
+/// Recipe 2.2: a red and a green 50 × 50 square, the green 60 points below the red, fall and come
+/// to rest on the bottom edge, one on the other. `m` cycles the collision mode (everything,
+/// boundaries, items); a square can be dragged, hanging from the pointer, and is thrown on
+/// release with the pointer's velocity.
+public final class CollisionRecipe: RecipeView {
+    public static let modes: [(mode: CollisionMode, name: String)] = [
+        (.everything, "everything"), (.boundaries, "boundaries"), (.items, "items"),
+    ]
+
+    public private(set) var red: View!
+    public private(set) var green: View!
+    public private(set) var collision: CollisionBehavior!
+    private var properties: DynamicItemBehavior!
+    private var modeIndex = 0
+    private var drag: PointerDrag?
+
+    public override func build() {
+        red = addSquare(side: 50, center: bounds.center, color: Self.red)
+        green = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.midY + scale(60)), color: Self.green)
+        let gravity = GravityBehavior(items: [red, green])
+        gravity.magnitude = scale.gravityMagnitude
+        collision = CollisionBehavior(items: [red, green])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        properties = DynamicItemBehavior(items: [red, green])
+        for behavior in [gravity, collision!, properties!] as [DynamicBehavior] { dynamicAnimator.addBehavior(behavior) }
+    }
+
+    public var modeName: String { Self.modes[modeIndex].name }
+
+    public override var caption: String { "2.2 Collision, mode \(modeName): drag a square to throw it" }
+
+    public override var keys: [(key: Character, meaning: String)] { [("m", "collision mode")] }
+
+    public override func handleKey(_ key: Character, at time: Double) -> Bool {
+        guard key == "m" else { return false }
+        modeIndex = (modeIndex + 1) % Self.modes.count
+        collision.collisionMode = Self.modes[modeIndex].mode
+        return true
+    }
+
+    // MARK: Touches
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first, let square = touch.view, square === red || square === green else { return }
+        drag = PointerDrag(item: square, touch: touch, in: self, animator: dynamicAnimator)
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first else { return }
+        drag?.move(to: touch)
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        guard let touch = touches.first, let drag else { return }
+        self.drag = nil
+        drag.release(at: touch, throwingWith: properties)
+    }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        drag?.cancel()
+        drag = nil
+    }
+}

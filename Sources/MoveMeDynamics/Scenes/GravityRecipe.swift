@@ -1,0 +1,19 @@
+import MoveMeCore
+
+/// Recipe 2.1: a green 100 × 100 square, centred, under gravity; it falls and leaves the screen.
+/// Once it is gone the behaviour goes too, so the animator pauses and the screen rests.
+public final class GravityRecipe: RecipeView {
+    public private(set) var square: View!
+
+    public override func build() {
+        square = addSquare(side: 100, center: bounds.center, color: Self.green)
+        let gravity = GravityBehavior(items: [square])
+        gravity.magnitude = scale.gravityMagnitude
+        gravity.action = { [unowned self, unowned gravity] in
+            if square.frame.minY > bounds.maxY { dynamicAnimator.removeBehavior(gravity) }
+        }
+        dynamicAnimator.addBehavior(gravity)
+    }
+
+    public override var caption: String { "2.1 Gravity: the green square falls off the screen" }
+}

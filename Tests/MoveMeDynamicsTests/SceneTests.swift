@@ -1,0 +1,145 @@
+import XCTest
+import MoveMeCore
+@testable import MoveMeDynamics
+
+final class SceneTests: XCTestCase {
+    /// Advances a scene in 60 Hz frames until `condition` holds or `limit` seconds pass; the time.
+    @discardableResult
+    private func run(_ scene: DynamicsScene, from start: Double, limit: Double, until condition: () -> Bool) -> Double {
+        var time = start
+        while !condition(), time - start < limit {
+            time += 1.0 / 60
+            scene.advance(to: time)
+        }
+        return time
+    }
+
+    func testPhoneScaleIsTheSmallerRatio() {
+        XCTAssertEqual(PhoneScale(screen: Size(width: 80, height: 48)).factor, 0.1)
+        XCTAssertEqual(PhoneScale(screen: Size(width: 160, height: 480)).factor, 0.5)
+    }
+
+    func testGravityTheSquareLeavesTheScreenInThePhonesTimeAndTheSceneRests() {
+        // On the phone: the 100-point square's top passes 480 after falling 290: √(2·290/1000) s.
+        let phoneTime = (2 * 290.0 / 1000).squareRoot()
+        for (columns, rows) in [(80, 24), (200, 60), (120, 40)] {
+            let scene = DynamicsScene(.gravity, columns: columns, rows: rows)
+            let view = scene.recipeView as! GravityRecipe
+            let s = PhoneScale(screen: Size(width: Double(columns), height: Double(rows * 2))).factor
+            XCTAssertEqual(view.square.bounds.width, 100 * s, accuracy: 1e-9)
+            XCTAssertEqual(view.square.center, Point(x: Double(columns) / 2, y: Double(rows)))
+            XCTAssertTrue(scene.needsFrames)
+            let gone = run(scene, from: 0, limit: 3) { !scene.needsFrames }
+            XCTAssertEqual(gone, phoneTime, accuracy: 0.04, "\(columns)×\(rows)")
+            XCTAssertGreaterThan(view.square.frame.minY, Double(rows * 2))
+        }
+    }
+
+    func testCollisionTheSquaresStackOnTheBottomEdgeAndRest() {
+        let scene = DynamicsScene(.collision, columns: 160, rows: 60)  // s = 0.25
+        let view = scene.recipeView as! CollisionRecipe
+        let rested = run(scene, from: 0, limit: 10) { !scene.needsFrames }
+        XCTAssertLessThan(rested, 5)
+        XCTAssertEqual(view.green.center.y, 120 - 6.25, accuracy: 0.5)
+        XCTAssertEqual(view.red.center.y, 120 - 18.75, accuracy: 0.5)
+        XCTAssertEqual(view.red.center.x, 80, accuracy: 0.1)
+    }
+
+    func testCollisionMCyclesTheModeAndBoundariesOnlyLetsThemSlideTogether() {
+        let scene = DynamicsScene(.collision, columns: 160, rows: 60)
+        let view = scene.recipeView as! CollisionRecipe
+        XCTAssertEqual(view.modeName, "everything")
+        XCTAssertTrue(scene.caption.contains("everything"))
+        XCTAssertEqual(scene.keys.map(\.key), ["m"])
+        XCTAssertTrue(scene.handleKey("m", at: 0))
+        XCTAssertEqual(view.collision.collisionMode, .boundaries)
+        XCTAssertTrue(scene.caption.contains("boundaries"))
+        run(scene, from: 0, limit: 10) { !scene.needsFrames }
+        XCTAssertEqual(view.red.center.y, view.green.center.y, accuracy: 0.5)
+        XCTAssertTrue(scene.handleKey("m", at: 10))
+        XCTAssertEqual(view.collision.collisionMode, .items)
+        XCTAssertTrue(scene.handleKey("m", at: 10))
+        XCTAssertEqual(view.collision.collisionMode, .everything)
+        XCTAssertFalse(scene.handleKey("x", at: 10))
+    }
+
+    func testCollisionASquareIsDraggedAndThrownWithThePointersVelocity() {
+        let scene = DynamicsScene(.collision, columns: 160, rows: 60)
+        let view = scene.recipeView as! CollisionRecipe
+        var time = run(scene, from: 0, limit: 10) { !scene.needsFrames }
+        // Grab the green square (bottom) by its centre's cell and drag it up and right.
+        let cell = (column: Int(view.green.center.x), row: Int(view.green.center.y / 2))
+        scene.pointerDown(column: cell.column, row: cell.row, at: time)
+        XCTAssertTrue(scene.needsFrames)
+        for step in 1...30 {
+            time += 1.0 / 60
+            scene.pointerMoved(column: cell.column + step, row: cell.row - step / 2, at: time)
+        }
+        // It hangs from the pointer: its centre is within a point or two of it.
+        let pointer = MoveMeApp.point(column: cell.column + 30, row: cell.row - 15)
+        XCTAssertEqual(view.green.center.distance(to: pointer), 0, accuracy: 2.5)
+        time += 1.0 / 60
+        scene.pointerUp(column: cell.column + 31, row: cell.row - 15, at: time)
+        // Thrown: moving right at about the pointer's 60 points/s, and up at about 60.
+        let velocity = (view.collision.dynamicAnimator?.behaviors.compactMap { $0 as? DynamicItemBehavior }.first)!
+            .linearVelocity(for: view.green)
+        XCTAssertEqual(velocity.x, 60, accuracy: 8)
+        XCTAssertEqual(velocity.y, -60, accuracy: 15)
+        // And comes to rest again.
+        let rested = run(scene, from: time, limit: 15) { !scene.needsFrames }
+        XCTAssertLessThan(rested - time, 10)
+    }
+
+    func testBoundarySquaresSwellAndFadeOnTheLineThenGoAndTheSceneRests() {
+        let scene = DynamicsScene(.boundary, columns: 160, rows: 60)  // s = 0.25, line at 120 − 25 = 95
+        let view = scene.recipeView as! BoundaryRecipe
+        XCTAssertEqual(view.lineY, 95)
+        XCTAssertEqual(view.squares[0].center, Point(x: 80, y: 0))
+        // The green square, the lower, touches first; the red lands on it, and on the line once
+        // the green is gone.
+        let first = view.squares[1]
+        XCTAssertEqual(first.backgroundColor, RecipeView.green)
+        var time = run(scene, from: 0, limit: 3) { scene.window.animator.isAnimating }
+        XCTAssertEqual(first.backgroundColor, RecipeView.red)
+        XCTAssertEqual(first.center.y, 95 - 6.25, accuracy: 1.5)
+        time = run(scene, from: time, limit: 0.5) { false }
+        let shown = first.presentation
+        XCTAssertLessThan(shown.alpha, 0.9)
+        XCTAssertGreaterThan(shown.transform.a, 1.1)
+        // Physics and animation together: the model has the animation's 2× and no stray turn.
+        XCTAssertEqual(first.transform.a, 2, accuracy: 1e-3)
+        XCTAssertEqual(first.transform.b, 0, accuracy: 1e-3)
+        XCTAssertEqual(first.center.y, 95 - 6.25, accuracy: 1.5)
+        time = run(scene, from: time, limit: 1) { first.superview == nil }
+        time = run(scene, from: time, limit: 1) { view.squares[0].presentation.alpha < 1 }
+        XCTAssertEqual(view.squares[0].center.y, 95 - 6.25, accuracy: 1.5)
+        time = run(scene, from: time, limit: 5) { !scene.needsFrames }
+        XCTAssertTrue(view.squares.allSatisfy { $0.superview == nil })
+        XCTAssertLessThan(time, 5)
+        // A click starts it again.
+        scene.pointerDown(column: 10, row: 10, at: time)
+        XCTAssertTrue(scene.needsFrames)
+        let again = scene.recipeView as! BoundaryRecipe
+        XCTAssertFalse(again === view)
+        XCTAssertEqual(again.squares[0].center, Point(x: 80, y: 0))
+        scene.pointerUp(column: 10, row: 10, at: time)
+    }
+
+    func testResizeLaysTheRecipeOutAgainAtTheNewScale() {
+        let scene = DynamicsScene(.collision, columns: 80, rows: 24)
+        scene.advance(to: 0.5)
+        scene.resize(columns: 160, rows: 60)
+        let view = scene.recipeView as! CollisionRecipe
+        XCTAssertEqual(view.red.bounds.width, 12.5)
+        XCTAssertEqual(view.red.center, Point(x: 80, y: 60))
+        XCTAssertTrue(scene.needsFrames)
+    }
+
+    func testTheSceneDrawsItsSquares() {
+        let scene = DynamicsScene(.gravity, columns: 80, rows: 24)
+        let grid = scene.render()
+        XCTAssertEqual(grid.columns, 80)
+        XCTAssertEqual(grid.rows, 24)
+        XCTAssertNotEqual(grid[40, 12], grid[5, 5], "the green square shows on the white background")
+    }
+}
