@@ -31,7 +31,7 @@ let package = Package(
             ]
         ),
         // The core's cost per frame over a scripted session; Benchmarks/run drives the real binary.
-        .executableTarget(name: "MoveMeBench", dependencies: ["MoveMeCore"], path: "Benchmarks/MoveMeBench"),
+        .executableTarget(name: "MoveMeBench", dependencies: ["MoveMeCore", "MoveMeDynamics"], path: "Benchmarks/MoveMeBench"),
         // A seeded random generator the test targets share.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore", "TestSupport"]),

@@ -69,6 +69,7 @@ let p50 = percentile(frameMicros, 0.5), p99 = percentile(frameMicros, 0.99)
 print("core: \(frames) frames on \(columns)x\(rows) (\(repeats) sessions), \(changedCells / max(1, frames)) changed cells a frame on average")
 print("core: frame_us p50=\(format2(p50)) p99=\(format2(p99)) max=\(String(format2(frameMicros.max() ?? 0)))")
 print("core-bench: core_us_p50=\(format2(p50)) core_us_p99=\(format2(p99))")
+benchmarkDynamicsStep(repeats: repeats * 5)
 
 func format2(_ x: Double) -> String {
     let scaled = (x * 100).rounded() / 100
