@@ -87,29 +87,28 @@ final class RestingTests: XCTestCase {
         let green = stage.square(50, at: Point(x: 160, y: 300))
         _ = fall([red, green], in: stage, mode: .boundaries)
         stage.runUntilPaused()
-        XCTAssertEqual(green.center.y, 455, accuracy: 0.5)
-        XCTAssertEqual(red.center.y, 455, accuracy: 0.5)
+        assertOnTheFloor(red, green)
+    }
+
+    private func assertOnTheFloor(_ views: View..., file: StaticString = #filePath, line: UInt = #line) {
+        for view in views { XCTAssertEqual(view.center.y, 455, accuracy: 0.5, file: file, line: line) }
     }
 
     func testWithItemsOnlyTheyCollideButLeaveThroughTheFloor() {
+        // Green hangs still from a pin in red's way; only red falls.
         let stage = Stage()
         let red = stage.square(50, at: Point(x: 160, y: 100))
         let green = stage.square(50, at: Point(x: 160, y: 300))
-        let properties = DynamicItemBehavior(items: [red])
-        stage.animator.addBehavior(properties)
-        let collision = fall([red, green], in: stage, mode: .items)
-        collision.removeItem(green)
-        collision.addItem(green)
-        // Green stands still in the way (no gravity on it): red lands on it.
-        stage.animator.removeBehavior(stage.animator.behaviors[0])
-        let gravity = GravityBehavior(items: [red])
-        stage.animator.addBehavior(gravity)
+        let collision = CollisionBehavior(items: [red, green])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        collision.collisionMode = .items
         let pin = AttachmentBehavior(item: green, attachedToAnchor: Point(x: 160, y: 300))
-        stage.animator.addBehavior(pin)
+        for behavior in [GravityBehavior(items: [red]), collision, pin] as [DynamicBehavior] {
+            stage.animator.addBehavior(behavior)
+        }
         stage.run(1.5)
         XCTAssertEqual(red.center.y, 250, accuracy: 1)
-        // Without the one that held it, red falls through the floor: no boundaries in this mode.
-        stage.animator.removeBehavior(pin)
+        // Without green in the way, red falls through the floor: no boundaries in this mode.
         collision.removeItem(green)
         stage.run(1.5)
         XCTAssertGreaterThan(red.center.y, 500)
@@ -127,8 +126,7 @@ final class RestingTests: XCTestCase {
         stage.animator.addBehavior(first)
         stage.animator.addBehavior(second)
         stage.runUntilPaused()
-        XCTAssertEqual(red.center.y, 455, accuracy: 0.5)
-        XCTAssertEqual(green.center.y, 455, accuracy: 0.5)
+        assertOnTheFloor(red, green)
     }
 
     func testWallsFollowInsetsAndTheReferenceViewsSize() {

@@ -2,7 +2,7 @@ internal import CChipmunk
 
 /// Accelerates its items alike, whatever their mass, as UIGravityBehavior. Magnitude 1 is
 /// "UIKit gravity", 1000 points/s²; only this behaviour's own items feel it.
-public final class GravityBehavior: ItemListBehavior {
+public final class GravityBehavior: ItemListBehavior, DirectedBehavior {
     /// Points/s² of a magnitude of 1.
     public static let acceleration = 1000.0
 
@@ -11,19 +11,9 @@ public final class GravityBehavior: ItemListBehavior {
         didSet { setNeedsSync() }
     }
 
-    /// The direction's angle in radians (0 is right, π/2 down).
-    public var angle: Double {
-        get { gravityDirection.angle }
-        set { setAngle(newValue, magnitude: magnitude) }
-    }
-
-    public var magnitude: Double {
-        get { gravityDirection.magnitude }
-        set { setAngle(angle, magnitude: newValue) }
-    }
-
-    public func setAngle(_ angle: Double, magnitude: Double) {
-        gravityDirection = Vector(angle: angle, magnitude: magnitude)
+    public var direction: Vector {
+        get { gravityDirection }
+        set { gravityDirection = newValue }
     }
 
     /// The acceleration in points/s², finite and bounded so no body runs away.

@@ -6,7 +6,7 @@ import MoveMeCore
 /// The "UIKit Newton": magnitude 1 gives a 100 × 100 item of density 1 (mass 10 000) an
 /// acceleration of 100 points/s² (continuous) or a velocity change of 100 points/s
 /// (instantaneous). An offset from an item's centre gives torque as well.
-public final class PushBehavior: ItemListBehavior {
+public final class PushBehavior: ItemListBehavior, DirectedBehavior {
     public enum Mode: Sendable { case continuous, instantaneous }
 
     /// Force (mass × points/s²) or impulse (mass × points/s) of a magnitude of 1.
@@ -23,18 +23,9 @@ public final class PushBehavior: ItemListBehavior {
         super.init(items: items)
     }
 
-    public var angle: Double {
-        get { pushDirection.angle }
-        set { setAngle(newValue, magnitude: magnitude) }
-    }
-
-    public var magnitude: Double {
-        get { pushDirection.magnitude }
-        set { setAngle(angle, magnitude: newValue) }
-    }
-
-    public func setAngle(_ angle: Double, magnitude: Double) {
-        pushDirection = Vector(angle: angle, magnitude: magnitude)
+    public var direction: Vector {
+        get { pushDirection }
+        set { pushDirection = newValue }
     }
 
     /// Where on the item the push acts, from its centre in the item's own (turning) axes.
