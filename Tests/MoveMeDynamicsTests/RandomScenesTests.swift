@@ -9,7 +9,7 @@ import TestSupport
 /// the engine never writes to the terminal. MOVEME_DYNAMICS_SCENES raises the count (CI: 10000).
 final class RandomScenesTests: XCTestCase {
     private var sceneCount: Int {
-        ProcessInfo.processInfo.environment["MOVEME_DYNAMICS_SCENES"].flatMap(Int.init) ?? 300
+        ProcessInfo.processInfo.environment["MOVEME_DYNAMICS_SCENES"].flatMap(Int.init) ?? 1000
     }
 
     func testRandomScenesStayFiniteAndWalledIn() {
@@ -39,7 +39,7 @@ final class RandomScenesTests: XCTestCase {
         }
         var walled: [View] = []
         for _ in 0..<random.inRange(1...6) {
-            let side = random.double(4...min(60, bounds.width / 3, bounds.height / 3))
+            let side = random.double(2...min(60, bounds.width / 3, bounds.height / 3))
             let view = stage.square(side, at: randomPoint(margin: side))
             view.bounds.size.height = side * random.double(0.5...1)
             walled.append(view)
@@ -137,8 +137,18 @@ final class RandomScenesTests: XCTestCase {
                 stage.animator.addBehavior(walls)
             }
         }
-        // Long enough for an item that just hit a wall to be pushed back out of it.
-        stage.run(1.5)
+        // The last tenth of a second step by step, keeping each item's top speed: an item that
+        // hits a wall overlaps it, for a step or two, by up to one step's travel (a discrete
+        // engine finds contacts after moving), then is pushed back out.
+        stage.run(1.4)
+        var topSpeed: [ObjectIdentifier: Double] = [:]
+        for _ in 0..<12 {
+            for view in walled {
+                let speed = stage.animator.world.body(for: view)?.velocity.length ?? 0
+                topSpeed[ObjectIdentifier(view)] = max(topSpeed[ObjectIdentifier(view)] ?? 0, speed)
+            }
+            stage.run(DynamicAnimator.stepDuration, frame: DynamicAnimator.stepDuration)
+        }
 
         // Every item the animator moves is written finite values (the junk view's own bad centre
         // stays only while no behaviour holds it).
@@ -146,17 +156,14 @@ final class RandomScenesTests: XCTestCase {
         for view in moved where !view.center.isFinite || !view.transform.isFinite {
             return "seed \(seed): \(view.center) \(view.transform) not finite"
         }
-        // Within a point, plus the one step's travel a discrete engine may overlap a wall by
-        // before the contact is found (nothing, for an item at rest).
-        // Items of a few points are left out: seed 35 leaves a 5 × 3.7 point one, pushed into a
-        // corner, 3 points into the floor at rest; not understood yet.
-        for view in walled where walls.items.contains(where: { $0 === view }) && min(view.bounds.width, view.bounds.height) >= 6 {
-            let speed = stage.animator.world.body(for: view)?.velocity.length ?? 0
+        // Walled items are inside, within a point plus that one step's travel.
+        for view in walled where walls.items.contains(where: { $0 === view }) {
+            let speed = topSpeed[ObjectIdentifier(view)] ?? 0
             let tolerance = 1 + speed * DynamicAnimator.stepDuration
             let reach = min(view.bounds.width, view.bounds.height) / 2 - tolerance
             let inside = view.center.x >= bounds.minX + reach && view.center.x <= bounds.maxX - reach
                 && view.center.y >= bounds.minY + reach && view.center.y <= bounds.maxY - reach
-            if !inside { return "seed \(seed) \(kinds): \(view.center) of \(view.bounds.size) left \(bounds) at \(speed) points/s" }
+            if !inside { return "seed \(seed) \(kinds): \(view.center) of \(view.bounds.size) left \(bounds) at up to \(speed) points/s" }
         }
         return nil
     }
