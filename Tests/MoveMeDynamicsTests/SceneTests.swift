@@ -75,9 +75,9 @@ final class SceneTests: XCTestCase {
             time += 1.0 / 60
             scene.pointerMoved(column: cell.column + step, row: cell.row - step / 2, at: time)
         }
-        // It hangs from the pointer: its centre is within a point or two of it.
+        // It hangs from the pointer: a few points behind it at 60 points/s.
         let pointer = MoveMeApp.point(column: cell.column + 30, row: cell.row - 15)
-        XCTAssertEqual(view.green.center.distance(to: pointer), 0, accuracy: 2.5)
+        XCTAssertLessThan(view.green.center.distance(to: pointer), 5)
         time += 1.0 / 60
         scene.pointerUp(column: cell.column + 31, row: cell.row - 15, at: time)
         // Thrown: moving right at about the pointer's 60 points/s, and up at about 60.

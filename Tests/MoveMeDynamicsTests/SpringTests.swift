@@ -83,11 +83,16 @@ final class SpringTests: XCTestCase {
         let drag = AttachmentBehavior(item: view, offsetFromCenter: Point(x: 5, y: 0), attachedToAnchor: Point(x: 105, y: 100))
         XCTAssertEqual(drag.length, 0)
         stage.animator.addBehavior(drag)
+        // At 300 points/s it trails by a few points (it takes 40% of the gap each step) ...
         for step in 1...60 {
             drag.anchorPoint = Point(x: 105 + Double(step) * 5, y: 100)
             stage.run(1.0 / 60)
+            XCTAssertLessThan(drag.anchorPoint.x - 5 - view.center.x, 8)
         }
-        XCTAssertEqual(view.center.x, 400, accuracy: 2)
-        XCTAssertEqual(view.center.y, 100, accuracy: 2)
+        XCTAssertGreaterThan(view.center.x, 390)
+        // ... and is under it a moment after the pointer stops.
+        stage.run(0.2)
+        XCTAssertEqual(view.center.x, 400, accuracy: 0.5)
+        XCTAssertEqual(view.center.y, 100, accuracy: 0.5)
     }
 }

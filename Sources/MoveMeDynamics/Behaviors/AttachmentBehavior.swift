@@ -1,4 +1,9 @@
 internal import CChipmunk
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MoveMeCore
 
 /// Ties an item to an anchor point or to another item, as UIAttachmentBehavior: rigid at
@@ -117,9 +122,10 @@ private final class AttachmentState: BehaviorEngineState {
         case .spring: made = cpDampedSpringNew(a, b, anchorA, anchorB, 0, 0, 0)
         }
         if joint != .spring {
-            // Rigid means rigid: correct the whole error each step (Chipmunk's default leaves
-            // most of it for later, and a dragged item would trail its finger by a long way).
-            cpConstraintSetErrorBias(made, 0)
+            // Correct 40% of the error each step. Chipmunk's default leaves most of it for
+            // later, and a dragged item would trail its finger by a long way; all of it at once
+            // turns a pointer's jump of a whole cell into a kick that flings what it touches.
+            cpConstraintSetErrorBias(made, pow(1 - 0.4, 1 / DynamicAnimator.stepDuration))
         }
         world.add(made)
         constraint = made
