@@ -67,6 +67,22 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertFalse(stage.animator.isRunning)
     }
 
+    func testAChildAddedLaterIsToldItJoinedTheAnimator() {
+        final class Watcher: DynamicBehavior {
+            var joined: [DynamicAnimator?] = []
+            override func willMove(to dynamicAnimator: DynamicAnimator?) { joined.append(dynamicAnimator) }
+        }
+        let stage = Stage()
+        let parent = DynamicBehavior(), child = Watcher()
+        stage.animator.addBehavior(parent)
+        parent.addChildBehavior(child)
+        XCTAssertEqual(child.joined.count, 1)
+        XCTAssertTrue(child.joined.first! === stage.animator)
+        stage.animator.removeBehavior(parent)
+        XCTAssertEqual(child.joined.count, 2)
+        XCTAssertNil(child.joined.last!)
+    }
+
     func testABehaviourBelongsToOneAnimatorAtATime() {
         let stage = Stage(), other = Stage()
         let gravity = GravityBehavior()

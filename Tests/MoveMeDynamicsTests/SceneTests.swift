@@ -51,6 +51,7 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(view.modeName, "everything")
         XCTAssertTrue(scene.caption.contains("everything"))
         XCTAssertEqual(scene.keys.map(\.key), ["m"])
+        XCTAssertTrue(scene.caption.hasSuffix(" · m collision mode"), scene.caption)
         XCTAssertTrue(scene.handleKey("m", at: 0))
         XCTAssertEqual(view.collision.collisionMode, .boundaries)
         XCTAssertTrue(scene.caption.contains("boundaries"))

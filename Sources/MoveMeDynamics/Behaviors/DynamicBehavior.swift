@@ -21,6 +21,9 @@ open class DynamicBehavior {
               !behavior.subtree.contains(where: { $0 === self }) else { return }
         childBehaviors.append(behavior)
         behavior.parent = self
+        if let animator = dynamicAnimator {
+            for each in behavior.subtree { each.willMove(to: animator) }
+        }
         setNeedsSync()
     }
 

@@ -70,7 +70,11 @@ public final class DynamicsScene {
     /// changes until input comes, and a front end can sleep.
     public var needsFrames: Bool { window.animator.isAnimating || recipeView.dynamicAnimator.isRunning }
 
-    public var caption: String { recipeView.caption }
+    /// The bottom row: the recipe, then its own keys ("m collision mode"); the front end adds
+    /// its own (scenes, restart, quit).
+    public var caption: String {
+        ([recipeView.caption] + keys.map { "\($0.key) \($0.meaning)" }).joined(separator: " · ")
+    }
 
     /// The recipe's own keys (beyond the front end's).
     public var keys: [(key: Character, meaning: String)] { recipeView.keys }

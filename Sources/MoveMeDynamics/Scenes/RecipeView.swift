@@ -9,21 +9,23 @@ open class RecipeView: View {
     public static let green = Color(red: 0, green: 1, blue: 0)
 
     public let scale: PhoneScale
-    public private(set) var dynamicAnimator: DynamicAnimator!
+    /// The recipe's animator, with this view as its reference view.
+    public private(set) lazy var dynamicAnimator = DynamicAnimator(referenceView: self, time: startTime)
+    private let startTime: Double
     /// Asks the scene to start the recipe again (a recipe that ends).
     var requestRestart: ((Double) -> Void)?
 
     public required init(frame: Rect, time: Double) {
         scale = PhoneScale(screen: frame.size)
+        startTime = time
         super.init(frame: frame)
         backgroundColor = Self.background
-        dynamicAnimator = DynamicAnimator(referenceView: self, time: time)
     }
 
     /// Called once the view is in its window (animations need the window's animator).
     open func build() {}
 
-    /// What the bottom row says: the recipe and its keys.
+    /// What the recipe is, for the bottom row.
     open var caption: String { "" }
 
     /// The recipe's own keys and what they do.
