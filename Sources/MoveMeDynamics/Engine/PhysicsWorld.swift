@@ -13,6 +13,7 @@ import MoveMeCore
 /// values checked first: Debian's build has its debug assertions on and aborts on bad input.
 final class PhysicsWorld {
     let space: UnsafeMutablePointer<cpSpace>
+    private let handler: UnsafeMutablePointer<cpCollisionHandler>
     private var bodies: [ItemID: ItemBody] = [:]
     /// The bodies in the order their items joined: everything done to them goes in this order,
     /// so a run is the same from one process to the next (dictionary order is not).
@@ -35,7 +36,7 @@ final class PhysicsWorld {
         // Overlap is pushed out faster than Chipmunk's default (10% a 60th of a second), so a
         // heap of items pressed into a wall stays within a fraction of a point of it.
         cpSpaceSetCollisionBias(space, pow(1 - 0.4, 60))
-        let handler = cpSpaceAddDefaultCollisionHandler(space)!
+        handler = cpSpaceAddDefaultCollisionHandler(space)!
         handler.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
         handler.pointee.beginFunc = { arbiter, _, data in
             PhysicsWorld.from(data)?.record(arbiter, began: true)
@@ -47,6 +48,8 @@ final class PhysicsWorld {
     }
 
     deinit {
+        // Contacts ending as the space empties are no one's news, and this object is going.
+        handler.pointee.userData = nil
         // What behaviours made first, then the bodies, then the space.
         for state in states.values { state.tearDown(in: self) }
         states.removeAll()
