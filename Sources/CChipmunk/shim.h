@@ -25,6 +25,24 @@ static inline cpSpace *moveme_cpSpaceNewSilently(void) {
     return space;
 }
 
+/// Chipmunk's debug build also prints warnings to standard error and carries on ("High EPA
+/// iterations", "You created a 0 length pin joint"): on a full-screen terminal they would be
+/// garbage on the screen. Around each call that may warn, the C library's `stderr` points at a
+/// small memory stream that, once full, quietly takes no more; file descriptor 2 is never
+/// written. Returns the stream to put back with `moveme_restoreStandardError`.
+static inline FILE *moveme_quietStandardError(void) {
+    static char sink[256];
+    static FILE *memory = NULL;
+    if (memory == NULL) memory = fmemopen(sink, sizeof sink, "w");
+    FILE *saved = stderr;
+    if (memory != NULL) stderr = memory;
+    return saved;
+}
+
+static inline void moveme_restoreStandardError(FILE *saved) {
+    stderr = saved;
+}
+
 /// What one body feels, set from Swift by the behaviours it belongs to: UIKit gives each
 /// gravity behaviour its own items, and each item its own resistances, which a space's single
 /// gravity and damping cannot express.

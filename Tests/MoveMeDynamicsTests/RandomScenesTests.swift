@@ -14,7 +14,7 @@ final class RandomScenesTests: XCTestCase {
 
     func testRandomScenesStayFiniteAndWalledIn() {
         var failures: [String] = []
-        let written = capturingStandardOutput {
+        let written = capturingTerminalOutput {
             for seed in 0..<UInt64(sceneCount) {
                 if let failure = runScene(seed: seed) { failures.append(failure) }
                 if failures.count > 5 { break }
@@ -39,7 +39,7 @@ final class RandomScenesTests: XCTestCase {
         }
         var walled: [View] = []
         for _ in 0..<random.inRange(1...6) {
-            let side = random.double(2...min(60, bounds.width / 3, bounds.height / 3))
+            let side = random.double(4...min(60, bounds.width / 3, bounds.height / 3))
             let view = stage.square(side, at: randomPoint(margin: side))
             view.bounds.size.height = side * random.double(0.5...1)
             walled.append(view)

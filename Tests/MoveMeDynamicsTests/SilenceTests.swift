@@ -32,12 +32,28 @@ final class SilenceTests: XCTestCase {
     }
 
     private func firstInitialisation() {
-        let written = capturingStandardOutput {
+        let written = capturingTerminalOutput {
             let stage = Stage()
             let view = stage.square(50, at: Point(x: 160, y: 100))
             stage.animator.addBehavior(GravityBehavior(items: [view]))
             stage.run(0.5)
         }
         print(written.isEmpty ? "SILENCE-CHILD-RAN" : "wrote: \(String(decoding: written, as: UTF8.self))")
+    }
+
+    /// Chipmunk's warnings go to standard error, and carry on: none may reach the terminal. A
+    /// pin joint made while its two points coincide is one that warns.
+    func testTheEnginesWarningsStayOffTheTerminal() {
+        let written = capturingTerminalOutput {
+            let stage = Stage()
+            let view = stage.square(20, at: Point(x: 160, y: 100))
+            let attachment = AttachmentBehavior(item: view, attachedToAnchor: view.center)
+            attachment.length = 30
+            stage.animator.addBehavior(attachment)
+            stage.animator.addBehavior(GravityBehavior(items: [view]))
+            stage.run(1)
+            XCTAssertEqual(view.center.y, 130, accuracy: 1)
+        }
+        XCTAssertEqual(String(decoding: written, as: UTF8.self), "")
     }
 }

@@ -118,7 +118,8 @@ private final class AttachmentState: BehaviorEngineState {
         let made: UnsafeMutablePointer<cpConstraint>
         switch joint {
         case .pivot: made = cpPivotJointNew2(a, b, anchorA, anchorB)
-        case .pin: made = cpPinJointNew(a, b, anchorA, anchorB)
+        // Made while the two points may coincide, which Chipmunk warns about; the length is set next.
+        case .pin: made = world.quietly { cpPinJointNew(a, b, anchorA, anchorB) }
         case .spring: made = cpDampedSpringNew(a, b, anchorA, anchorB, 0, 0, 0)
         }
         if joint != .spring {

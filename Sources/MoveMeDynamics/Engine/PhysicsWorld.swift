@@ -143,6 +143,13 @@ final class PhysicsWorld {
 
     // MARK: Constraints
 
+    /// Runs Chipmunk code that may print a warning, with the warning kept off the terminal.
+    func quietly<T>(_ body: () -> T) -> T {
+        let saved = moveme_quietStandardError()
+        defer { moveme_restoreStandardError(saved) }
+        return body()
+    }
+
     func add(_ constraint: UnsafeMutablePointer<cpConstraint>) {
         cpSpaceAddConstraint(space, constraint)
     }
@@ -188,7 +195,9 @@ final class PhysicsWorld {
 
     // MARK: Stepping
 
-    func step(_ dt: Double) { cpSpaceStep(space, dt) }
+    func step(_ dt: Double) {
+        quietly { cpSpaceStep(space, dt) }
+    }
 
     func wakeAll() {
         for body in orderedBodies { cpBodyActivate(body.body) }
