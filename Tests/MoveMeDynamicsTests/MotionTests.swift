@@ -143,4 +143,38 @@ final class MotionTests: XCTestCase {
         XCTAssertEqual(bounceHeight(elasticity: 0.5), drop * 0.25, accuracy: drop * 0.05)
         XCTAssertLessThan(bounceHeight(elasticity: 0), 1)
     }
+
+    func testFrictionStopsASlidingItemAndWithoutItItSlidesOn() {
+        func slide(friction: Double) -> Double {
+            let stage = Stage(width: 5000, height: 480)
+            let view = stage.square(40, at: Point(x: 100, y: 460))
+            let properties = DynamicItemBehavior(items: [view])
+            properties.friction = friction
+            properties.allowsRotation = false
+            let floor = CollisionBehavior(items: [view])
+            floor.translatesReferenceBoundsIntoBoundary = true
+            for behavior in [GravityBehavior(items: [view]), floor, properties] as [DynamicBehavior] {
+                stage.animator.addBehavior(behavior)
+            }
+            stage.run(0.2)
+            properties.addLinearVelocity(Point(x: 200, y: 0), for: view)
+            stage.run(3)
+            return view.center.x - 100
+        }
+        // μ = 0.5 against the wall's 1: a = μg = 500 points/s², so it stops after 200²/1000 = 40.
+        XCTAssertEqual(slide(friction: 0.5), 40, accuracy: 3)
+        XCTAssertEqual(slide(friction: 0), 600, accuracy: 5)
+    }
+
+    func testAngularResistanceSlowsASpin() {
+        let stage = Stage(width: 1000, height: 1000)
+        let view = stage.square(20, at: Point(x: 500, y: 500))
+        let properties = DynamicItemBehavior(items: [view])
+        properties.angularResistance = 3
+        stage.animator.addBehavior(properties)
+        properties.addAngularVelocity(10, for: view)
+        stage.run(1)
+        // ω' = −3ω: about e⁻³ of the spin is left after a second.
+        XCTAssertEqual(properties.angularVelocity(for: view), 10 * 0.0498, accuracy: 0.05)
+    }
 }
