@@ -143,4 +143,24 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(grid.rows, 24)
         XCTAssertNotEqual(grid[40, 12], grid[5, 5], "the green square shows on the white background")
     }
+
+    func testEveryRecipeSurvivesTinyAndOddTerminalsAndInput() {
+        for recipe in DynamicsScene.Recipe.allCases {
+            for (columns, rows) in [(0, 0), (1, 1), (3, 200), (500, 2), (-4, -4)] {
+                let scene = DynamicsScene(recipe, columns: columns, rows: rows)
+                scene.pointerDown(column: 0, row: 0, at: 0.1)
+                scene.pointerMoved(column: -50, row: 9999, at: 0.2)
+                scene.pointerUp(column: 7, row: 7, at: 0.3)
+                scene.handleKey("m", at: 0.4)
+                scene.advance(to: .nan)
+                scene.advance(to: 5)
+                scene.resize(columns: columns + 10, rows: rows + 5)
+                scene.advance(to: 10)
+                XCTAssertEqual(scene.render().columns, max(0, columns + 10))
+                for view in scene.recipeView.subviews {
+                    XCTAssertTrue(view.center.isFinite && view.transform.isFinite, "\(recipe) \(columns)×\(rows)")
+                }
+            }
+        }
+    }
 }
