@@ -120,14 +120,9 @@ final class MotionTests: XCTestCase {
         func bounceHeight(elasticity: Double) -> Double {
             let stage = Stage(width: 320, height: 480)
             let view = stage.square(20, at: Point(x: 160, y: 100))
-            let properties = DynamicItemBehavior(items: [view])
+            let properties = stage.dropInBox([view]).properties
             properties.elasticity = elasticity
             properties.allowsRotation = false
-            let collision = CollisionBehavior(items: [view])
-            collision.translatesReferenceBoundsIntoBoundary = true
-            stage.animator.addBehavior(GravityBehavior(items: [view]))
-            stage.animator.addBehavior(collision)
-            stage.animator.addBehavior(properties)
             // Fall to the floor (bottom of the square at 480), then take the highest point after.
             stage.run(0.9, frame: 1.0 / 120)
             var highest = Double.infinity
@@ -148,14 +143,9 @@ final class MotionTests: XCTestCase {
         func slide(friction: Double) -> Double {
             let stage = Stage(width: 5000, height: 480)
             let view = stage.square(40, at: Point(x: 100, y: 460))
-            let properties = DynamicItemBehavior(items: [view])
+            let properties = stage.dropInBox([view]).properties
             properties.friction = friction
             properties.allowsRotation = false
-            let floor = CollisionBehavior(items: [view])
-            floor.translatesReferenceBoundsIntoBoundary = true
-            for behavior in [GravityBehavior(items: [view]), floor, properties] as [DynamicBehavior] {
-                stage.animator.addBehavior(behavior)
-            }
             stage.run(0.2)
             properties.addLinearVelocity(Point(x: 200, y: 0), for: view)
             stage.run(3)

@@ -3,14 +3,8 @@ import MoveMeCore
 @testable import MoveMeDynamics
 
 final class RestingTests: XCTestCase {
-    /// Gravity and a collision behaviour with the reference bounds as walls, on these items.
     private func fall(_ items: [View], in stage: Stage, mode: CollisionMode = .everything) -> CollisionBehavior {
-        let collision = CollisionBehavior(items: items)
-        collision.translatesReferenceBoundsIntoBoundary = true
-        collision.collisionMode = mode
-        stage.animator.addBehavior(GravityBehavior(items: items))
-        stage.animator.addBehavior(collision)
-        return collision
+        stage.dropInBox(items, mode: mode).collision
     }
 
     func testARestingItemSinksAtMostHalfAPointDoesNotJitterAndTheAnimatorPauses() {

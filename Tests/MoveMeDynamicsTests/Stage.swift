@@ -23,6 +23,20 @@ final class Stage {
         return view
     }
 
+    /// Gravity, the reference bounds as walls and an item behaviour on these items: the set-up of
+    /// most recipes. The collision and item behaviours, to adjust.
+    @discardableResult
+    func dropInBox(_ items: [View], mode: CollisionMode = .everything) -> (collision: CollisionBehavior, properties: DynamicItemBehavior) {
+        let collision = CollisionBehavior(items: items)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        collision.collisionMode = mode
+        let properties = DynamicItemBehavior(items: items)
+        for behavior in [GravityBehavior(items: items), collision, properties] as [DynamicBehavior] {
+            animator.addBehavior(behavior)
+        }
+        return (collision, properties)
+    }
+
     /// Runs the clock forward by `seconds` in frames of `frame` seconds.
     func run(_ seconds: Double, frame: Double = 1.0 / 60) {
         let end = time + seconds
