@@ -36,13 +36,16 @@ final class SceneTests: XCTestCase {
     }
 
     func testCollisionTheSquaresStackOnTheBottomEdgeAndRest() {
-        let scene = DynamicsScene(.collision, columns: 160, rows: 60)  // s = 0.25
-        let view = scene.recipeView as! CollisionRecipe
-        let rested = run(scene, from: 0, limit: 10) { !scene.needsFrames }
-        XCTAssertLessThan(rested, 5)
-        XCTAssertEqual(view.green.center.y, 120 - 6.25, accuracy: 0.5)
-        XCTAssertEqual(view.red.center.y, 120 - 18.75, accuracy: 0.5)
-        XCTAssertEqual(view.red.center.x, 80, accuracy: 0.1)
+        for (columns, rows) in [(160, 60), (80, 24), (300, 100)] {
+            let scene = DynamicsScene(.collision, columns: columns, rows: rows)
+            let view = scene.recipeView as! CollisionRecipe
+            let side = view.red.bounds.width, height = Double(rows * 2)
+            let rested = run(scene, from: 0, limit: 10) { !scene.needsFrames }
+            XCTAssertLessThan(rested, 5, "\(columns)×\(rows)")
+            XCTAssertEqual(view.green.center.y, height - side / 2, accuracy: 0.3)
+            XCTAssertEqual(view.red.center.y, height - side * 1.5, accuracy: 0.5)
+            XCTAssertEqual(view.red.center.x, Double(columns) / 2, accuracy: 0.1)
+        }
     }
 
     func testCollisionMCyclesTheModeAndBoundariesOnlyLetsThemSlideTogether() {
