@@ -24,6 +24,34 @@ final class RandomScenesTests: XCTestCase {
         XCTAssertEqual(String(decoding: written, as: UTF8.self), "")
     }
 
+    func testExtremeValuesNeverReachTheEngine() {
+        let written = capturingTerminalOutput {
+            let stage = Stage()
+            let view = stage.square(20, at: Point(x: 100, y: 100))
+            let huge = Point(x: 1e300, y: -1e300)
+            let collision = CollisionBehavior(items: [view])
+            collision.translatesReferenceBoundsIntoBoundary = true
+            collision.addBoundary(withIdentifier: "far", from: huge, to: Point(x: -1e300, y: 1e300))
+            let attachment = AttachmentBehavior(item: view, offsetFromCenter: huge, attachedToAnchor: huge)
+            attachment.frequency = 1e300
+            let snap = SnapBehavior(item: view, snapTo: huge)
+            let push = PushBehavior(items: [view], mode: .continuous)
+            push.setTargetOffsetFromCenter(huge, for: view)
+            push.pushDirection = Vector(dx: 1e300, dy: -1e300)
+            for behavior in [collision, attachment, snap, push, GravityBehavior(items: [view])] as [DynamicBehavior] {
+                stage.animator.addBehavior(behavior)
+            }
+            stage.run(0.5)
+            view.center = huge
+            stage.animator.updateItem(usingCurrentState: view)
+            stage.run(0.5)
+            stage.reference.bounds = Rect(x: -1e300, y: 0, width: 1e300, height: .infinity)
+            stage.run(0.5)
+            XCTAssertTrue(view.center.isFinite && view.transform.isFinite)
+        }
+        XCTAssertEqual(String(decoding: written, as: UTF8.self), "")
+    }
+
     /// One scene; a description of what went wrong, if anything.
     private func runScene(seed: UInt64) -> String? {
         var random = SplitMix64(seed: seed)

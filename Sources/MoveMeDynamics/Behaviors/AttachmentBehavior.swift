@@ -33,7 +33,7 @@ public final class AttachmentBehavior: DynamicBehavior {
     public init(item: DynamicItem, offsetFromCenter offset: Point, attachedToAnchor anchor: Point) {
         attachedBehaviorType = .anchor
         items = [item]
-        offsets = [offset.finite(or: .zero)]
+        offsets = [offset.sane(or: .zero)]
         anchorPoint = anchor.finite(or: item.center)
         length = (item.center + offsets[0]).distance(to: anchorPoint)
         super.init()
@@ -47,7 +47,7 @@ public final class AttachmentBehavior: DynamicBehavior {
                 attachedTo other: DynamicItem, offsetFromCenter otherOffset: Point) {
         attachedBehaviorType = .items
         items = [item, other]
-        offsets = [offset.finite(or: .zero), otherOffset.finite(or: .zero)]
+        offsets = [offset.sane(or: .zero), otherOffset.sane(or: .zero)]
         anchorPoint = .zero
         length = (item.center + offsets[0]).distance(to: other.center + offsets[1])
         super.init()
@@ -72,7 +72,7 @@ public final class AttachmentBehavior: DynamicBehavior {
         // Two bodies are needed (Chipmunk refuses to tie a body to itself).
         if items.count > 1, second == nil || items[0] === items[1] { return }
         let otherBody = second?.body ?? world.staticBody
-        let otherAnchor = second == nil ? cpVect(anchorPoint.finite(or: first.position)) : cpVect(offsets[1])
+        let otherAnchor = second == nil ? cpVect(anchorPoint.sane(or: first.position)) : cpVect(offsets[1])
         var state = world.state(for: self) { AttachmentState(joint: jointKind) }
         if state.joint != jointKind || state.constraint == nil {
             world.removeState(for: self)

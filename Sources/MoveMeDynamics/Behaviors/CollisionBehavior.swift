@@ -62,7 +62,7 @@ public final class CollisionBehavior: ItemListBehavior {
     public func addBoundary(withIdentifier identifier: String, from start: Point, to end: Point) {
         guard start.isFinite, end.isFinite else { return }
         boundaries.removeAll { $0.identifier == identifier }
-        boundaries.append((identifier, start, end))
+        boundaries.append((identifier, start.sane(or: .zero), end.sane(or: .zero)))
         setNeedsSync()
     }
 
@@ -96,7 +96,10 @@ public final class CollisionBehavior: ItemListBehavior {
     private func wallRect(_ animator: DynamicAnimator) -> Rect? {
         guard translatesReferenceBoundsIntoBoundary, let bounds = animator.referenceView?.bounds,
               [bounds.minX, bounds.minY, bounds.width, bounds.height].allSatisfy(\.isFinite) else { return nil }
-        return referenceBoundsInsets.inset(bounds)
+        let inset = referenceBoundsInsets.inset(bounds)
+        let origin = inset.origin.sane(or: .zero)
+        return Rect(origin: origin, size: Size(width: inset.width.sane(0...Point.reach, or: 0),
+                                               height: inset.height.sane(0...Point.reach, or: 0)))
     }
 
     /// Tells the delegate of a contact between two of this behaviour's shapes.

@@ -30,7 +30,7 @@ public final class PushBehavior: ItemListBehavior, DirectedBehavior {
 
     /// Where on the item the push acts, from its centre in the item's own (turning) axes.
     public func setTargetOffsetFromCenter(_ offset: Point, for item: DynamicItem) {
-        offsets[itemID(item)] = offset.finite(or: .zero)
+        offsets[itemID(item)] = offset.sane(or: .zero)
         setNeedsSync()
     }
 

@@ -27,7 +27,7 @@ public final class SnapBehavior: DynamicBehavior {
     override func sync(in world: PhysicsWorld, animator: DynamicAnimator) {
         guard let body = world.body(for: item) else { return }
         let state = world.state(for: self) { SnapState(world: world, body: body.body) }
-        let point = snapPoint.finite(or: body.position)
+        let point = snapPoint.sane(or: body.position)
         cpDampedSpringSetAnchorB(state.position, cpVect(point))
         let linear = spring.constants(mass: body.mass)
         cpDampedSpringSetStiffness(state.position, linear.stiffness)

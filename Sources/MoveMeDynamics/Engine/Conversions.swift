@@ -24,4 +24,15 @@ extension Double {
 
 extension Point {
     func finite(or fallback: Point) -> Point { isFinite ? self : fallback }
+
+    /// How far from the origin a position given to the engine may be: far past any screen, and
+    /// far from where Chipmunk's arithmetic would overflow.
+    static let reach = 1e7
+
+    /// The point with non-finite coordinates replaced by the fallback's and each clamped to
+    /// ±`reach`.
+    func sane(or fallback: Point) -> Point {
+        let p = finite(or: fallback)
+        return Point(x: p.x.sane(-Self.reach...Self.reach, or: 0), y: p.y.sane(-Self.reach...Self.reach, or: 0))
+    }
 }

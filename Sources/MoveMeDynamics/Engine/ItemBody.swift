@@ -55,7 +55,7 @@ final class ItemBody {
 
     /// Takes the item's centre and rotation as the body's (after the app moved it itself).
     func readState() {
-        let shown = item.center.finite(or: position)
+        let shown = item.center.sane(or: position)
         cpBodySetPosition(body, cpVect(shown - Point(cpBodyGetVelocity(body)) * (DynamicAnimator.stepDuration / 2)))
         let t = item.transform
         if t.isFinite { cpBodySetAngle(body, atan2(t.b, t.a)) }
