@@ -1,0 +1,12 @@
+/// What an inspector asks of the program: slow animations.
+extension MoveMeApp {
+    /// How fast animations run: 1, or `Animator.slowAnimationsSpeed` with slow animations on.
+    public var animationSpeed: Double { window.animator.speed }
+
+    /// Sets the speed of animations from `time` on (the Simulator's Slow Animations sets 0.1).
+    /// What is shown goes on from where it is; touches keep to real time.
+    public func setAnimationSpeed(_ speed: Double, at time: Double) {
+        advance(to: time)
+        window.animator.speed = speed
+    }
+}
