@@ -4,13 +4,12 @@ import XCTest
 /// Slow animations, as the iOS Simulator's: the window's animations at a tenth of the speed,
 /// touches on real time.
 final class SlowAnimationTests: XCTestCase {
-    private var window: Window!
-    private var view: View!
+    // XCTest makes a new instance for each test: a fresh window each time.
+    private let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    private let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     private var animator: Animator { window.animator }
 
     override func setUp() {
-        window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
     }
 
