@@ -23,13 +23,18 @@ public final class Animator {
     public static let defaultDuration = 0.2
     /// The iOS Simulator's Slow Animations: a tenth of real speed.
     public static let slowAnimationsSpeed = 0.1
+    /// How many stopped animations `recentlyStopped` keeps.
+    public static let historyCapacity = 8
 
     /// The latest time passed in: real time, the clock touches use.
     public private(set) var currentTime: Double
     /// The animations' own time: `currentTime` as `timebase` reads it.
     public private(set) var localTime: Double
     private var timebase: Timebase
-    private var animations: [Animation] = []
+    private(set) var animations: [Animation] = []
+    /// The last animations to stop, one entry per property, for an inspector: kept in place, so
+    /// it costs nothing per frame.
+    private(set) var recentlyStopped = RingBuffer<StoppedTrack>(capacity: historyCapacity)
     /// The blocks being recorded, innermost last: view changes become animations of the top one.
     private var recording: [PendingBlock] = []
     /// Handlers due at the current time: blocks with nothing to animate, replaced animations.
@@ -228,6 +233,8 @@ public final class Animator {
 
     private func stopTrack(_ property: AnimatableProperty, of animation: Animation, finished: Bool) {
         guard animation.tracks.removeValue(forKey: property) != nil else { return }
+        recentlyStopped.append(StoppedTrack(viewType: type(of: animation.view), property: property,
+                                            key: animation.key, finished: finished, time: currentTime))
         // One track cut short makes the whole block unfinished, even if the others run on.
         if !finished { animation.completion.markUnfinished() }
         if animation.tracks.isEmpty, animation.completion.release() {

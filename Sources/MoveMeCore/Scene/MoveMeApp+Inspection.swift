@@ -1,5 +1,10 @@
-/// What an inspector asks of the program: slow animations.
+/// What an inspector asks of the program: a snapshot of the model, and slow animations.
 extension MoveMeApp {
+    /// The window's model as plain data, with the touch in flight.
+    public func snapshot() -> ModelSnapshot {
+        ModelSnapshot(window: window, touch: dispatcher.activeTouch)
+    }
+
     /// How fast animations run: 1, or `Animator.slowAnimationsSpeed` with slow animations on.
     public var animationSpeed: Double { window.animator.speed }
 

@@ -1,0 +1,11 @@
+/// The animator's note that an animation of one property stopped, kept for an inspector. The
+/// view's type, not the view: the history must not keep views alive, and naming the type waits
+/// until someone asks (`StoppedAnimation`).
+struct StoppedTrack {
+    let viewType: View.Type
+    let property: AnimatableProperty
+    let key: String?
+    let finished: Bool
+    /// Real time (the animator's `currentTime`) when it stopped.
+    let time: Double
+}
