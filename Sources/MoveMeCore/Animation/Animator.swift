@@ -233,7 +233,7 @@ public final class Animator {
 
     private func stopTrack(_ property: AnimatableProperty, of animation: Animation, finished: Bool) {
         guard animation.tracks.removeValue(forKey: property) != nil else { return }
-        recentlyStopped.append(StoppedTrack(viewType: type(of: animation.view), property: property,
+        recentlyStopped.append(StoppedTrack(viewTypeName: animation.view.typeName, property: property,
                                             key: animation.key, finished: finished, time: currentTime))
         // One track cut short makes the whole block unfinished, even if the others run on.
         if !finished { animation.completion.markUnfinished() }

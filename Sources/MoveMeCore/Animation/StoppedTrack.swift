@@ -1,8 +1,7 @@
 /// The animator's note that an animation of one property stopped, kept for an inspector. The
-/// view's type, not the view: the history must not keep views alive, and naming the type waits
-/// until someone asks (`StoppedAnimation`).
+/// view's type name, not the view: the history must not keep views alive.
 struct StoppedTrack {
-    let viewType: View.Type
+    let viewTypeName: String
     let property: AnimatableProperty
     let key: String?
     let finished: Bool

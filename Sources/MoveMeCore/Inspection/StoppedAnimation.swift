@@ -17,7 +17,7 @@ public struct StoppedAnimation: Equatable, Sendable {
     }
 
     init(_ record: StoppedTrack) {
-        self.init(viewTypeName: String(describing: record.viewType), key: record.key, property: record.property,
+        self.init(viewTypeName: record.viewTypeName, key: record.key, property: record.property,
                   finished: record.finished, time: record.time)
     }
 }

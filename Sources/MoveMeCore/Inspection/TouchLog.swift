@@ -27,12 +27,12 @@ public final class TouchLog {
         if touch.phase == .moved, var last = entries.last, last.touchNumber == touchCount, last.phase == .moved {
             last.deliveries += 1
             last.time = touch.timestamp
-            last.location = touch.location(in: nil)
+            last.location = touch.locationInWindow
             entries.last = last
             return
         }
         entries.append(TouchLogEntry(touchNumber: touchCount, time: touch.timestamp, phase: touch.phase,
-                                     tapCount: touch.tapCount, location: touch.location(in: nil),
+                                     tapCount: touch.tapCount, location: touch.locationInWindow,
                                      viewTypeName: touch.view?.typeName))
     }
 

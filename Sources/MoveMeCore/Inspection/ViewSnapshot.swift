@@ -31,8 +31,3 @@ public struct ViewSnapshot: Equatable, Sendable {
                   isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
     }
 }
-
-extension View {
-    /// The name of the view's class, for an inspector.
-    var typeName: String { String(describing: type(of: self)) }
-}

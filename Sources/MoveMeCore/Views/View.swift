@@ -55,6 +55,9 @@ open class View: Responder {
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
     public var tag = 0
+    /// The name of the view's class ("PlacardView"), for an inspector and the touch log. Worked
+    /// out once: naming a type costs tens of thousands of instructions.
+    public private(set) lazy var typeName = String(describing: type(of: self))
     public var autoresizesSubviews = true
     public var autoresizingMask: AutoresizingMask = []
 
