@@ -82,8 +82,9 @@ final class SlowAnimationTests: XCTestCase {
         animator.speed = 0
         animator.advance(to: 100)
         XCTAssertEqual(view.presentation.alpha, 0.75, accuracy: 1e-9)
-        XCTAssertTrue(animator.isAnimating)
+        XCTAssertFalse(animator.isAnimating, "no frames to draw while nothing moves")
         animator.speed = 1
+        XCTAssertTrue(animator.isAnimating)
         animator.advance(to: 100.75)
         XCTAssertFalse(animator.isAnimating)
     }

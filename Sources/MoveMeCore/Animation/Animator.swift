@@ -30,7 +30,9 @@ public final class Animator {
     public private(set) var currentTime: Double
     /// The animations' own time: `currentTime` as `timebase` reads it.
     public private(set) var localTime: Double
-    private var timebase: Timebase
+    /// The window's clock for everything that moves with its animations: a dynamic animator
+    /// follows the same speed by advancing to `localTime` (or `timebase.localTime(at:)`).
+    public private(set) var timebase: Timebase
     private(set) var animations: [Animation] = []
     /// The last animations to stop, one entry per property, for an inspector: kept in place, so
     /// it costs nothing per frame.
@@ -56,7 +58,8 @@ public final class Animator {
     }
 
     /// Whether anything is animating or waiting to complete: a front end draws frames while so.
-    public var isAnimating: Bool { !animations.isEmpty || !dueCompletions.isEmpty }
+    /// Stopped (speed 0), nothing moves, so there is nothing to draw until the speed changes.
+    public var isAnimating: Bool { (!animations.isEmpty && speed > 0) || !dueCompletions.isEmpty }
 
     // MARK: UIView-style blocks
 
