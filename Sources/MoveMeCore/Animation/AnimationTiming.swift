@@ -28,6 +28,16 @@ public struct AnimationTiming: Sendable {
 
     public func isFinished(at time: Double) -> Bool { time >= endTime }
 
+    /// How much of it has played, 0...1, in time rather than eased: what a progress bar
+    /// shows. Repeating forever, how much of the current play.
+    public func fractionPlayed(at time: Double) -> Double {
+        let local = time - beginTime
+        guard duration > 0, local > 0 else { return duration > 0 ? 0 : 1 }
+        let total = endTime - beginTime
+        if total.isFinite { return min(1, local / total) }
+        return local.truncatingRemainder(dividingBy: cycle) / cycle
+    }
+
     /// The eased progress (0...1) at `time`. Before the begin time (a delay) it is 0, which shows
     /// the from value as UIKit's backwards fill does; at or after the end it is where the last
     /// play stopped.

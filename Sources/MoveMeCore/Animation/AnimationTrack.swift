@@ -18,21 +18,24 @@ public enum AnimationTrack: Sendable {
         switch self {
         case let .basic(from, to):
             return from.interpolated(to: to, progress)
-        case let .keyframes(values, mode):
-            return Self.keyframeValue(values, mode, progress)
+        case let .keyframes(values, _):
+            guard let (segment, t) = keyframePosition(at: progress) else { return values.first ?? .scalar(0) }
+            return values[segment].interpolated(to: values[segment + 1], t)
         }
     }
 
-    private static func keyframeValue(_ values: [AnimatableValue], _ mode: KeyframeCalculationMode,
-                                      _ progress: Double) -> AnimatableValue {
-        guard values.count > 1 else { return values.first ?? .scalar(0) }
-        let times = keyTimes(values, mode)
+    /// For keyframes, where `progress` falls: the segment (0 for the one from the first value to
+    /// the second) and how far along it, 0...1. Nil for a basic animation and for fewer than two
+    /// values, which have no segments.
+    public func keyframePosition(at progress: Double) -> (segment: Int, fraction: Double)? {
+        guard case let .keyframes(values, mode) = self, values.count > 1 else { return nil }
+        let times = Self.keyTimes(values, mode)
         let p = progress.clamped(to: 0...1)
         var segment = 0
         while segment < values.count - 2 && p > times[segment + 1] { segment += 1 }
         let span = times[segment + 1] - times[segment]
         let t = span > 0 ? (p - times[segment]) / span : 1
-        return values[segment].interpolated(to: values[segment + 1], t.clamped(to: 0...1))
+        return (segment, t.clamped(to: 0...1))
     }
 
     /// The fraction of the duration at which each value is reached.

@@ -11,14 +11,32 @@
 /// Completion handlers run from `advance(to:)`, at the exact time their animations end, so a
 /// chained animation starts where the previous one stopped whatever the frame rate.
 ///
+/// Its animations run on their own clock, `localTime`: the time passed in run through a
+/// `Timebase` at `speed`, as the animations of a layer run at the layer's CAMediaTiming speed.
+/// Slowing it (the Simulator's Slow Animations) stretches every animation, delays and chained
+/// completions included, without a jump; touches and tap counting keep to the time passed in.
+///
 /// Bad numbers never poison the model: a duration that is not a positive finite number applies
 /// the change at once; a negative or non-finite delay is no delay; a negative or NaN repeat
 /// count plays once; a non-finite time is ignored.
 public final class Animator {
     public static let defaultDuration = 0.2
+    /// The iOS Simulator's Slow Animations: a tenth of real speed.
+    public static let slowAnimationsSpeed = 0.1
+    /// How many stopped animations `recentlyStopped` keeps.
+    public static let historyCapacity = 8
 
+    /// The latest time passed in: real time, the clock touches use.
     public private(set) var currentTime: Double
-    private var animations: [Animation] = []
+    /// The animations' own time: `currentTime` as `timebase` reads it.
+    public private(set) var localTime: Double
+    /// The window's clock for everything that moves with its animations: a dynamic animator
+    /// follows the same speed by advancing to `localTime` (or `timebase.localTime(at:)`).
+    public private(set) var timebase: Timebase
+    private(set) var animations: [Animation] = []
+    /// The last animations to stop, one entry per property, for an inspector: kept in place, so
+    /// it costs nothing per frame.
+    private(set) var recentlyStopped = RingBuffer<StoppedTrack>(capacity: historyCapacity)
     /// The blocks being recorded, innermost last: view changes become animations of the top one.
     private var recording: [PendingBlock] = []
     /// Handlers due at the current time: blocks with nothing to animate, replaced animations.
@@ -26,10 +44,22 @@ public final class Animator {
 
     public init(time: Double = 0) {
         currentTime = time.isFinite ? time : 0
+        localTime = currentTime
+        timebase = Timebase(time: currentTime)
+    }
+
+    /// How fast animations run, as the window layer's CAMediaTiming speed: 1 is real time,
+    /// `slowAnimationsSpeed` ten times slower, 0 stopped. A change takes effect at `currentTime`
+    /// (advance to the present first) and is continuous: what is shown does not jump. A speed
+    /// that is negative or not finite is ignored.
+    public var speed: Double {
+        get { timebase.speed }
+        set { timebase.setSpeed(newValue, at: currentTime) }
     }
 
     /// Whether anything is animating or waiting to complete: a front end draws frames while so.
-    public var isAnimating: Bool { !animations.isEmpty || !dueCompletions.isEmpty }
+    /// Stopped (speed 0), nothing moves, so there is nothing to draw until the speed changes.
+    public var isAnimating: Bool { (!animations.isEmpty && speed > 0) || !dueCompletions.isEmpty }
 
     // MARK: UIView-style blocks
 
@@ -38,7 +68,7 @@ public final class Animator {
                         repeatCount: Double = 0,
                         animations changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let own = AnimationTiming(
-            beginTime: currentTime + (delay.isFinite ? max(0, delay) : 0),
+            beginTime: localTime + (delay.isFinite ? max(0, delay) : 0),
             duration: Self.playable(duration) ? duration : 0, curve: curve,
             repeatCount: options.contains(.repeat) ? .infinity : (repeatCount >= 0 ? repeatCount : 0),
             autoreverses: options.contains(.autoreverse))
@@ -124,7 +154,7 @@ public final class Animator {
             dueCompletions.append(group)
             return
         }
-        let timing = AnimationTiming(beginTime: currentTime, duration: duration, curve: curve)
+        let timing = AnimationTiming(beginTime: localTime, duration: duration, curve: curve)
         start(Animation(view: view, key: key, timing: timing, tracks: tracks, completion: group))
     }
 
@@ -142,7 +172,7 @@ public final class Animator {
     /// What a property of a view shows now, if an animation drives it.
     public func presentationValue(of view: View, _ property: AnimatableProperty) -> AnimatableValue? {
         for animation in animations.reversed() where animation.view === view {
-            if let value = animation.value(of: property, at: currentTime) { return value }
+            if let value = animation.value(of: property, at: localTime) { return value }
         }
         return nil
     }
@@ -166,22 +196,29 @@ public final class Animator {
 
     // MARK: Time
 
-    /// Runs time forward to `time`. Animations that end on the way complete at their own end
-    /// time, in order, and what their handlers start begins then.
+    /// Runs time forward to `time` (real time; the animations' clock follows at `speed`).
+    /// Animations that end on the way complete at their own end time, in order, and what their
+    /// handlers start begins then; while a handler runs, `currentTime` is the real time of
+    /// that end.
     public func advance(to time: Double) {
         guard time.isFinite else { return }
+        let target = max(currentTime, time)
+        // Read again after each handler, which may have changed the speed.
+        var localTarget: Double { max(localTime, timebase.localTime(at: target)) }
         var steps = 0
         while steps < 10_000 {
             steps += 1
             flushDueCompletions()
             guard let next = animations.min(by: { $0.timing.endTime < $1.timing.endTime }),
-                  next.timing.endTime <= time else { break }
-            currentTime = max(currentTime, next.timing.endTime)
+                  next.timing.endTime <= localTarget else { break }
+            localTime = max(localTime, next.timing.endTime)
+            currentTime = min(target, max(currentTime, timebase.hostTime(at: localTime)))
             for property in Array(next.tracks.keys) { stopTrack(property, of: next, finished: true) }
             animations.removeAll { $0.tracks.isEmpty }
         }
         flushDueCompletions()
-        currentTime = max(currentTime, time)
+        currentTime = target
+        localTime = localTarget
     }
 
     // MARK: Private
@@ -199,6 +236,8 @@ public final class Animator {
 
     private func stopTrack(_ property: AnimatableProperty, of animation: Animation, finished: Bool) {
         guard animation.tracks.removeValue(forKey: property) != nil else { return }
+        recentlyStopped.append(StoppedTrack(viewTypeName: animation.view.typeName, property: property,
+                                            key: animation.key, finished: finished, time: currentTime))
         // One track cut short makes the whole block unfinished, even if the others run on.
         if !finished { animation.completion.markUnfinished() }
         if animation.tracks.isEmpty, animation.completion.release() {
@@ -216,7 +255,7 @@ public final class Animator {
     func applyPresentation(of view: View, to shown: inout Presentation) {
         for animation in animations where animation.view === view {
             for (property, track) in animation.tracks {
-                let value = track.value(at: animation.timing.progress(at: currentTime))
+                let value = track.value(at: animation.timing.progress(at: localTime))
                 switch (property, value) {
                 case let (.center, .point(p)): shown.center = p
                 case let (.bounds, .rect(r)): shown.bounds = r

@@ -26,6 +26,18 @@ public struct TimingCurve: Hashable, Sendable {
     /// Core Animation's kCAMediaTimingFunctionDefault.
     public static let `default` = TimingCurve(0.25, 0.1, 0.25, 1)
 
+    /// The name Core Animation gives this curve, if it is one of the five named ones.
+    public var name: String? {
+        switch self {
+        case .linear: return "linear"
+        case .easeIn: return "easeIn"
+        case .easeOut: return "easeOut"
+        case .easeInOut: return "easeInOut"
+        case .default: return "default"
+        default: return nil
+        }
+    }
+
     /// The eased progress for a linear progress `x` in 0...1: solve x(t) = x for the curve's
     /// parameter t, then return y(t).
     public func value(at x: Double) -> Double {
@@ -66,5 +78,12 @@ public struct TimingCurve: Hashable, Sendable {
             t = (lo + hi) / 2
         }
         return t
+    }
+}
+
+extension TimingCurve: CustomStringConvertible {
+    /// The curve's name, or its control points as CSS writes them, "cubic-bezier(0.1, 0.0, 0.3, 1.0)".
+    public var description: String {
+        name ?? "cubic-bezier(\(c1.x), \(c1.y), \(c2.x), \(c2.y))"
     }
 }

@@ -48,7 +48,7 @@ public enum Rasterizer {
         // its centre, bounds and transform.
         let local = isRoot
             ? AffineTransform(translationX: -shown.bounds.minX, y: -shown.bounds.minY)
-            : view.toSuperview(center: shown.center, bounds: shown.bounds, transform: shown.transform)
+            : View.toSuperview(center: shown.center, bounds: shown.bounds, transform: shown.transform)
         let toCanvas = local.concatenating(parentTransform)
         guard toCanvas.isFinite else { return }
         layers.append(Layer(view: view, toCanvas: toCanvas, opacity: opacity, bounds: shown.bounds,

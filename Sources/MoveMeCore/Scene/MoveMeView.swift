@@ -38,16 +38,21 @@ open class MoveMeView: View {
         guard let touch = touches.first else { return }
         guard touch.view === placardView else {
             // A double tap outside the placard shows the next greeting.
-            if touch.tapCount == 2 { placardView.showNextGreeting() }
+            if touch.tapCount == 2 {
+                placardView.showNextGreeting()
+                report("next greeting", for: touch)
+            }
             return
         }
         heldTouch = touch
         animateFirstTouch(touch)
+        report("pulse", for: touch)
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first, touch.view === placardView else { return }
         placardView.center = touch.location(in: self)
+        report("placard follows", for: touch)
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
@@ -60,7 +65,9 @@ open class MoveMeView: View {
     /// home, and the bounce home, which turns them on again when it stops.
     open func placardWasReleased(_ touch: Touch) {
         isUserInteractionEnabled = false
-        animatePlacardViewToCenter()
+        guard let path = animatePlacardViewToCenter() else { return }
+        let excursions = path.excursions == 1 ? "1 excursion" : "\(path.excursions) excursions"
+        report("bounce home (\(excursions), \(path.duration.decimalText(places: 2)) s)", for: touch)
     }
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
@@ -68,6 +75,12 @@ open class MoveMeView: View {
         window?.animator.removeAllAnimations(of: placardView)
         placardView.center = middle
         placardView.transform = .identity
+        if let touch = touches.first { report("placard back to the centre", for: touch) }
+    }
+
+    /// Tells the window's touch log what a touch did, for an inspector.
+    func report(_ action: String, for touch: Touch) {
+        touch.window.touchLog.report(action, for: touch)
     }
 
     // MARK: Animations
@@ -95,9 +108,10 @@ open class MoveMeView: View {
 
     /// The bounce home: along the bounce path with the scale going back to 1, as one group
     /// under the ease-in curve; the model values are set to the final ones at once. Interaction
-    /// comes back when it stops.
-    public func animatePlacardViewToCenter() {
-        guard let animator = window?.animator else { return }
+    /// comes back when it stops. Returns the path it follows (nil outside a window).
+    @discardableResult
+    public func animatePlacardViewToCenter() -> BouncePath? {
+        guard let animator = window?.animator else { return nil }
         let path = BouncePath(from: placardView.center, to: middle, threshold: bounceThreshold)
         let shownTransform = placardView.presentation.transform
         // The bounce starts from what is shown and takes over from the pulse, which stops
@@ -115,6 +129,7 @@ open class MoveMeView: View {
         }
         placardView.center = middle
         placardView.transform = .identity
+        return path
     }
 
     // MARK: Layout

@@ -55,6 +55,9 @@ open class View: Responder {
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
     public var tag = 0
+    /// The name of the view's class ("PlacardView"), for an inspector and the touch log. Worked
+    /// out once: naming a type costs tens of thousands of instructions.
+    public private(set) lazy var typeName = String(describing: type(of: self))
     public var autoresizesSubviews = true
     public var autoresizingMask: AutoresizingMask = []
 
@@ -81,16 +84,21 @@ open class View: Responder {
     /// coordinates. Setting it sets the bounds' size and moves the centre; while the transform
     /// is not the identity (where UIKit leaves it undefined) only the centre moves.
     public var frame: Rect {
-        get { toSuperview(center: center, bounds: bounds, transform: transform).apply(to: Rect(origin: bounds.origin, size: bounds.size)) }
+        get { Self.frame(center: center, bounds: bounds, transform: transform) }
         set {
             if transform.isIdentity { bounds.size = newValue.size }
             center = newValue.center
         }
     }
 
+    /// The frame these values give: model values (`frame`) or what is shown.
+    static func frame(center: Point, bounds: Rect, transform: AffineTransform) -> Rect {
+        Self.toSuperview(center: center, bounds: bounds, transform: transform).apply(to: bounds)
+    }
+
     /// The map from this view's coordinates to its superview's: subtract the bounds' centre,
     /// apply the transform, add the centre.
-    func toSuperview(center: Point, bounds: Rect, transform: AffineTransform) -> AffineTransform {
+    static func toSuperview(center: Point, bounds: Rect, transform: AffineTransform) -> AffineTransform {
         AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
             .concatenating(transform)
             .concatenating(AffineTransform(translationX: center.x, y: center.y))
@@ -98,14 +106,14 @@ open class View: Responder {
 
     /// The map from this view's coordinates to its root's, from model values.
     var toRoot: AffineTransform {
-        let local = toSuperview(center: center, bounds: bounds, transform: transform)
+        let local = Self.toSuperview(center: center, bounds: bounds, transform: transform)
         return superview.map { local.concatenating($0.toRoot) } ?? local
     }
 
     /// The same map from what is shown (presentation values).
     var presentationToRoot: AffineTransform {
         let shown = presentation
-        let local = toSuperview(center: shown.center, bounds: shown.bounds, transform: shown.transform)
+        let local = Self.toSuperview(center: shown.center, bounds: shown.bounds, transform: shown.transform)
         return superview.map { local.concatenating($0.presentationToRoot) } ?? local
     }
 
@@ -135,7 +143,7 @@ open class View: Responder {
     /// A point of the superview's coordinates in this view's: one level, as hit testing walks
     /// down. nil when the transform flattens the view: nothing is inside it.
     func convertFromSuperview(_ point: Point) -> Point? {
-        toSuperview(center: center, bounds: bounds, transform: transform).inverted()?.apply(to: point)
+        Self.toSuperview(center: center, bounds: bounds, transform: transform).inverted()?.apply(to: point)
     }
 
     // MARK: Hit testing

@@ -2,6 +2,8 @@
 /// so nothing about animation is global.
 open class Window: View {
     public let animator: Animator
+    /// The touches this window delivered lately and what they did, for an inspector.
+    public let touchLog = TouchLog()
 
     public init(frame: Rect, animator: Animator = Animator()) {
         self.animator = animator
@@ -17,6 +19,7 @@ open class Window: View {
     /// Delivers an event's touches to the views they belong to (fixed when each began).
     open func sendEvent(_ event: Event) {
         for touch in event.touches {
+            touchLog.touchDelivered(touch)
             guard let view = touch.view else { continue }
             switch touch.phase {
             case .began: view.touchesBegan([touch], with: event)

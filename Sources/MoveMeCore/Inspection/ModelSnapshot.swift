@@ -1,0 +1,54 @@
+/// The model of one window at one moment, as plain data for an inspector to draw: the view
+/// tree with model and presentation values, the running and lately stopped animations, the
+/// touch in flight, and the touch log. Value types only; it holds no view.
+///
+/// Taking one walks the tree and names things; nothing is kept or computed for it while no
+/// one asks.
+public struct ModelSnapshot: Equatable, Sendable {
+    /// Real time, the animator's `currentTime`.
+    public var time: Double
+    /// The animations' clock (`Animator.localTime`) and its speed (0.1 with slow animations).
+    public var animationTime: Double
+    public var animationSpeed: Double
+    /// The window first, then every view depth first, back to front (as they are drawn).
+    public var views: [ViewSnapshot]
+    /// Oldest first; a group shows one entry per property.
+    public var animations: [AnimationSnapshot]
+    /// Oldest first, at most `Animator.historyCapacity`.
+    public var recentlyStopped: [StoppedAnimation]
+    public var touch: TouchSnapshot?
+    /// Oldest first.
+    public var touchLog: [TouchLogEntry]
+
+    /// `touch` is the touch in flight (the dispatcher's `activeTouch`), if any.
+    public init(window: Window, touch: Touch?) {
+        let animator = window.animator
+        var tree: [View] = []
+        var views: [ViewSnapshot] = []
+        func visit(_ view: View, depth: Int) {
+            tree.append(view)
+            views.append(ViewSnapshot(view, depth: depth,
+                                      isAnimating: animator.animations.contains { $0.view === view }))
+            for subview in view.subviews { visit(subview, depth: depth + 1) }
+        }
+        visit(window, depth: 0)
+        func index(of view: View?) -> Int? {
+            view.flatMap { view in tree.firstIndex { $0 === view } }
+        }
+
+        time = animator.currentTime
+        animationTime = animator.localTime
+        animationSpeed = animator.speed
+        self.views = views
+        animations = animator.animations.flatMap { animation in
+            AnimatableProperty.allCases.compactMap { property in
+                animation.tracks[property].map {
+                    AnimationSnapshot(animation, property, $0, at: animator.localTime, viewIndex: index(of: animation.view))
+                }
+            }
+        }
+        recentlyStopped = animator.recentlyStopped.elements.map(StoppedAnimation.init)
+        self.touch = touch.map { TouchSnapshot($0, viewIndex: index(of: $0.view)) }
+        touchLog = window.touchLog.entries.elements
+    }
+}

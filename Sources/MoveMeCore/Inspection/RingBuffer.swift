@@ -1,0 +1,43 @@
+/// The last `capacity` elements appended, oldest first: a short history that, once full, costs
+/// nothing to keep (each new element takes the oldest one's place; nothing is allocated).
+public struct RingBuffer<Element> {
+    public let capacity: Int
+    private var storage: [Element] = []
+    /// Where the oldest element is once the storage is full.
+    private var oldest = 0
+
+    public init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        storage.reserveCapacity(self.capacity)
+    }
+
+    public var count: Int { storage.count }
+    public var isEmpty: Bool { storage.isEmpty }
+
+    public mutating func append(_ element: Element) {
+        if storage.count < capacity {
+            storage.append(element)
+        } else {
+            storage[oldest] = element
+            oldest = (oldest + 1) % capacity
+        }
+    }
+
+    /// The newest element.
+    public var last: Element? {
+        get { storage.isEmpty ? nil : storage[newestIndex] }
+        set {
+            guard let newValue, !storage.isEmpty else { return }
+            storage[newestIndex] = newValue
+        }
+    }
+
+    private var newestIndex: Int { (oldest + storage.count - 1) % storage.count }
+
+    /// The elements, oldest first.
+    public var elements: [Element] {
+        Array(storage[oldest...] + storage[..<oldest])
+    }
+}
+
+extension RingBuffer: Sendable where Element: Sendable {}

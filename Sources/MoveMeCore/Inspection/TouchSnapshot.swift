@@ -1,0 +1,32 @@
+/// The touch in flight, as plain data: read only from what UITouch offers (phase, tap count,
+/// timestamp, view, `location(in:)`).
+public struct TouchSnapshot: Equatable, Sendable {
+    public var phase: TouchPhase
+    public var tapCount: Int
+    public var timestamp: Double
+    public var locationInWindow: Point
+    /// In the hit view's coordinates; nil when the touch hit nothing.
+    public var locationInView: Point?
+    /// The view hit testing chose when the touch began; nil when it hit nothing (interaction
+    /// off, or events ignored).
+    public var viewTypeName: String?
+    /// The hit view's place in `ModelSnapshot.views`.
+    public var viewIndex: Int?
+
+    public init(phase: TouchPhase, tapCount: Int, timestamp: Double, locationInWindow: Point,
+                locationInView: Point? = nil, viewTypeName: String? = nil, viewIndex: Int? = nil) {
+        self.phase = phase
+        self.tapCount = tapCount
+        self.timestamp = timestamp
+        self.locationInWindow = locationInWindow
+        self.locationInView = locationInView
+        self.viewTypeName = viewTypeName
+        self.viewIndex = viewIndex
+    }
+
+    public init(_ touch: Touch, viewIndex: Int? = nil) {
+        self.init(phase: touch.phase, tapCount: touch.tapCount, timestamp: touch.timestamp,
+                  locationInWindow: touch.location(in: nil), locationInView: touch.view.map { touch.location(in: $0) },
+                  viewTypeName: touch.view?.typeName, viewIndex: viewIndex)
+    }
+}

@@ -1,0 +1,33 @@
+/// One view of the tree as plain data.
+public struct ViewSnapshot: Equatable, Sendable {
+    /// The view's class: "Window", "MoveMeView", "PlacardView".
+    public var typeName: String
+    /// 0 for the root (the window), 1 for its subviews, and so on.
+    public var depth: Int
+    public var tag: Int
+    public var model: ViewGeometry
+    /// What an animation shows now; nil while no animation drives the view, when what is shown
+    /// is the model.
+    public var presentation: ViewGeometry?
+    public var isHidden: Bool
+    public var isUserInteractionEnabled: Bool
+
+    public var isAnimating: Bool { presentation != nil }
+
+    public init(typeName: String, depth: Int, tag: Int = 0, model: ViewGeometry, presentation: ViewGeometry? = nil,
+                isHidden: Bool = false, isUserInteractionEnabled: Bool = true) {
+        self.typeName = typeName
+        self.depth = depth
+        self.tag = tag
+        self.model = model
+        self.presentation = presentation
+        self.isHidden = isHidden
+        self.isUserInteractionEnabled = isUserInteractionEnabled
+    }
+
+    init(_ view: View, depth: Int, isAnimating: Bool) {
+        self.init(typeName: view.typeName, depth: depth, tag: view.tag, model: ViewGeometry(model: view),
+                  presentation: isAnimating ? ViewGeometry(presentationOf: view) : nil,
+                  isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
+    }
+}

@@ -1,0 +1,62 @@
+import XCTest
+@testable import MoveMeCore
+
+/// The small pieces the inspector's data rests on: the ring, decimals, curve names, and how
+/// much of an animation has played.
+final class InspectionSupportTests: XCTestCase {
+    func testARingKeepsTheLastElementsOldestFirst() {
+        var ring = RingBuffer<Int>(capacity: 3)
+        XCTAssertNil(ring.last)
+        XCTAssertEqual(ring.elements, [])
+        ring.append(1)
+        ring.append(2)
+        XCTAssertEqual(ring.elements, [1, 2])
+        for i in 3...7 { ring.append(i) }
+        XCTAssertEqual(ring.elements, [5, 6, 7])
+        XCTAssertEqual(ring.last, 7)
+        ring.last = 70
+        XCTAssertEqual(ring.elements, [5, 6, 70])
+        XCTAssertEqual(RingBuffer<Int>(capacity: 0).capacity, 1)
+    }
+
+    func testDecimalText() {
+        XCTAssertEqual(1.7708333.decimalText(places: 2), "1.77")
+        XCTAssertEqual(1.625.decimalText(places: 2), "1.63", "half away from zero")
+        XCTAssertEqual((-0.5).decimalText(places: 2), "-0.50")
+        XCTAssertEqual((-0.004).decimalText(places: 2), "0.00", "no minus on a zero")
+        XCTAssertEqual(0.05.decimalText(places: 1), "0.1")
+        XCTAssertEqual(12.4.decimalText(places: 0), "12")
+        XCTAssertEqual(40.decimalText(places: 3), "40.000")
+        XCTAssertEqual(Double.nan.decimalText(places: 2), "nan")
+        XCTAssertEqual((-Double.infinity).decimalText(places: 2), "-inf")
+        XCTAssertEqual(1e300.decimalText(places: 2), "1e+300")
+    }
+
+    func testCurvesAreNamedAsCoreAnimationNamesThem() {
+        XCTAssertEqual([TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .default].map(\.description),
+                       ["linear", "easeIn", "easeOut", "easeInOut", "default"])
+        XCTAssertEqual(TimingCurve(0.42, 0, 1, 1).name, "easeIn")
+        XCTAssertNil(TimingCurve(0.42, 0, 1, 0.9).name)
+    }
+
+    func testFractionPlayedIsLinearInTime() {
+        let timing = AnimationTiming(beginTime: 1, duration: 2, curve: .easeIn)
+        XCTAssertEqual(timing.fractionPlayed(at: 0), 0)
+        XCTAssertEqual(timing.fractionPlayed(at: 2), 0.5)
+        XCTAssertEqual(timing.fractionPlayed(at: 9), 1)
+        let repeating = AnimationTiming(beginTime: 0, duration: 1, repeatCount: 1.5, autoreverses: true)
+        XCTAssertEqual(repeating.fractionPlayed(at: 1.5), 0.5, "1.5 of 3 s")
+        let forever = AnimationTiming(beginTime: 0, duration: 1, repeatCount: .infinity)
+        XCTAssertEqual(forever.fractionPlayed(at: 7.25), 0.25, accuracy: 1e-12, "of the current play")
+    }
+
+    func testAKeyframePositionIsItsSegmentAndHowFarAlong() {
+        let track = AnimationTrack.keyframes([.scalar(0), .scalar(10), .scalar(20), .scalar(30)], .linear)
+        XCTAssertEqual(track.keyframePosition(at: 0)?.segment, 0)
+        XCTAssertEqual(track.keyframePosition(at: 0.5)?.segment, 1)
+        XCTAssertEqual(track.keyframePosition(at: 0.5)?.fraction ?? 0, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(track.keyframePosition(at: 1)?.segment, 2)
+        XCTAssertNil(AnimationTrack.basic(from: .scalar(0), to: .scalar(1)).keyframePosition(at: 0.5))
+        XCTAssertNil(AnimationTrack.keyframes([.scalar(0)], .linear).keyframePosition(at: 0.5))
+    }
+}
