@@ -48,8 +48,6 @@ final class MainLoop {
     private var nextTick = -Double.infinity
     /// When held input bytes stand for themselves.
     private var pendingDeadline: Double?
-    /// A left-button press is in flight (pressed, not yet released).
-    private var pointerIsDown = false
     private var exitStatus: Int32?
     /// What the frames cost (MOVEME_STATS=1 prints it at exit).
     private(set) var stats = FrameStats()
@@ -216,8 +214,7 @@ final class MainLoop {
     }
 
     private func cancelTouch() {
-        guard pointerIsDown || app.isHoldingPlacard else { return }
-        pointerIsDown = false
+        guard app.isTouching else { return }
         app.cancelTouches(at: clock.now)
         needsFrame = true
     }
@@ -238,22 +235,22 @@ final class MainLoop {
     }
 
     /// Left button only: press, drag, release are the touch's began, moved, ended. Other
-    /// buttons, the wheel and motion without a button do nothing.
+    /// buttons, the wheel and motion without a button do nothing. Whether a touch is in flight
+    /// is the core's to know: a drag or release with none (or with the keys' touch) is ignored
+    /// there.
     private func handle(_ mouse: MouseEvent, at now: Double) {
         switch (mouse.kind, mouse.button) {
         case (.press, .left):
             // Also when a press seems to be in flight already (its release was lost): the core
             // treats it as a new touch.
-            pointerIsDown = true
             app.pointerDown(column: mouse.column, row: mouse.row, at: now)
             acted()
-        case (.drag, .left) where pointerIsDown:
+        case (.drag, .left):
             app.pointerMoved(column: mouse.column, row: mouse.row, at: now)
             needsFrame = true
-        case (.release, .left) where pointerIsDown:
-            // The left button's release ends it (for X10 and urxvt reports, which do not say
-            // which button was released, the decoder names the one it saw pressed).
-            pointerIsDown = false
+        case (.release, .left):
+            // For X10 and urxvt reports, which do not say which button was released, the
+            // decoder names the one it saw pressed.
             app.pointerUp(column: mouse.column, row: mouse.row, at: now)
             needsFrame = true
         default:
@@ -281,7 +278,7 @@ final class MainLoop {
             app.releasePlacard(at: now)
             acted()
         case .character("n"), .tab:
-            app.showNextGreeting()
+            app.showNextGreetingFromKeyboard(at: now)
             acted()
         case .character("?"):
             showHelp.toggle()
