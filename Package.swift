@@ -5,7 +5,7 @@ let package = Package(
     name: "MoveMe",
     products: [
         .library(name: "MoveMeCore", targets: ["MoveMeCore"]),
-        .executable(name: "moveme", targets: ["MoveMeTUI"]),
+        .executable(name: "moveme", targets: ["moveme"]),
         .executable(name: "moveme-bench", targets: ["MoveMeBench"]),
     ],
     dependencies: [
@@ -18,10 +18,14 @@ let package = Package(
         .target(name: "MoveMeTerminal", dependencies: ["MoveMeCore"]),
         // ncurses, through a shim for what Swift cannot import.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // The ncurses front end: terminal set-up and restore, the loop, the screen's one diff,
+        // overlays, frame scheduling. A library, so its pure parts have unit tests.
+        .target(name: "MoveMeTUI", dependencies: ["MoveMeCore", "MoveMeTerminal", "CNcursesw"]),
+        // The `moveme` command: options, then MoveMeTUI.
         .executableTarget(
-            name: "MoveMeTUI",
+            name: "moveme",
             dependencies: [
-                "MoveMeCore", "MoveMeTerminal", "CNcursesw",
+                "MoveMeTUI", "MoveMeCore", "MoveMeTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -31,5 +35,6 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeCore", "TestSupport"]),
+        .testTarget(name: "MoveMeTUITests", dependencies: ["MoveMeTUI", "MoveMeTerminal", "MoveMeCore"]),
     ]
 )

@@ -1,24 +1,25 @@
 import CNcursesw
 import Glibc
 import MoveMeCore
+import MoveMeTerminal
 
-/// One run with the terminal: set up in an order that keeps it safe to leave at any moment,
-/// the loop, and the way back.
-enum Session {
-    static func run(profile: TerminalProfile, greetings: [String], doubleClickInterval: Double,
-                    options: MainLoop.Options) throws(StartError) -> Int32 {
+/// The program's time with the terminal: set up in an order that keeps it safe to leave at
+/// any moment, the loop, and the way back.
+public enum Program {
+    public static func run(profile: TerminalProfile, greetings: [String], doubleClickInterval: Double,
+                           options: MainLoop.Options, files: TerminalFiles = .standard) throws(StartError) -> Int32 {
         var original = termios()
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else {
+        guard tcgetattr(files.input, &original) == 0 else {
             throw StartError("cannot read the terminal's settings")
         }
         // Our handlers first, so ncurses installs none of its own; the crash guard before the
         // terminal changes at all.
         let signals = try SignalPipe()
-        CrashGuard.install(terminalState: original)
+        CrashGuard.install(terminalState: original, files: files)
         StderrCapture.begin()
         let terminal: Terminal
         do {
-            terminal = try Terminal(profile: profile, original: original)
+            terminal = try Terminal(profile: profile, original: original, files: files)
         } catch {
             StderrCapture.end()
             throw error
@@ -30,11 +31,11 @@ enum Session {
             StderrCapture.end()
         }
         let clock = Clock()
-        let mode = ColorMode(depth: profile.depth, terminalColors: terminal.colors)
+        let depth = profile.depth.limited(toTerminalColors: terminal.colors)
         let app = MoveMeApp(columns: terminal.columns, rows: terminal.rows, greetings: greetings,
                             doubleTapInterval: doubleClickInterval, time: clock.now)
-        let loop = MainLoop(app: app, terminal: terminal, screen: Screen(mode: mode), signals: signals,
-                            clock: clock, mode: mode, options: options)
+        let loop = MainLoop(app: app, terminal: terminal, backend: NcursesBackend(terminal: terminal, depth: depth),
+                            signals: signals, clock: clock, depth: depth, options: options)
         let status = loop.run()
         if options.printStats {
             // Goes to the captured stderr, shown once the terminal is restored.
