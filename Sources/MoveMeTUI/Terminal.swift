@@ -59,6 +59,10 @@ final class Terminal {
         }
         _ = moveme_set_cloexec(outputCopy)
         _ = moveme_set_cloexec(inputCopy)
+        // Fully buffered, with room for a whole frame: a stream to a terminal is line buffered
+        // by default, and ncurses then reaches the terminal in a dozen small writes a frame.
+        // One write a frame costs less and lets the terminal take the frame at once.
+        _ = setvbuf(output, nil, _IOFBF, Self.outputBufferSize)
         outputStream = output
         inputStream = input
         // The size from the kernel (TIOCGWINSZ) wins over LINES and COLUMNS left in the
@@ -77,6 +81,7 @@ final class Terminal {
         screen = created
         _ = set_term(screen)
         hasAlternateScreen = moveme_has_string_capability("smcup") != 0
+        leaveInitialState()
         cbreak()
         noecho()
         nonl()
@@ -97,6 +102,17 @@ final class Terminal {
         write(TerminalControl.mouseOn)
     }
 
+    /// Until ncurses has once come back from `endwin`, it flushes its output at every cursor
+    /// move (so that low-level terminfo programs see their output): a dozen small writes a
+    /// frame, each waking the terminal. Leaving and coming back once, before anything is
+    /// drawn and before colours start (coming back with colours on would reset the
+    /// terminal's palette), moves it out of that state: every frame then reaches the terminal
+    /// in one write.
+    private func leaveInitialState() {
+        _ = endwin()
+        _ = doupdate()
+    }
+
     /// Ctrl-S and Ctrl-Q become plain input. With XON/XOFF on (cbreak leaves it), one stray
     /// Ctrl-S stops the terminal taking output: the next frame blocks in write() and nothing,
     /// not even q or SIGTERM, gets through until Ctrl-Q. Saved as ncurses' program mode, so a
@@ -108,6 +124,9 @@ final class Terminal {
         _ = tcsetattr(files.input, TCSANOW, &mode)
         _ = def_prog_mode()
     }
+
+    /// Bytes of output buffered before a write: more than a whole 500×200 frame usually takes.
+    static let outputBufferSize = 1 << 18
 
     var columns: Int { Int(moveme_cols()) }
     var rows: Int { Int(moveme_lines()) }
