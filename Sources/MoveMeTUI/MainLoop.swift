@@ -27,6 +27,7 @@ public final class MainLoop {
     private let app: MoveMeApp
     private let terminal: Terminal
     private let screen: Screen
+    private let backend: TerminalBackend
     /// Draws the core's frames, only the cells under what changed.
     private let renderer = Renderer()
     private let signals: SignalPipe
@@ -43,6 +44,7 @@ public final class MainLoop {
          depth: ColorDepth, options: Options) {
         self.app = app
         self.terminal = terminal
+        self.backend = backend
         screen = Screen(backend: backend)
         self.signals = signals
         self.clock = clock
@@ -74,10 +76,9 @@ public final class MainLoop {
         let layer = overlays.layer(columns: scene.columns, rows: scene.rows)
         let rendered = clock.now
         let cells = screen.present(scene: scene, changed: changed, overlay: layer)
-        let presented = clock.now
-        // The backend's flush (ncurses' doupdate) is inside `present`; the split between
-        // putting cells and sending them is not worth a clock read per cell.
-        stats.record(render: rendered - now, draw: presented - rendered, update: 0, cells: cells)
+        let drawn = clock.now
+        if cells > 0 { backend.flush() }
+        stats.record(render: rendered - now, draw: drawn - rendered, update: clock.now - drawn, cells: cells)
         scheduler.didDrawFrame(at: now, isAnimating: app.isAnimating)
         if crashAfterFirstFrame {
             fatalError("MOVEME_TEST_CRASH is set: crashing on purpose after the first frame")

@@ -27,7 +27,8 @@ public final class Screen {
     }
 
     /// Shows `scene` (whose cells at `changed` differ from the last frame's scene) with
-    /// `overlay` over it; returns how many cells were sent (0: no flush was needed).
+    /// `overlay` over it; returns how many cells were given to the backend. The caller flushes
+    /// the backend when that is more than 0 (so it can time drawing and sending apart).
     @discardableResult
     public func present(scene: Grid, changed: [CellPosition], overlay next: OverlayLayer) -> Int {
         let previous = overlay
@@ -62,7 +63,6 @@ public final class Screen {
             self.front = nil
             return redrawAll(scene)
         }
-        if drawn > 0 { backend.flush() }
         return drawn
     }
 
@@ -91,7 +91,6 @@ public final class Screen {
             break
         }
         front = composed
-        if drawn > 0 { backend.flush() }
         return drawn
     }
 
