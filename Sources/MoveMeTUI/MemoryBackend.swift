@@ -15,12 +15,16 @@ public final class MemoryBackend: TerminalBackend {
     public private(set) var colorResets = 0
 
     public init(columns: Int, rows: Int) {
-        grid = Grid(columns: columns, rows: rows, filling: Cell(" ", style: Style(foreground: .white, background: .black)))
+        grid = Self.empty(columns: columns, rows: rows)
     }
 
     /// A terminal of a new size shows nothing yet.
     public func resize(columns: Int, rows: Int) {
-        grid = Grid(columns: columns, rows: rows, filling: Cell(" ", style: Style(foreground: .white, background: .black)))
+        grid = Self.empty(columns: columns, rows: rows)
+    }
+
+    private static func empty(columns: Int, rows: Int) -> Grid {
+        Grid(columns: columns, rows: rows, filling: Cell(" ", style: Style(foreground: .white, background: .black)))
     }
 
     public func draw(_ cell: Cell, column: Int, row: Int) -> Bool {
