@@ -15,12 +15,17 @@ public final class MainLoop {
         public var crashAfterFirstFrame: Bool
         /// MOVEME_STATS=1: print what frames cost to stderr at exit.
         public var printStats = false
+        /// MOVEME_OUTPUT=ncurses: cells through ncurses even where they could be written
+        /// directly (to compare the two).
+        public var ncursesOutput = false
 
-        public init(framesPerSecond: Int, showHint: Bool, crashAfterFirstFrame: Bool, printStats: Bool = false) {
+        public init(framesPerSecond: Int, showHint: Bool, crashAfterFirstFrame: Bool, printStats: Bool = false,
+                    ncursesOutput: Bool = false) {
             self.framesPerSecond = framesPerSecond
             self.showHint = showHint
             self.crashAfterFirstFrame = crashAfterFirstFrame
             self.printStats = printStats
+            self.ncursesOutput = ncursesOutput
         }
     }
 

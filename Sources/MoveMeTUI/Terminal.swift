@@ -142,26 +142,48 @@ final class Terminal {
     /// Makes ncurses' screen this size; what is on the terminal is repainted by the next update.
     func resize(columns: Int, rows: Int) {
         _ = resize_term(Int32(max(1, rows)), Int32(max(1, columns)))
-        _ = clearok(moveme_curscr(), true)
+        invalidate()
     }
 
-    /// Sends what was drawn since the last update, as one synchronized frame.
+    /// Sends what was drawn into ncurses since the last update, as one synchronized frame.
     func present() {
         write(TerminalControl.beginFrame)
         _ = wnoutrefresh(moveme_stdscr())
         _ = doupdate()
         write(TerminalControl.endFrame)
+        needsRepaint = false
     }
+
+    /// Sends `bytes` (cells a backend wrote as escape sequences itself) as one synchronized
+    /// frame, in one write. When the terminal must be repainted, ncurses clears it first, in
+    /// the terminal's own colours.
+    func present(appending bytes: [UInt8]) {
+        var frame = Array(TerminalControl.beginFrame.utf8)
+        if needsRepaint {
+            // Inside the frame, so the terminal never shows the cleared screen alone.
+            write(frame + Array(Self.attributesOff.utf8))
+            _ = wnoutrefresh(moveme_stdscr())
+            _ = doupdate()
+            needsRepaint = false
+            frame = []
+        }
+        write(frame + bytes + Array(TerminalControl.endFrame.utf8))
+    }
+
+    /// The next frame repaints the whole terminal: what it shows, where its cursor is and
+    /// which colours are set are unknown until then. True from the start.
+    private(set) var needsRepaint = true
 
     /// Repaints everything on the next update (after a resize, a resume, an unknown change).
     func invalidate() {
         _ = clearok(moveme_curscr(), true)
+        needsRepaint = true
     }
 
     /// Ctrl-Z: mouse off and the terminal as it was found, before the process stops.
     func suspend() {
         guard !isSuspended, !hasEnded else { return }
-        write(TerminalControl.mouseOff)
+        write(TerminalControl.mouseOff + Self.attributesOff)
         _ = endwin()
         _ = tcsetattr(files.input, TCSADRAIN, &original)
         isSuspended = true
@@ -174,7 +196,7 @@ final class Terminal {
         guard isSuspended, !hasEnded else { return }
         isSuspended = false
         _ = reset_prog_mode()
-        _ = clearok(moveme_curscr(), true)
+        invalidate()
         write(TerminalControl.mouseOn)
     }
 
@@ -183,7 +205,7 @@ final class Terminal {
     func reassert() {
         guard !isSuspended, !hasEnded else { return }
         _ = reset_prog_mode()
-        _ = clearok(moveme_curscr(), true)
+        invalidate()
         write(TerminalControl.mouseOn)
     }
 
@@ -195,7 +217,8 @@ final class Terminal {
         guard !hasEnded else { return }
         hasEnded = true
         if !isSuspended {
-            write(TerminalControl.mouseOff)
+            // Colours a backend set itself off first: ncurses knows only its own.
+            write(TerminalControl.mouseOff + Self.attributesOff)
             if !hasAlternateScreen {
                 _ = wclear(moveme_stdscr())
                 _ = wrefresh(moveme_stdscr())
@@ -210,9 +233,15 @@ final class Terminal {
 
     /// Writes our own sequences straight to the terminal, after what ncurses has buffered
     /// (it writes through stdio), so the two never interleave.
+    private static let attributesOff = "\u{1B}[0m"
+
     private func write(_ text: String) {
+        write(Array(text.utf8))
+    }
+
+    private func write(_ bytes: [UInt8]) {
         fflush(outputStream)
-        var bytes = Array(text.utf8)
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { Glibc.write(files.output, $0.baseAddress! + offset, $0.count - offset) }

@@ -95,7 +95,8 @@ struct MoveMe: ParsableCommand {
                 doubleClickInterval: Double(doubleClickMilliseconds) / 1000,
                 options: MainLoop.Options(framesPerSecond: fps, showHint: !noHint,
                                           crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
-                                          printStats: environment["MOVEME_STATS"] == "1"))
+                                          printStats: environment["MOVEME_STATS"] == "1",
+                                          ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses"))
         } catch {
             fail(error.description)
         }
