@@ -16,6 +16,45 @@ import MoveMeTerminal
 /// where terminfo has it.
 final class EscapeSequenceBackend: TerminalBackend {
     private let terminal: Terminal
+    private var writer: EscapeSequenceWriter
+    /// Cells have been drawn since the last flush.
+    private var composing = false
+
+    /// Nil when the terminal's terminfo entry is not of the ANSI family this backend writes.
+    init?(terminal: Terminal, depth: ColorDepth) {
+        guard Self.capability("cup") == "\u{1B}[%i%p1%d;%p2%dH", tigetflag("xenl") > 0 else { return nil }
+        self.terminal = terminal
+        writer = EscapeSequenceWriter(depth: depth, hasRepeat: Self.capability("rep") != nil)
+    }
+
+    private static func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
+    }
+
+    func draw(_ cell: Cell, column: Int, row: Int) -> Bool {
+        if !composing {
+            composing = true
+            // ncurses clears the terminal before a repaint: cursor and colours are its then.
+            if terminal.needsRepaint { writer.forgetTerminalState() }
+        }
+        let columns = terminal.columns
+        guard column < columns, row < terminal.rows else { return true }
+        writer.draw(cell, column: column, row: row, columns: columns)
+        return true
+    }
+
+    func resetColors() {}
+
+    func flush() {
+        terminal.present(appending: writer.finishFrame())
+        composing = false
+    }
+}
+
+/// The bytes for changed cells, given in order: what `EscapeSequenceBackend` sends, kept apart
+/// from the terminal so it is tested byte for byte.
+public struct EscapeSequenceWriter {
     private let depth: ColorDepth
     private let hasRepeat: Bool
     private var colors: ColorNumbers
@@ -30,38 +69,23 @@ final class EscapeSequenceBackend: TerminalBackend {
     private var lastText = ""
     private var lastWidth: UInt8 = 1
     private var lastEncoded: (glyph: [UInt8], cells: Int) = ([0x20], 1)
-    /// Cells have been drawn since the last flush.
-    private var composing = false
 
-    /// Nil when the terminal's terminfo entry is not of the ANSI family this backend writes.
-    init?(terminal: Terminal, depth: ColorDepth) {
-        guard Self.capability("cup") == "\u{1B}[%i%p1%d;%p2%dH", tigetflag("xenl") > 0 else { return nil }
-        self.terminal = terminal
+    /// `hasRepeat`: the terminal takes REP (terminfo's `rep`).
+    public init(depth: ColorDepth, hasRepeat: Bool) {
         self.depth = depth
-        hasRepeat = Self.capability("rep") != nil
+        self.hasRepeat = hasRepeat
         colors = ColorNumbers(depth: depth)
         output.reserveCapacity(1 << 16)
     }
 
-    private static func capability(_ name: String) -> String? {
-        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
-        return String(cString: value)
-    }
-
-    func draw(_ cell: Cell, column: Int, row: Int) -> Bool {
-        if !composing {
-            composing = true
-            // ncurses clears the terminal before a repaint: cursor and colours are its then.
-            if terminal.needsRepaint { forgetTerminalState() }
-        }
-        let columns = terminal.columns
-        guard column < columns, row < terminal.rows else { return true }
+    /// Appends a cell at a position of a screen `columns` wide.
+    public mutating func draw(_ cell: Cell, column: Int, row: Int, columns: Int) {
         let encoded = encode(cell, fitting: columns - column)
         if let cursor, cursor.row == row, cursor.column == column, cell.style == current,
            hasRepeat, encoded.glyph == lastGlyph, encoded.cells == 1 {
             owed += 1  // the same character again, right after: REP may send the run
             self.cursor = advanced(row: row, column: column, by: 1, columns: columns)
-            return true
+            return
         }
         payOwed()
         move(toRow: row, column: column)
@@ -70,21 +94,18 @@ final class EscapeSequenceBackend: TerminalBackend {
         lastGlyph = encoded.cells == 1 ? encoded.glyph : []
         cursor = advanced(row: row, column: column, by: encoded.cells, columns: columns)
         if encoded.cells == 2 && cell.width == 2 { cursor = nil }  // terminals disagree on some widths
-        return true
     }
 
-    func resetColors() {}
-
-    func flush() {
+    /// The frame's bytes; the next frame starts empty (the cursor and colours are remembered).
+    public mutating func finishFrame() -> [UInt8] {
         payOwed()
-        terminal.present(appending: output)
-        output.removeAll(keepingCapacity: true)
-        composing = false
+        defer { output.removeAll(keepingCapacity: true) }
+        return output
     }
 
-    /// ncurses wrote (a repaint after a resize or resume): where the cursor is and which
-    /// colours are set are no longer known.
-    private func forgetTerminalState() {
+    /// Someone else wrote (ncurses' repaint after a resize or resume): where the cursor is
+    /// and which colours are set are no longer known.
+    public mutating func forgetTerminalState() {
         cursor = nil
         current = nil
         lastGlyph = []
@@ -94,7 +115,7 @@ final class EscapeSequenceBackend: TerminalBackend {
 
     /// The bytes for a cell and how many cells they take, through `Glyph` (controls never
     /// sent, widths checked against wcwidth). A wide character that does not fit is a blank.
-    private func encode(_ cell: Cell, fitting room: Int) -> (glyph: [UInt8], cells: Int) {
+    private mutating func encode(_ cell: Cell, fitting room: Int) -> (glyph: [UInt8], cells: Int) {
         if cell.text != lastText || cell.width != lastWidth {
             (lastText, lastWidth) = (cell.text, cell.width)
             let glyph = Glyph(cell)
@@ -119,7 +140,7 @@ final class EscapeSequenceBackend: TerminalBackend {
     }
 
     /// Sends the run of repeated characters owed: REP when shorter than the characters.
-    private func payOwed() {
+    private mutating func payOwed() {
         guard owed > 0 else { return }
         let repetition = Array("\u{1B}[\(owed)b".utf8)
         if repetition.count < owed * lastGlyph.count {
@@ -132,7 +153,7 @@ final class EscapeSequenceBackend: TerminalBackend {
 
     // MARK: Cursor
 
-    private func move(toRow row: Int, column: Int) {
+    private mutating func move(toRow row: Int, column: Int) {
         if let cursor, cursor.row == row, cursor.column == column { return }
         var best = "\u{1B}[\(row + 1);\(column + 1)H"
         func consider(_ candidate: String) { if candidate.utf8.count < best.utf8.count { best = candidate } }
@@ -158,7 +179,7 @@ final class EscapeSequenceBackend: TerminalBackend {
     // MARK: Attributes and colours
 
     /// One SGR with only what changed: attributes turned off need a reset first.
-    private func setStyle(_ style: Style) {
+    private mutating func setStyle(_ style: Style) {
         if let current, current == style { return }
         var parameters: [String] = []
         let previous = current
@@ -177,7 +198,7 @@ final class EscapeSequenceBackend: TerminalBackend {
         current = style
     }
 
-    private func color(_ rgb: RGB, background: Bool) -> String {
+    private mutating func color(_ rgb: RGB, background: Bool) -> String {
         switch depth {
         case .trueColor:
             return (background ? "48;2;" : "38;2;") + "\(rgb.red);\(rgb.green);\(rgb.blue)"
