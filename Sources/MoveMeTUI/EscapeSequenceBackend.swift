@@ -12,8 +12,8 @@ import MoveMeTerminal
 /// Used only when terminfo says the terminal moves the cursor with `ESC [ row ; column H` and
 /// wraps late at the right margin (`xenl`); anything else keeps `NcursesBackend`. Cursor moves
 /// are the shortest of absolute, to a column, to a row, relative and carriage return; colours
-/// change with one SGR for foreground and background; runs of the same character use REP
-/// where terminfo has it.
+/// change with one SGR for foreground and background; runs of the same ASCII character use
+/// REP where terminfo has it.
 final class EscapeSequenceBackend: TerminalBackend {
     private let terminal: Terminal
     private var writer: EscapeSequenceWriter
@@ -91,7 +91,9 @@ public struct EscapeSequenceWriter {
         move(toRow: row, column: column)
         setStyle(cell.style)
         output += encoded.glyph
-        lastGlyph = encoded.cells == 1 ? encoded.glyph : []
+        // REP only for ASCII, as ncurses does: tmux (and other terminals) repeat nothing after
+        // a character of several bytes.
+        lastGlyph = encoded.cells == 1 && encoded.glyph.count == 1 ? encoded.glyph : []
         cursor = advanced(row: row, column: column, by: encoded.cells, columns: columns)
         if encoded.cells == 2 && cell.width == 2 { cursor = nil }  // terminals disagree on some widths
     }

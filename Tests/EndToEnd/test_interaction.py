@@ -63,6 +63,7 @@ def test_double_click_behind_help_does_not_change_greeting(spawn):
     s.read_until(lambda: help_shown(s))
     s.mouse_click(2, 2)      # closes the help
     s.mouse_click(2, 2)      # the second click of a double click: one tap only now
+    s.read_until(lambda: not s.find("next greeting"), what="the help to close")
     assert s.holds_for(lambda: is_home(s, "Welcome") and not s.find("Velkommen"), 0.6), s.dump()
 
 

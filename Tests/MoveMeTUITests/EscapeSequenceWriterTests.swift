@@ -51,9 +51,11 @@ final class EscapeSequenceWriterTests: XCTestCase {
     func testRunsUseRepeatWhereItIsShorter() {
         var writer = EscapeSequenceWriter(depth: .palette256, hasRepeat: true)
         _ = frame(&writer, [("x", 0, 0, white)])
-        let run = (1...10).map { ("▀", $0, 0, white) }
-        XCTAssertEqual(frame(&writer, run), "▀\u{1B}[9b")
+        let run = (1...10).map { (" ", $0, 0, white) }
+        XCTAssertEqual(frame(&writer, run), " \u{1B}[9b")
         XCTAssertEqual(frame(&writer, [("a", 11, 0, white), ("a", 12, 0, white)]), "aa", "REP for one is longer")
+        XCTAssertEqual(frame(&writer, (13...16).map { ("▀", $0, 0, white) }), "▀▀▀▀",
+                       "only ASCII: tmux repeats nothing after a character of several bytes")
     }
 
     func testWithoutRepeatRunsAreSpelledOut() {
