@@ -2,7 +2,8 @@ import MoveMeCore
 
 /// What a dynamics scene runs and shows: a view filling the window that is the reference view
 /// of its own dynamic animator, built once it is in the window, with a caption and its own keys.
-/// The cookbook's recipes (`RecipeView`) are one kind.
+/// The cookbook's recipes (`RecipeView`) are one kind; the throw scene (`ThrowView`, MoveMe's
+/// own view) is another.
 public protocol DynamicsContent: View {
     init(frame: Rect, time: Double)
 

@@ -3,15 +3,16 @@ import MoveMeCore
 /// One scene of the dynamics chapter as a front end sees it, in the shape of MoveMeApp: a
 /// window, pointer input in cells through a touch dispatcher, time passed in, and a grid to draw.
 public final class DynamicsScene {
-    /// The scenes: the cookbook's three recipes.
+    /// The scenes: the cookbook's three recipes, and MoveMe's placard thrown.
     public enum Recipe: String, CaseIterable, Sendable {
-        case gravity, collision, boundary
+        case gravity, collision, boundary, `throw`
 
         var viewType: any DynamicsContent.Type {
             switch self {
             case .gravity: GravityRecipe.self
             case .collision: CollisionRecipe.self
             case .boundary: BoundaryRecipe.self
+            case .throw: ThrowView.self
             }
         }
     }
@@ -54,8 +55,8 @@ public final class DynamicsScene {
         window.layoutIfNeeded()
     }
 
-    /// A new size lays a recipe out again at the new scale, from its start; a view that follows
-    /// sizes itself (MoveMe's) is laid out.
+    /// A new size lays a recipe out again at the new scale, from its start; the throw scene
+    /// follows the new size as it is (a flight goes on inside the new edges).
     public func resize(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
