@@ -204,6 +204,25 @@ final class ThrowTests: XCTestCase {
         XCTAssertEqual(thrownVelocity, .zero)
     }
 
+    func testTheFlightIsTheSameAtAnyFrameRate() {
+        var ends: [Point] = []
+        for rate in [30.0, 60, 144] {
+            setUp()
+            grab()
+            drag(by: (5, 1), frames: 6)
+            release(by: (5, 1))
+            let released = time
+            while time < released + 1.5 - 1e-9 {
+                time = min(released + 1.5, time + 1 / rate)
+                scene.advance(to: time)
+            }
+            ends.append(placard.center)
+        }
+        XCTAssertNotEqual(ends[0], Point(x: 80, y: 60), "still on its way home at 1.5 s")
+        XCTAssertEqual(ends[0].distance(to: ends[1]), 0, accuracy: 1e-9)
+        XCTAssertEqual(ends[0].distance(to: ends[2]), 0, accuracy: 1e-9)
+    }
+
     // MARK: Touches
 
     func testNoTouchIsTakenUntilItRestsThenDoubleClicksShowTheNextGreeting() {

@@ -15,7 +15,8 @@ public final class ThrowBehavior: DynamicBehavior {
     public static let elasticity = 0.6
     /// Linear damping per second: a flight slows to a glide, as over a table.
     public static let resistance = 1.2
-    /// Angular damping per second: a spin from hitting an edge corner first dies away.
+    /// Angular damping per second: should anything set the item spinning (a face-on hit of
+    /// an edge does not), the spin dies away before the snap turns it upright.
     public static let angularResistance = 2.0
     /// Below this speed (points/s) the flight is over and the snap takes the item home. A
     /// release without a throw is below it from the start: the item goes straight home.
