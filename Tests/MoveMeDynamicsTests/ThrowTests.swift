@@ -296,6 +296,20 @@ final class ThrowTests: XCTestCase {
         XCTAssertFalse(scene.needsFrames)
     }
 
+    func testTheUsersGreetingsAndDoubleClickIntervalHoldAcrossRestarts() {
+        scene = DynamicsScene(.throw, columns: 160, rows: 60, greetings: ["Hej", "Moi"], doubleTapInterval: 0.05)
+        XCTAssertEqual(placard.displayString, "Hej")
+        // Pressed again 0.09 s after the release: too slow for 0.05; then 0.01 s after.
+        for (press, release) in [(0.0, 0.01), (0.1, 0.11), (0.12, 0.13)] {
+            scene.pointerDown(column: 2, row: 2, at: press)
+            XCTAssertEqual(placard.displayString, press < 0.12 ? "Hej" : "Moi")
+            scene.pointerUp(column: 2, row: 2, at: release)
+        }
+        scene.restart(at: 1)
+        XCTAssertEqual(placard.displayString, "Hej")
+        XCTAssertEqual(placard.greetings, ["Hej", "Moi"])
+    }
+
     func testTheCaptionNamesTheScene() {
         XCTAssertTrue(scene.caption.hasPrefix("Throw"), scene.caption)
         XCTAssertTrue(scene.keys.isEmpty)

@@ -24,13 +24,19 @@ public final class DynamicsScene {
     public private(set) var rows: Int
     /// The scene's view, its animator's reference view, new at every restart.
     public private(set) var contentView: any DynamicsContent
+    /// What MoveMe's placard shows in a scene that has it (the user's own list, say).
+    public let greetings: [String]
 
-    public init(_ recipe: Recipe, columns: Int, rows: Int, time: Double = 0) {
+    /// As MoveMeApp's: the greetings and the double-click interval are the user's, for the
+    /// scene that shows MoveMe's placard.
+    public init(_ recipe: Recipe, columns: Int, rows: Int, greetings: [String] = Greetings.standard,
+                doubleTapInterval: Double = TapCounter.standardInterval, time: Double = 0) {
         self.recipe = recipe
         self.columns = max(0, columns)
         self.rows = max(0, rows)
+        self.greetings = greetings
         window = Window(frame: Self.frame(columns: self.columns, rows: self.rows), animator: Animator(time: time))
-        dispatcher = TouchDispatcher(window: window)
+        dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval))
         contentView = RecipeView(frame: .zero, time: time)
         restart(at: time)
     }
@@ -50,6 +56,7 @@ public final class DynamicsScene {
         contentView.removeFromSuperview()
         contentView = recipe.viewType.init(frame: window.bounds, time: window.animator.currentTime)
         contentView.requestRestart = { [unowned self] time in restart(at: time) }
+        (contentView as? MoveMeView)?.placardView.setGreetings(greetings)
         window.addSubview(contentView)
         contentView.build()
         window.layoutIfNeeded()
