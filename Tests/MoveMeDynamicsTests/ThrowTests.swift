@@ -310,6 +310,20 @@ final class ThrowTests: XCTestCase {
         XCTAssertEqual(placard.greetings, ["Hej", "Moi"])
     }
 
+    func testTheSceneDrawsThePlacardWhereItFlies() {
+        func greetingRow(_ grid: Grid) -> Int? { (0..<grid.rows).first { grid.text(row: $0).contains("Welcome") } }
+        let home = try! XCTUnwrap(greetingRow(scene.render()))
+        XCTAssertEqual(Double(home), 30, accuracy: 1)
+        grab()
+        drag(by: (0, 2), frames: 6)
+        release(by: (0, 2))
+        run(limit: 0.2)
+        // Drawn where the model says it is, well below home.
+        let flying = try! XCTUnwrap(greetingRow(scene.render()))
+        XCTAssertGreaterThan(flying, home + 10)
+        XCTAssertEqual(Double(flying), placard.center.y / 2, accuracy: 1)
+    }
+
     func testTheCaptionNamesTheScene() {
         XCTAssertTrue(scene.caption.hasPrefix("Throw"), scene.caption)
         XCTAssertTrue(scene.keys.isEmpty)
