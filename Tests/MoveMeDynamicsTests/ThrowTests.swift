@@ -121,6 +121,17 @@ final class ThrowTests: XCTestCase {
         XCTAssertLessThanOrEqual(box.maxY, bounds.maxY + slack, file: file, line: line)
     }
 
+    func testAWildFlickIsCappedAtEightScreensASecond() {
+        grab(column: 70, row: 27)
+        // 40 columns and 10 rows a frame: 2400 points/s right, 1200 down.
+        drag(by: (40, 10), frames: 1)
+        release(by: (40, 10))
+        guard let v = thrownVelocity else { return XCTFail("not thrown") }
+        let limit = ThrowView.maximumSpeed * 160
+        XCTAssertEqual((v.x * v.x + v.y * v.y).squareRoot(), limit, accuracy: 1e-6)
+        XCTAssertEqual(v.y / v.x, 0.5, accuracy: 1e-9, "in the flick's direction")
+    }
+
     func testItBouncesOffTheEdgesAndStaysInside() {
         grab()
         // 6 columns a frame and 1 row up: 360 points/s right, 120 up.
