@@ -18,18 +18,26 @@ public final class MainLoop {
         /// MOVEME_OUTPUT=ncurses: cells through ncurses even where they could be written
         /// directly (to compare the two).
         public var ncursesOutput = false
+        /// The scene shown first (--scene).
+        public var scene: SceneName = .moveme
 
         public init(framesPerSecond: Int, showHint: Bool, crashAfterFirstFrame: Bool, printStats: Bool = false,
-                    ncursesOutput: Bool = false) {
+                    ncursesOutput: Bool = false, scene: SceneName = .moveme) {
             self.framesPerSecond = framesPerSecond
             self.showHint = showHint
             self.crashAfterFirstFrame = crashAfterFirstFrame
             self.printStats = printStats
             self.ncursesOutput = ncursesOutput
+            self.scene = scene
         }
     }
 
-    private let app: MoveMeApp
+    /// The scene running: MoveMe's app or a dynamics scene (keys 1 to 5 switch).
+    private var app: any Scene
+    private var sceneName: SceneName
+    private let sceneMaker: SceneMaker
+    /// Whether a scene's caption takes the bottom row (not with --no-hint).
+    private let showsCaptions: Bool
     private let terminal: Terminal
     private let screen: Screen
     private let backend: TerminalBackend
@@ -45,9 +53,12 @@ public final class MainLoop {
     /// What the frames cost (MOVEME_STATS=1 prints it at exit).
     private(set) var stats = FrameStats()
 
-    init(app: MoveMeApp, terminal: Terminal, backend: TerminalBackend, signals: SignalPipe, clock: Clock,
+    init(sceneMaker: SceneMaker, terminal: Terminal, backend: TerminalBackend, signals: SignalPipe, clock: Clock,
          depth: ColorDepth, options: Options) {
-        self.app = app
+        self.sceneMaker = sceneMaker
+        sceneName = options.scene
+        showsCaptions = options.showHint
+        app = sceneMaker.make(options.scene, columns: terminal.columns, rows: terminal.rows, time: clock.now)
         self.terminal = terminal
         self.backend = backend
         screen = Screen(backend: backend)
@@ -56,7 +67,8 @@ public final class MainLoop {
         scheduler = FrameScheduler(framesPerSecond: options.framesPerSecond)
         overlays = Overlays(depth: depth, showsHint: options.showHint)
         crashAfterFirstFrame = options.crashAfterFirstFrame
-        input = InputReader(file: terminal.files.input, columns: app.columns, rows: app.rows)
+        input = InputReader(file: terminal.files.input, columns: terminal.columns, rows: terminal.rows)
+        fitSceneToScreen()
     }
 
     /// Runs until the user quits or a signal ends the program; returns the exit status:
@@ -76,7 +88,8 @@ public final class MainLoop {
         let now = clock.now
         guard scheduler.isFrameDue(at: now, isAnimating: app.isAnimating) else { return }
         app.advance(to: now)
-        let changed = app.render(with: renderer, overlays.depth.renderMode)
+        overlays.caption = captionText
+        let changed = app.render(with: renderer, columns: terminal.columns, rows: terminal.rows, overlays.depth.renderMode)
         guard let scene = renderer.grid else { return }
         let layer = overlays.layer(columns: scene.columns, rows: scene.rows)
         let rendered = clock.now
@@ -172,13 +185,8 @@ public final class MainLoop {
         if let size = terminal.windowSize() {
             terminal.resize(columns: size.columns, rows: size.rows)
         }
-        let columns = terminal.columns, rows = terminal.rows
-        if columns != app.columns || rows != app.rows {
-            // A held placard stays under the pointer (cells count from the top left, so the
-            // pointer's cell is where it was); a resting one re-centres.
-            app.resize(columns: columns, rows: rows)
-            input.resize(columns: columns, rows: rows)
-        }
+        input.resize(columns: terminal.columns, rows: terminal.rows)
+        fitSceneToScreen()
         terminal.invalidate()
         invalidateScreen()
     }
@@ -259,9 +267,53 @@ public final class MainLoop {
             userDidAct()
         case .character("?"):
             openHelp(at: now)
+        case .character("r"):
+            app.restart(at: now)
+            userDidAct()
+        case .character(let character):
+            if let name = SceneName(key: character) {
+                switchScene(to: name, at: now)
+            } else if app.handleKey(character, at: now) {
+                userDidAct()
+            }
         default:
             break
         }
+    }
+
+    // MARK: Scenes
+
+    /// A new scene from its start, at the slow-animation speed of the last (an inspector's
+    /// setting outlives a scene). Asking for the scene showing does nothing: `r` restarts it.
+    private func switchScene(to name: SceneName, at now: Double) {
+        guard name != sceneName else { return }
+        let speed = app.animationSpeed
+        sceneName = name
+        app = sceneMaker.make(name, columns: terminal.columns, rows: terminal.rows, time: now)
+        if speed != 1 { app.setAnimationSpeed(speed, at: now) }
+        fitSceneToScreen()
+        userDidAct()
+    }
+
+    /// The rows the scene gets: all but the bottom one when its caption shows there.
+    private var sceneRows: Int {
+        let captionRows = showsCaptions && app.caption != nil && terminal.rows > 1 ? 1 : 0
+        return terminal.rows - captionRows
+    }
+
+    /// Lays the scene out in the room the screen leaves it, if that changed. A held placard
+    /// stays under the pointer (cells count from the top left, so the pointer's cell is where
+    /// it was); a resting one re-centres; a recipe starts again at the new scale.
+    private func fitSceneToScreen() {
+        let columns = terminal.columns, rows = sceneRows
+        guard columns != app.columns || rows != app.rows else { return }
+        app.resize(columns: columns, rows: rows)
+    }
+
+    /// The bottom row's text in a scene with a caption.
+    private var captionText: String? {
+        guard showsCaptions, let caption = app.caption else { return nil }
+        return Caption.text(caption: caption, keys: app.keys, columns: terminal.columns)
     }
 
     /// The help is modal, like a system alert over an iPhone app: the touch in flight is

@@ -15,7 +15,11 @@ struct MoveMe: ParsableCommand {
         discussion: """
             Mouse: drag the placard; double-click the background for the next greeting.
             Keys: arrows or hjkl move the placard, space or enter let it go, n or tab next \
-            greeting, ? help, q or esc quit.
+            greeting, 1 to 5 switch scene, r restart it, m the collision mode, ? help, q or esc quit.
+            Scenes (--scene): moveme, MoveMe itself; gravity, the green square falls (UIKit Dynamics \
+            recipe 2.1); collision, two squares fall and stack, drag one to throw it (2.2); \
+            boundary, squares fade on an invisible line (2.2's delegate); throw, fling the placard \
+            and it snaps home.
             Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
             colour where a direct-colour terminfo entry exists (else 256 colours).
             MOVEME_STATS=1 prints what frames cost when the program ends.
@@ -33,12 +37,16 @@ struct MoveMe: ParsableCommand {
     @Flag(help: "Draw without colour, even where the terminal has it (as NO_COLOR does).")
     var noColor = false
 
-    @Flag(help: "Do not show the hint line at the bottom.")
+    @Flag(help: "Do not show the hint line, or a scene's caption, at the bottom.")
     var noHint = false
 
     @Option(help: ArgumentHelp("Greetings to cycle through, one a line, instead of the built-in ones.",
                                valueName: "file"))
     var greetings: String?
+
+    @Option(help: ArgumentHelp("The scene to start with; keys 1 to 5 switch while it runs.",
+                               valueName: "name"))
+    var scene: SceneName = .moveme
 
     @Option(name: .customLong("double-click-ms"), parsing: .unconditional,
             help: ArgumentHelp("Longest time between the clicks of a double click, in ms (50 to 2000).",
@@ -99,7 +107,8 @@ struct MoveMe: ParsableCommand {
                 options: MainLoop.Options(framesPerSecond: fps, showHint: !noHint,
                                           crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
                                           printStats: environment["MOVEME_STATS"] == "1",
-                                          ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses"))
+                                          ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
+                                          scene: scene))
         } catch {
             fail(error.description)
         }
@@ -118,3 +127,6 @@ struct MoveMe: ParsableCommand {
         Glibc.exit(2)
     }
 }
+
+/// `--scene NAME`: the names are the scenes' own, listed in --help and completions.
+extension SceneName: ExpressibleByArgument {}
