@@ -15,10 +15,11 @@ struct MoveMe: ParsableCommand {
         discussion: """
             Mouse: drag the placard; double-click the background for the next greeting.
             Keys: arrows or hjkl move the placard, space or enter let it go, n or tab next \
-            greeting, ? help, q or esc quit.
+            greeting (not during the bounce), ? help (any key or click closes it), q or esc quit.
             Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
             colour where a direct-colour terminfo entry exists (else 256 colours).
-            MOVEME_STATS=1 prints what frames cost when the program ends.
+            MOVEME_STATS=1 prints what frames cost when the program ends; MOVEME_OUTPUT=ncurses \
+            sends the cells through ncurses even where they could be written directly.
             Exit status: 0 after q or esc; 2 when the terminal cannot be used or an option or file \
             is bad; 128 + the signal's number after SIGINT (Ctrl-C), SIGTERM or SIGHUP.
             """,
