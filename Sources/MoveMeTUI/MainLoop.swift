@@ -18,14 +18,17 @@ public final class MainLoop {
         /// MOVEME_OUTPUT=ncurses: cells through ncurses even where they could be written
         /// directly (to compare the two).
         public var ncursesOutput = false
+        /// TMUX or STY is set: the terminal is tmux or screen, whatever TERM says.
+        public var insideMultiplexer = false
 
         public init(framesPerSecond: Int, showHint: Bool, crashAfterFirstFrame: Bool, printStats: Bool = false,
-                    ncursesOutput: Bool = false) {
+                    ncursesOutput: Bool = false, insideMultiplexer: Bool = false) {
             self.framesPerSecond = framesPerSecond
             self.showHint = showHint
             self.crashAfterFirstFrame = crashAfterFirstFrame
             self.printStats = printStats
             self.ncursesOutput = ncursesOutput
+            self.insideMultiplexer = insideMultiplexer
         }
     }
 

@@ -97,7 +97,8 @@ struct MoveMe: ParsableCommand {
                 options: MainLoop.Options(framesPerSecond: fps, showHint: !noHint,
                                           crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
                                           printStats: environment["MOVEME_STATS"] == "1",
-                                          ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses"))
+                                          ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
+                                          insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil))
         } catch {
             fail(error.description)
         }
