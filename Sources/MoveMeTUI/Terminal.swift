@@ -59,10 +59,6 @@ final class Terminal {
         }
         _ = moveme_set_cloexec(outputCopy)
         _ = moveme_set_cloexec(inputCopy)
-        // Fully buffered, with room for a whole frame: a stream to a terminal is line buffered
-        // by default, and ncurses then reaches the terminal in a dozen small writes a frame.
-        // One write a frame costs less and lets the terminal take the frame at once.
-        _ = setvbuf(output, nil, _IOFBF, Self.outputBufferSize)
         outputStream = output
         inputStream = input
         // The size from the kernel (TIOCGWINSZ) wins over LINES and COLUMNS left in the
@@ -124,9 +120,6 @@ final class Terminal {
         _ = tcsetattr(files.input, TCSANOW, &mode)
         _ = def_prog_mode()
     }
-
-    /// Bytes of output buffered before a write: more than a whole 500×200 frame usually takes.
-    static let outputBufferSize = 1 << 18
 
     var columns: Int { Int(moveme_cols()) }
     var rows: Int { Int(moveme_lines()) }
