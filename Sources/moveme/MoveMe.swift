@@ -1,8 +1,8 @@
 import ArgumentParser
-import CNcursesw
 import Glibc
 import MoveMeCore
 import MoveMeTerminal
+import MoveMeTUI
 
 /// MoveMe for the terminal: drag the placard with the mouse; it pulses when grabbed, follows
 /// the pointer and bounces home when let go. A double click on the background shows the next
@@ -15,10 +15,11 @@ struct MoveMe: ParsableCommand {
         discussion: """
             Mouse: drag the placard; double-click the background for the next greeting.
             Keys: arrows or hjkl move the placard, space or enter let it go, n or tab next \
-            greeting, ? help, q or esc quit.
+            greeting (not during the bounce), ? help (any key or click closes it), q or esc quit.
             Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
             colour where a direct-colour terminfo entry exists (else 256 colours).
-            MOVEME_STATS=1 prints what frames cost when the program ends.
+            MOVEME_STATS=1 prints what frames cost when the program ends; MOVEME_OUTPUT=ncurses \
+            sends the cells through ncurses even where they could be written directly.
             Exit status: 0 after q or esc; 2 when the terminal cannot be used or an option or file \
             is bad; 128 + the signal's number after SIGINT (Ctrl-C), SIGTERM or SIGHUP.
             """,
@@ -93,12 +94,14 @@ struct MoveMe: ParsableCommand {
         }
         let status: Int32
         do {
-            status = try Session.run(
+            status = try Program.run(
                 profile: profile, greetings: greetingList,
                 doubleClickInterval: Double(doubleClickMilliseconds) / 1000,
                 options: MainLoop.Options(framesPerSecond: fps, showHint: !noHint,
                                           crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
-                                          printStats: environment["MOVEME_STATS"] == "1"))
+                                          printStats: environment["MOVEME_STATS"] == "1",
+                                          ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
+                                          insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil))
         } catch {
             fail(error.description)
         }
