@@ -18,16 +18,19 @@ public final class MainLoop {
         /// MOVEME_OUTPUT=ncurses: cells through ncurses even where they could be written
         /// directly (to compare the two).
         public var ncursesOutput = false
+        /// TMUX or STY is set: the terminal is tmux or screen, whatever TERM says.
+        public var insideMultiplexer = false
         /// The scene shown first (--scene).
         public var scene: SceneName = .moveme
 
         public init(framesPerSecond: Int, showHint: Bool, crashAfterFirstFrame: Bool, printStats: Bool = false,
-                    ncursesOutput: Bool = false, scene: SceneName = .moveme) {
+                    ncursesOutput: Bool = false, insideMultiplexer: Bool = false, scene: SceneName = .moveme) {
             self.framesPerSecond = framesPerSecond
             self.showHint = showHint
             self.crashAfterFirstFrame = crashAfterFirstFrame
             self.printStats = printStats
             self.ncursesOutput = ncursesOutput
+            self.insideMultiplexer = insideMultiplexer
             self.scene = scene
         }
     }

@@ -34,7 +34,8 @@ public enum Program {
         let depth = profile.depth.limited(toTerminalColors: terminal.colors)
         // Cells as escape sequences written directly where the terminal is of the ANSI family
         // (MOVEME_OUTPUT=ncurses asks for ncurses' output anyway, to compare).
-        let direct = options.ncursesOutput ? nil : EscapeSequenceBackend(terminal: terminal, depth: depth)
+        let direct = options.ncursesOutput ? nil
+            : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
         let backend: TerminalBackend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
         let scenes = SceneMaker(greetings: greetings, doubleTapInterval: doubleClickInterval)
         let loop = MainLoop(sceneMaker: scenes, terminal: terminal, backend: backend,

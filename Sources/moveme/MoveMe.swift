@@ -15,14 +15,16 @@ struct MoveMe: ParsableCommand {
         discussion: """
             Mouse: drag the placard; double-click the background for the next greeting.
             Keys: arrows or hjkl move the placard, space or enter let it go, n or tab next \
-            greeting, 1 to 5 switch scene, r restart it, m the collision mode, ? help, q or esc quit.
+            greeting (not during the bounce), 1 to 5 switch scene, r restart it, m the collision \
+            mode, ? help (any key or click closes it), q or esc quit.
             Scenes (--scene): moveme, MoveMe itself; gravity, the green square falls (UIKit Dynamics \
             recipe 2.1); collision, two squares fall and stack, drag one to throw it (2.2); \
             boundary, squares fade on an invisible line (2.2's delegate); throw, fling the placard \
             and it snaps home.
             Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
             colour where a direct-colour terminfo entry exists (else 256 colours).
-            MOVEME_STATS=1 prints what frames cost when the program ends.
+            MOVEME_STATS=1 prints what frames cost when the program ends; MOVEME_OUTPUT=ncurses \
+            sends the cells through ncurses even where they could be written directly.
             Exit status: 0 after q or esc; 2 when the terminal cannot be used or an option or file \
             is bad; 128 + the signal's number after SIGINT (Ctrl-C), SIGTERM or SIGHUP.
             """,
@@ -108,6 +110,7 @@ struct MoveMe: ParsableCommand {
                                           crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
                                           printStats: environment["MOVEME_STATS"] == "1",
                                           ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
+                                          insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil,
                                           scene: scene))
         } catch {
             fail(error.description)
