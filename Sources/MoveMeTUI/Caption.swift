@@ -11,12 +11,13 @@ public enum Caption {
     private static let foreground = RGB(225, 228, 235)
     private static let background = RGB(36, 40, 48)
 
-    /// The line for a row `columns` wide, less a cell of margin: the scene's caption, its keys
+    /// The line for a row `columns` wide, less a cell of margin (none in a one-cell row, which
+    /// shows the caption's first character): the scene's caption, its keys
     /// ("m mode"), then the program's. What does not fit goes, least useful first: the scene
     /// keys, restart, help, the scene's own keys, quitting; the caption stays (cut short with
     /// "…" when alone it is too long).
     public static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int) -> String {
-        let room = max(0, columns - 1)
+        let room = columns > 1 ? columns - 1 : max(0, columns)
         guard caption.count <= room else {
             return room > 1 ? String(caption.prefix(room - 1)) + "…" : String(caption.prefix(room))
         }

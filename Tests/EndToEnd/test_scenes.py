@@ -212,3 +212,22 @@ def test_q_restores_the_terminal_in_every_scene(spawn, scene):
     s.wait_exit()
     assert s.exit_code == 0, s.dump()
     assert_restored(s)
+
+
+@pytest.mark.parametrize("cols,rows", [(1, 1), (10, 3), (24, 6), (300, 8)])
+def test_every_scene_survives_tiny_and_lopsided_terminals(spawn, cols, rows):
+    s = spawn(["--scene", "throw"], cols=cols, rows=rows)
+    s.settle(0.2)
+    for key in ["2", "r", "3", "m", "4", "5", "r", "1", "3"]:
+        s.key(key)
+        s.mouse_press(cols // 2, rows // 2)
+        s.mouse_drag(cols - 1, rows - 1)
+        s.mouse_release(0, 0)
+        s.pump(0.05)
+        assert s.alive(), f"died after {key} at {cols}×{rows}\n{s.dump()}"
+    s.resize(max(1, cols // 2), rows + 2)
+    s.settle(0.2, timeout=15)
+    s.key("q")
+    s.wait_exit()
+    assert s.exit_code == 0, s.dump()
+    assert_restored(s)

@@ -105,7 +105,9 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 40),
                        "2.2 Collision, everything: drag, throw")
         XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 11), "2.2 Colli…")
-        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 1), "")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 2), "2")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 1), "2")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 0), "")
     }
 
     func testTheCaptionIsABarAcrossTheBottomRow() {
