@@ -25,8 +25,7 @@ if ((${#need[@]})); then
 fi
 
 if [[ -z "${MOVEME_BIN:-}" ]]; then
-    swift build -c release --product moveme
-    MOVEME_BIN="$PWD/.build/release/moveme"
+    MOVEME_BIN="$(script/build)"
 fi
 
 # A display nobody uses.
