@@ -224,6 +224,22 @@ final class MoveMeSceneTests: XCTestCase {
         XCTAssertTrue(app.moveMeView.isUserInteractionEnabled)
     }
 
+    func testALayoutWithoutAResizeLeavesTheBounceRunning() {
+        pressPlacard()
+        app.pointerUp(column: 45, row: 13, at: 1.5)
+        let view = app.moveMeView
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        view.addSubview(View(frame: Rect(x: 0, y: 0, width: 2, height: 2)))  // asks for layout too
+        app.advance(to: 1.51)
+        XCTAssertEqual(app.window.animator.animationKeys(of: placard), [MoveMeView.bounceKey])
+        XCTAssertNotEqual(placard.presentation.center, middle, "still on its way home")
+        XCTAssertFalse(view.isUserInteractionEnabled, "off until the bounce stops")
+        app.advance(to: 5)
+        assertEqual(placard.presentation.center, middle)
+        XCTAssertTrue(view.isUserInteractionEnabled)
+    }
+
     func testAHeldPlacardStaysUnderThePointerOnResize() {
         pressPlacard()
         app.pointerMoved(column: 20, row: 5, at: 1.4)
