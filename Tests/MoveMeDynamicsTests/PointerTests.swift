@@ -81,4 +81,28 @@ final class PointerTests: XCTestCase {
         XCTAssertEqual(view.transform.d, 1, accuracy: 1e-3)
         XCTAssertEqual(view.presentation.transform.a, 1, accuracy: 1e-3)
     }
+
+    /// A square that a press grabs, hanging from the pointer, as the collision recipe's.
+    private final class Grabbable: View {
+        var grab: (Touch) -> Void = { _ in }
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event) { touches.first.map(grab) }
+    }
+
+    /// Grabbed off centre while turned 45°, a square hangs from the spot pressed: the pointer
+    /// holds it where it is rather than yanking it (a pin of the wrong length would).
+    func testATurnedItemGrabbedOffCentreStaysUnderThePointer() {
+        let stage = Stage(width: 400, height: 400)
+        let square = Grabbable(frame: Rect(x: 180, y: 180, width: 40, height: 40))
+        stage.reference.addSubview(square)
+        square.transform = AffineTransform(rotationAngle: .pi / 4)
+        var drag: PointerDrag?
+        square.grab = { drag = PointerDrag(item: square, touch: $0, in: stage.reference, animator: stage.animator) }
+        let spot = Point(x: 200 + 15 / 2.0.squareRoot(), y: 200 + 15 / 2.0.squareRoot())  // 15 right in its axes
+        let dispatcher = TouchDispatcher(window: stage.window)
+        dispatcher.pointerDown(at: spot, time: 0)
+        guard let attachment = drag?.attachment else { return XCTFail("not grabbed") }
+        XCTAssertEqual(attachment.length, 0, accuracy: 1e-9)
+        stage.run(0.5)
+        XCTAssertEqual(square.center.distance(to: Point(x: 200, y: 200)), 0, accuracy: 1e-6)
+    }
 }
