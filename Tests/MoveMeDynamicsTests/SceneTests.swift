@@ -129,6 +129,38 @@ final class SceneTests: XCTestCase {
         scene.pointerUp(column: 10, row: 10, at: time)
     }
 
+    /// A contact starts its swell at the physics step that made it, not at the frame's end:
+    /// alpha and scale during the swell are the same at 30, 60 and 144 Hz and in odd frames.
+    func testBoundaryTheSwellIsTheSameAtAnyFrameRate() {
+        let samples = [0.6, 0.9, 1.3, 1.45]
+        var seen: [[Double]] = []
+        for frame in [1.0 / 30, 1.0 / 60, 1.0 / 144, 0.0173] {
+            let scene = DynamicsScene(.boundary, columns: 160, rows: 60)
+            let view = scene.contentView as! BoundaryRecipe
+            var time = 0.0, values: [Double] = []
+            for sample in samples {
+                while time < sample - 1e-12 {
+                    time = min(sample, time + frame)
+                    scene.advance(to: time)
+                }
+                for square in view.squares {
+                    let shown = square.presentation
+                    values += [shown.alpha, shown.transform.a, shown.transform.b, shown.center.y]
+                }
+            }
+            seen.append(values)
+        }
+        // Mid-swell at 1.3 s: the green square's alpha (four values a square, two a sample).
+        let green = 2 * 8 + 4
+        XCTAssertLessThan(seen[0][green], 0.9)
+        XCTAssertGreaterThan(seen[0][green], 0.1)
+        for (rate, values) in seen.enumerated().dropFirst() {
+            for (index, value) in values.enumerated() {
+                XCTAssertEqual(value, seen[0][index], accuracy: 1e-9, "frames #\(rate), value #\(index)")
+            }
+        }
+    }
+
     func testResizeLaysTheRecipeOutAgainAtTheNewScale() {
         let scene = DynamicsScene(.collision, columns: 80, rows: 24)
         scene.advance(to: 0.5)

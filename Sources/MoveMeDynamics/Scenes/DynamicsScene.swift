@@ -76,11 +76,16 @@ public final class DynamicsScene {
     }
 
     /// One turn of the run loop, as MoveMeApp's: the layout pass (what a resize asked for),
-    /// then the timed animations and the physics to `time`.
+    /// then the timed animations and, on their clock, the physics to `time`. One timeline: the
+    /// animations are brought to each physics step's time before the step, so an animation a
+    /// contact starts begins at that step, whatever the frame rate.
     public func advance(to time: Double) {
         window.layoutIfNeeded()
-        window.animator.advance(to: time)
-        contentView.dynamicAnimator.advance(to: time)
+        let clock = window.animator
+        contentView.dynamicAnimator.advance(to: clock.timebase.localTime(at: time)) { stepTime in
+            clock.advance(to: clock.timebase.hostTime(at: stepTime))
+        }
+        clock.advance(to: time)
     }
 
     /// Whether frames are needed: something animates or the physics runs. When false, nothing
