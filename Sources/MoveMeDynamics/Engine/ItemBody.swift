@@ -119,13 +119,13 @@ final class ItemBody {
     }
 
     /// The coming sub-steps last `duration`: the engine's position moves so that the shown one
-    /// does not (the lag is half a sub-step). A sleeping body is left alone, as moving it would
-    /// wake it; it barely moves anyway.
+    /// does not (the lag is half a sub-step). Written directly, as the setter would restart the
+    /// body's count towards sleep; the next sub-step moves its shapes with it. A sleeping body is
+    /// left as it is until it wakes.
     func prepareForSubsteps(of duration: Double) {
         let next = duration / 2
         guard next != lag, !isSleeping else { return }
-        let v = velocity
-        if v != .zero { cpBodySetPosition(body, cpVect(Point(cpBodyGetPosition(body)) + v * (lag - next))) }
+        body.pointee.p = cpVect(Point(body.pointee.p) + velocity * (lag - next))
         lag = next
     }
     var isSleeping: Bool { cpBodyIsSleeping(body) != 0 }
