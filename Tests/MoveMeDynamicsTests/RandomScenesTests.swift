@@ -147,7 +147,8 @@ final class RandomScenesTests: XCTestCase {
 
         // Walled items stay inside. Where they only fly, fall and collide, within a point at
         // every frame, up to the speed the engine's sub-steps cover (past it, by a sub-step's
-        // travel). Where something presses them, by the end and short of half their size.
+        // travel). Where something presses them, by the end and short of half their size (and a
+        // step's travel): never through.
         var outside: String?
         func checkWalls(atEnd: Bool = false) {
             guard outside == nil, pressed.isEmpty || atEnd else { return }
@@ -155,7 +156,7 @@ final class RandomScenesTests: XCTestCase {
                 let speed = stage.animator.world.body(for: view)?.velocity.length ?? 0
                 let subStep = DynamicAnimator.stepDuration / Double(PhysicsWorld.maximumSubsteps)
                 let tolerance = pressed.isEmpty ? max(wallTolerance, speed * subStep)
-                    : min(view.bounds.width, view.bounds.height) / 2
+                    : min(view.bounds.width, view.bounds.height) / 2 + speed * DynamicAnimator.stepDuration
                 guard !isInside(view, bounds, tolerance: tolerance) else { continue }
                 outside = "seed \(seed) \(kinds) at \(stage.time) s: \(engineBox(of: view)) left \(bounds) at \(speed) points/s"
             }

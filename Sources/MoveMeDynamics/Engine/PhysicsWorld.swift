@@ -32,7 +32,7 @@ final class PhysicsWorld {
     init() {
         space = moveme_cpSpaceNewSilently()
         cpSpaceSetSleepTimeThreshold(space, Self.sleepTime)
-        cpSpaceSetIterations(space, 40)
+        cpSpaceSetIterations(space, Int32(Self.iterations))
         // Overlap is pushed out faster than Chipmunk's default (10% a 60th of a second), so a
         // heap of items pressed into a wall stays within a fraction of a point of it.
         cpSpaceSetCollisionBias(space, pow(1 - 0.4, 60))
@@ -202,6 +202,10 @@ final class PhysicsWorld {
     /// The most sub-steps a step is cut into: enough for 16 points a step (1920 points/s at
     /// 1/120 s), past the fastest throw on any usual terminal.
     static let maximumSubsteps = 16
+    /// The solver's passes a step, shared among its sub-steps (each of which also solves), but
+    /// never below `minimumIterations` a sub-step: a heap at rest takes one sub-step and all 40.
+    static let iterations = 40
+    static let minimumIterations = 20
 
     /// Runs the engine for `dt`, in as many equal sub-steps as the fastest body needs to travel
     /// no more than `maximumTravel` in each. The count depends only on the state, so a run is
@@ -209,6 +213,7 @@ final class PhysicsWorld {
     func step(_ dt: Double) {
         let count = substeps(for: dt)
         let duration = dt / Double(count)
+        cpSpaceSetIterations(space, Int32(max(Self.minimumIterations, (Self.iterations + count - 1) / count)))
         for body in orderedBodies { body.prepareForSubsteps(of: duration) }
         // Chipmunk starts a step from the last one's impulses scaled by the ratio of their
         // durations: right for a resting contact, but after an impact caught in a short
