@@ -82,10 +82,11 @@ final class RandomScenesTests: XCTestCase {
         var behaviors: [DynamicBehavior] = []
         /// The behaviour kinds added (0...6) and the changes made (100...105), in order.
         var kinds: [Int] = []
-        /// Items something may press into a wall with a force of its own (a push, a spring, a
-        /// joint, another behaviour's line), directly or through the items they push: there the
-        /// wall wins, but only after an overlap that grows with the force.
-        var pressed = Set<ObjectIdentifier>()
+        /// Whether something may press items into a wall with a force of its own (a push, a
+        /// spring, a joint, another behaviour's line, or a heavier item's weight on a lighter
+        /// one, which an iterative solver only partly holds): there the wall wins, but only
+        /// after an overlap that grows with the force.
+        var pressing = false
         func anyOf<T>(_ choices: [T]) -> T? { choices.isEmpty ? nil : random.pick(choices) }
         func someItems() -> [View] { walled.filter { _ in random.oneIn(2) } + (random.oneIn(4) ? [junk] : []) }
         func addRandomBehavior() {
@@ -134,9 +135,8 @@ final class RandomScenesTests: XCTestCase {
                 collision.collisionDelegate = nil
                 behavior = collision
             }
-            if !(behavior is GravityBehavior || behavior is DynamicItemBehavior) {
-                for item in behavior.behaviorItems { pressed.insert(ObjectIdentifier(item)) }
-            }
+            let onlyMoves = behavior is GravityBehavior || (behavior as? DynamicItemBehavior)?.density == 1
+            if !onlyMoves, !behavior.behaviorItems.isEmpty { pressing = true }
             if random.oneIn(3), let parent = anyOf(behaviors) {
                 parent.addChildBehavior(behavior)
             } else {
@@ -151,11 +151,11 @@ final class RandomScenesTests: XCTestCase {
         // step's travel): never through.
         var outside: String?
         func checkWalls(atEnd: Bool = false) {
-            guard outside == nil, pressed.isEmpty || atEnd else { return }
+            guard outside == nil, !pressing || atEnd else { return }
             for view in walled where walls.items.contains(where: { $0 === view }) {
                 let speed = stage.animator.world.body(for: view)?.velocity.length ?? 0
                 let subStep = DynamicAnimator.stepDuration / Double(PhysicsWorld.maximumSubsteps)
-                let tolerance = pressed.isEmpty ? max(wallTolerance, speed * subStep)
+                let tolerance = !pressing ? max(wallTolerance, speed * subStep)
                     : min(view.bounds.width, view.bounds.height) / 2 + speed * DynamicAnimator.stepDuration
                 guard !isInside(view, bounds, tolerance: tolerance) else { continue }
                 outside = "seed \(seed) \(kinds) at \(stage.time) s: \(engineBox(of: view)) left \(bounds) at \(speed) points/s"

@@ -67,13 +67,20 @@ final class SceneTests: XCTestCase {
         XCTAssertFalse(scene.handleKey("x", at: 10))
     }
 
-    func testCollisionASquareIsDraggedAndThrownWithThePointersVelocity() {
+    /// The collision recipe on 160 × 60 once its squares rest, with the green (bottom) square
+    /// pressed at its centre's cell: the scene, its view, the time and the cell.
+    private func collisionWithGreenPressed() -> (DynamicsScene, CollisionRecipe, Double, (column: Int, row: Int)) {
         let scene = DynamicsScene(.collision, columns: 160, rows: 60)
         let view = scene.contentView as! CollisionRecipe
-        var time = run(scene, from: 0, limit: 10) { !scene.needsFrames }
-        // Grab the green square (bottom) by its centre's cell and drag it up and right.
+        let time = run(scene, from: 0, limit: 10) { !scene.needsFrames }
         let cell = (column: Int(view.green.center.x), row: Int(view.green.center.y / 2))
         scene.pointerDown(column: cell.column, row: cell.row, at: time)
+        return (scene, view, time, cell)
+    }
+
+    func testCollisionASquareIsDraggedAndThrownWithThePointersVelocity() {
+        // Grab the green square and drag it up and right.
+        var (scene, view, time, cell) = collisionWithGreenPressed()
         XCTAssertTrue(scene.needsFrames)
         for step in 1...30 {
             time += 1.0 / 60
@@ -100,11 +107,7 @@ final class SceneTests: XCTestCase {
     /// capped at eight screen widths a second, as the throw scene's, and at that speed the
     /// squares still meet rather than pass through each other.
     func testCollisionAWildFlickIsCappedAndTheSquaresDoNotPassThroughEachOther() {
-        let scene = DynamicsScene(.collision, columns: 160, rows: 60)
-        let view = scene.contentView as! CollisionRecipe
-        var time = run(scene, from: 0, limit: 10) { !scene.needsFrames }
-        let cell = (column: Int(view.green.center.x), row: Int(view.green.center.y / 2))
-        scene.pointerDown(column: cell.column, row: cell.row, at: time)
+        var (scene, view, time, cell) = collisionWithGreenPressed()
         time += 1.0 / 60
         scene.pointerMoved(column: cell.column, row: cell.row - 20, at: time)
         time += 1.0 / 60
