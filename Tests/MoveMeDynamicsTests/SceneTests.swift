@@ -160,10 +160,11 @@ final class SceneTests: XCTestCase {
         scene.pointerUp(column: 10, row: 10, at: time)
     }
 
-    /// A contact starts its swell at the physics step that made it, not at the frame's end:
-    /// alpha and scale during the swell are the same at 30, 60 and 144 Hz and in odd frames.
+    /// A contact starts its swell at the physics step that made it, not at the frame's end, and
+    /// a completion wakes the resting physics at its own time: alpha, scale and position during
+    /// both swells are the same at 30, 60 and 144 Hz and in odd frames.
     func testBoundaryTheSwellIsTheSameAtAnyFrameRate() {
-        let samples = [0.6, 0.9, 1.3, 1.45]
+        let samples = [0.6, 0.9, 1.3, 1.45, 1.8, 2.2, 2.6]
         var seen: [[Double]] = []
         for frame in [1.0 / 30, 1.0 / 60, 1.0 / 144, 0.0173] {
             let scene = DynamicsScene(.boundary, columns: 160, rows: 60)
@@ -181,10 +182,14 @@ final class SceneTests: XCTestCase {
             }
             seen.append(values)
         }
-        // Mid-swell at 1.3 s: the green square's alpha (four values a square, two a sample).
-        let green = 2 * 8 + 4
-        XCTAssertLessThan(seen[0][green], 0.9)
-        XCTAssertGreaterThan(seen[0][green], 0.1)
+        // Mid-swell: the green square's alpha at 1.3 s, and the red's at 2.6 s, after the green's
+        // completion woke the resting physics and the red fell to the line (four values a
+        // square, two squares a sample).
+        let green = 2 * 8 + 4, red = 6 * 8
+        for index in [green, red] {
+            XCTAssertLessThan(seen[0][index], 0.9)
+            XCTAssertGreaterThan(seen[0][index], 0.1)
+        }
         for (rate, values) in seen.enumerated().dropFirst() {
             for (index, value) in values.enumerated() {
                 XCTAssertEqual(value, seen[0][index], accuracy: 1e-9, "frames #\(rate), value #\(index)")

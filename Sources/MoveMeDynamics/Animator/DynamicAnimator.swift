@@ -35,6 +35,11 @@ public final class DynamicAnimator {
     /// The simulated time so far: steps taken while running.
     public private(set) var elapsedTime = 0.0
     public private(set) var currentTime: Double
+    /// The clock of the animations the simulation keeps time with, if any (a scene's window
+    /// animator, whose local time it is advanced to). A change made while paused, by one of
+    /// their completions say, resumes the simulation at that clock's time rather than at the
+    /// last time passed in, so the steps after it fall at the same times whatever the frame rate.
+    public weak var clock: Animator?
 
     let world = PhysicsWorld()
     private var needsSync = false
@@ -103,7 +108,7 @@ public final class DynamicAnimator {
         needsSync = true
         guard !isRunning else { return }
         isRunning = true
-        stepOrigin = currentTime
+        stepOrigin = clock.map { $0.localTime.finite(or: currentTime) } ?? currentTime
         stepsTaken = 0
         delegate?.dynamicAnimatorWillResume(self)
     }
