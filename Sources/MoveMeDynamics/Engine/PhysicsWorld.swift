@@ -197,7 +197,8 @@ final class PhysicsWorld {
 
     /// How far (points) any point of a body may travel in one sub-step. Chipmunk finds a
     /// contact only after the move that made it, so this is how deep a flung item can sink into
-    /// a wall, or into another item, before it is pushed back out: never through.
+    /// a wall, or into another item, before it is pushed back out: never through. With the
+    /// overlap Chipmunk leaves alone (its collision slop, 0.1), within a point.
     static let maximumTravel = 0.8
     /// The most sub-steps a step is cut into: enough for 16 points a step (1920 points/s at
     /// 1/120 s), past the fastest throw on any usual terminal.
@@ -224,7 +225,7 @@ final class PhysicsWorld {
         // A continuous push's force, applied once a step, is spent by the first sub-step's
         // velocity update: it is given again to each sub-step (written directly, as the
         // setters would wake a sleeping body).
-        let forces = orderedBodies.map { ($0.body.pointee.f, $0.body.pointee.t) }
+        let forces = count > 1 ? orderedBodies.map { ($0.body.pointee.f, $0.body.pointee.t) } : []
         quietly {
             for index in 0..<count {
                 if index > 0 {
@@ -237,6 +238,7 @@ final class PhysicsWorld {
         }
     }
 
+    /// The sub-steps a step of `dt` takes: the fastest awake body's travel over `maximumTravel`.
     func substeps(for dt: Double) -> Int {
         var fastest = 0.0
         for body in orderedBodies where !body.isSleeping { fastest = max(fastest, body.fastestPointSpeed) }
