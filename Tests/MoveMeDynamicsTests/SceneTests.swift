@@ -197,6 +197,24 @@ final class SceneTests: XCTestCase {
         }
     }
 
+    /// The physics keeps to the animations' clock: slowed ten times, a second of real time is a
+    /// tenth of a second of fall; stopped, nothing falls.
+    func testThePhysicsFollowsTheAnimationsSpeed() {
+        let slow = DynamicsScene(.gravity, columns: 160, rows: 60)
+        slow.window.animator.speed = Animator.slowAnimationsSpeed
+        let real = DynamicsScene(.gravity, columns: 160, rows: 60)
+        for frame in 1...60 {
+            slow.advance(to: Double(frame) / 60)
+            real.advance(to: Double(frame) / 600)
+        }
+        let fallen = (slow.contentView as! GravityRecipe).square.center
+        XCTAssertGreaterThan(fallen.y, 60 + 1, "it fell")
+        XCTAssertEqual(fallen.distance(to: (real.contentView as! GravityRecipe).square.center), 0, accuracy: 1e-9)
+        slow.window.animator.speed = 0
+        slow.advance(to: 5)
+        XCTAssertEqual((slow.contentView as! GravityRecipe).square.center, fallen)
+    }
+
     func testResizeLaysTheRecipeOutAgainAtTheNewScale() {
         let scene = DynamicsScene(.collision, columns: 80, rows: 24)
         scene.advance(to: 0.5)
