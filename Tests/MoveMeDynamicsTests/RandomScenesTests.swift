@@ -9,7 +9,7 @@ import TestSupport
 /// the engine never writes to the terminal. MOVEME_DYNAMICS_SCENES raises the count (CI: 10000).
 final class RandomScenesTests: XCTestCase {
     private var sceneCount: Int {
-        ProcessInfo.processInfo.environment["MOVEME_DYNAMICS_SCENES"].flatMap(Int.init) ?? 1000
+        ProcessInfo.processInfo.environment["MOVEME_DYNAMICS_SCENES"].flatMap(Int.init) ?? 500
     }
 
     func testRandomScenesStayFiniteAndWalledIn() {
@@ -82,6 +82,11 @@ final class RandomScenesTests: XCTestCase {
         var behaviors: [DynamicBehavior] = []
         /// The behaviour kinds added (0...6) and the changes made (100...105), in order.
         var kinds: [Int] = []
+        /// Whether something may press items into a wall with a force of its own (a push, a
+        /// spring, a joint, another behaviour's line, or a heavier item's weight on a lighter
+        /// one, which an iterative solver only partly holds): there the wall wins, but only
+        /// after an overlap that grows with the force.
+        var pressing = false
         func anyOf<T>(_ choices: [T]) -> T? { choices.isEmpty ? nil : random.pick(choices) }
         func someItems() -> [View] { walled.filter { _ in random.oneIn(2) } + (random.oneIn(4) ? [junk] : []) }
         func addRandomBehavior() {
@@ -130,6 +135,8 @@ final class RandomScenesTests: XCTestCase {
                 collision.collisionDelegate = nil
                 behavior = collision
             }
+            let onlyMoves = behavior is GravityBehavior || (behavior as? DynamicItemBehavior)?.density == 1
+            if !onlyMoves, !behavior.behaviorItems.isEmpty { pressing = true }
             if random.oneIn(3), let parent = anyOf(behaviors) {
                 parent.addChildBehavior(behavior)
             } else {
@@ -138,9 +145,26 @@ final class RandomScenesTests: XCTestCase {
             behaviors.append(behavior)
         }
 
+        // Walled items stay inside. Where they only fly, fall and collide, within a point at
+        // every frame, up to the speed the engine's sub-steps cover (past it, by a sub-step's
+        // travel). Where something presses them, by the end and short of half their size (and a
+        // step's travel): never through.
+        var outside: String?
+        func checkWalls(atEnd: Bool = false) {
+            guard outside == nil, !pressing || atEnd else { return }
+            for view in walled where walls.items.contains(where: { $0 === view }) {
+                let speed = stage.animator.world.body(for: view)?.velocity.length ?? 0
+                let subStep = DynamicAnimator.stepDuration / Double(PhysicsWorld.maximumSubsteps)
+                let tolerance = !pressing ? max(wallTolerance, speed * subStep)
+                    : min(view.bounds.width, view.bounds.height) / 2 + speed * DynamicAnimator.stepDuration
+                guard !isInside(view, bounds, tolerance: tolerance) else { continue }
+                outside = "seed \(seed) \(kinds) at \(stage.time) s: \(engineBox(of: view)) left \(bounds) at \(speed) points/s"
+            }
+        }
+
         for _ in 0..<random.inRange(1...4) { addRandomBehavior() }
         for _ in 0..<random.inRange(2...6) {
-            stage.run(random.double(0.01...0.3), frame: random.pick([1.0 / 30, 1.0 / 60, 1.0 / 144]))
+            stage.run(random.double(0.01...0.3), frame: random.pick([1.0 / 30, 1.0 / 60, 1.0 / 144]), eachFrame: { checkWalls() })
             let op = random.below(6)
             kinds.append(100 + op)  // what happened, for a failure's message
             switch op {
@@ -165,18 +189,8 @@ final class RandomScenesTests: XCTestCase {
                 stage.animator.addBehavior(walls)
             }
         }
-        // The last tenth of a second step by step, keeping each item's top speed: an item that
-        // hits a wall overlaps it, for a step or two, by up to one step's travel (a discrete
-        // engine finds contacts after moving), then is pushed back out.
-        stage.run(1.4)
-        var topSpeed: [ObjectIdentifier: Double] = [:]
-        for _ in 0..<12 {
-            for view in walled {
-                let speed = stage.animator.world.body(for: view)?.velocity.length ?? 0
-                topSpeed[ObjectIdentifier(view)] = max(topSpeed[ObjectIdentifier(view)] ?? 0, speed)
-            }
-            stage.run(DynamicAnimator.stepDuration, frame: DynamicAnimator.stepDuration)
-        }
+        stage.run(1.5, eachFrame: { checkWalls() })
+        checkWalls(atEnd: true)
 
         // Every item the animator moves is written finite values (the junk view's own bad centre
         // stays only while no behaviour holds it).
@@ -184,15 +198,7 @@ final class RandomScenesTests: XCTestCase {
         for view in moved where !view.center.isFinite || !view.transform.isFinite {
             return "seed \(seed): \(view.center) \(view.transform) not finite"
         }
-        // Walled items are inside, within a point plus that one step's travel.
-        for view in walled where walls.items.contains(where: { $0 === view }) {
-            let speed = topSpeed[ObjectIdentifier(view)] ?? 0
-            let tolerance = 1 + speed * DynamicAnimator.stepDuration
-            let reach = min(view.bounds.width, view.bounds.height) / 2 - tolerance
-            let inside = view.center.x >= bounds.minX + reach && view.center.x <= bounds.maxX - reach
-                && view.center.y >= bounds.minY + reach && view.center.y <= bounds.maxY - reach
-            if !inside { return "seed \(seed) \(kinds): \(view.center) of \(view.bounds.size) left \(bounds) at up to \(speed) points/s" }
-        }
+        if let outside { return outside }
         return nil
     }
 }

@@ -66,6 +66,30 @@ final class SpringTests: XCTestCase {
         XCTAssertGreaterThan(swung, 95)  // it swung down, a pendulum
     }
 
+    /// A spot given in a turned item's own axes is turned with it: grabbed 20 points right of
+    /// the centre of a square at 45°, the spot is at (14.14, 14.14) from the centre.
+    func testAnAttachmentToATurnedItemMeasuresFromTheTurnedSpot() {
+        let stage = Stage(width: 1000, height: 1000)
+        let view = stage.square(40, at: Point(x: 500, y: 300))
+        view.transform = AffineTransform(scale: 1.5).rotated(by: .pi / 4)  // the scale is only shown
+        let spot = Point(x: 500 + 20 / 2.0.squareRoot(), y: 300 + 20 / 2.0.squareRoot())
+        XCTAssertEqual(AttachmentBehavior(item: view, offsetFromCenter: Point(x: 20, y: 0), attachedToAnchor: spot).length,
+                       0, accuracy: 1e-9)
+        let far = Point(x: spot.x + 30 / 2.0.squareRoot(), y: spot.y + 30 / 2.0.squareRoot())
+        XCTAssertEqual(AttachmentBehavior(item: view, offsetFromCenter: Point(x: 20, y: 0), attachedToAnchor: far).length,
+                       30, accuracy: 1e-9)
+        // Two turned items: the spots 20 right of each centre, both at 45°, are 60 apart.
+        let other = stage.square(40, at: Point(x: 560, y: 300))
+        other.transform = AffineTransform(rotationAngle: .pi / 4)
+        let pair = AttachmentBehavior(item: view, offsetFromCenter: Point(x: 20, y: 0),
+                                      attachedTo: other, offsetFromCenter: Point(x: 20, y: 0))
+        XCTAssertEqual(pair.length, 60, accuracy: 1e-9)
+        // Held at its own spot, the turned square stays where it is.
+        stage.animator.addBehavior(AttachmentBehavior(item: view, offsetFromCenter: Point(x: 20, y: 0), attachedToAnchor: spot))
+        stage.run(0.5)
+        XCTAssertEqual(view.center.distance(to: Point(x: 500, y: 300)), 0, accuracy: 1e-6)
+    }
+
     func testAttachmentToAnotherItemHoldsTheirDistance() {
         let stage = Stage(width: 1000, height: 1000)
         let a = stage.square(20, at: Point(x: 400, y: 300))

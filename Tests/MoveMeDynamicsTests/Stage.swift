@@ -1,3 +1,4 @@
+import Foundation
 import MoveMeCore
 @testable import MoveMeDynamics
 
@@ -37,13 +38,15 @@ final class Stage {
         return (collision, properties)
     }
 
-    /// Runs the clock forward by `seconds` in frames of `frame` seconds.
-    func run(_ seconds: Double, frame: Double = 1.0 / 60) {
+    /// Runs the clock forward by `seconds` in frames of `frame` seconds, calling `eachFrame`
+    /// after each.
+    func run(_ seconds: Double, frame: Double = 1.0 / 60, eachFrame: () -> Void = {}) {
         let end = time + seconds
         while time < end - 1e-12 {
             time = min(end, time + frame)
             window.animator.advance(to: time)
             animator.advance(to: time)
+            eachFrame()
         }
     }
 
@@ -54,4 +57,24 @@ final class Stage {
         while animator.isRunning, time - start < limit { run(1.0 / 60) }
         return time - start
     }
+}
+
+/// The box the engine moves for an item: its bounds (a scale is only shown) turned by its
+/// angle, at its centre; the rectangle around it.
+func engineBox(of item: View) -> Rect {
+    let angle = atan2(item.transform.b, item.transform.a)
+    let (w, h) = (item.bounds.width, item.bounds.height)
+    let size = Size(width: w * abs(cos(angle)) + h * abs(sin(angle)), height: w * abs(sin(angle)) + h * abs(cos(angle)))
+    return Rect(x: item.center.x - size.width / 2, y: item.center.y - size.height / 2, width: size.width, height: size.height)
+}
+
+/// How far (points) an item may overlap a wall: the engine's sub-steps keep a flung item's
+/// travel to a point between contact checks.
+let wallTolerance = 1.0
+
+/// Whether an item's engine box is inside `bounds`, but for `tolerance`.
+func isInside(_ item: View, _ bounds: Rect, tolerance: Double = wallTolerance) -> Bool {
+    let box = engineBox(of: item)
+    return box.minX >= bounds.minX - tolerance && box.maxX <= bounds.maxX + tolerance
+        && box.minY >= bounds.minY - tolerance && box.maxY <= bounds.maxY + tolerance
 }

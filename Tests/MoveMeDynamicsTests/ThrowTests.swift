@@ -11,11 +11,12 @@ final class ThrowTests: XCTestCase {
     private var pointer = (column: 80, row: 29)
     private var view: ThrowView { scene.contentView as! ThrowView }
     private var placard: PlacardView { view.placardView }
-    private let frame = 1.0 / 60
+    private var frame = 1.0 / 60
 
     override func setUp() {
         scene = DynamicsScene(.throw, columns: 160, rows: 60)
         time = 0
+        frame = 1.0 / 60
     }
 
     /// Runs 60 Hz frames until `condition` holds or `limit` seconds pass; the seconds it took.
@@ -101,24 +102,11 @@ final class ThrowTests: XCTestCase {
         XCTAssertEqual(thrownVelocity!.y, 0, accuracy: 1e-9)
     }
 
-    /// The box the engine moves: the placard's bounds (its scale is only shown) turned by its
-    /// angle, at its centre.
-    private var body: Rect {
-        let angle = atan2(placard.transform.b, placard.transform.a)
-        let (w, h) = (placard.bounds.width, placard.bounds.height)
-        let size = Size(width: w * abs(cos(angle)) + h * abs(sin(angle)), height: w * abs(sin(angle)) + h * abs(cos(angle)))
-        return Rect(x: placard.center.x - size.width / 2, y: placard.center.y - size.height / 2, width: size.width, height: size.height)
-    }
+    private var body: Rect { engineBox(of: placard) }
 
-    /// Inside the view, but for one step's travel at `speed` (an engine finds a contact after
-    /// the step that made it, and pushes out over the next).
-    private func assertInside(_ bounds: Rect, speed: Double, file: StaticString = #filePath, line: UInt = #line) {
-        let slack = speed * DynamicAnimator.stepDuration
-        let box = body
-        XCTAssertGreaterThanOrEqual(box.minX, bounds.minX - slack, file: file, line: line)
-        XCTAssertLessThanOrEqual(box.maxX, bounds.maxX + slack, file: file, line: line)
-        XCTAssertGreaterThanOrEqual(box.minY, bounds.minY - slack, file: file, line: line)
-        XCTAssertLessThanOrEqual(box.maxY, bounds.maxY + slack, file: file, line: line)
+    /// Inside the view, within a point (the engine's sub-steps let nothing sink deeper).
+    private func assertInside(_ bounds: Rect, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(isInside(placard, bounds), "\(body) left \(bounds)", file: file, line: line)
     }
 
     func testAWildFlickIsCappedAtEightScreensASecond() {
@@ -132,6 +120,32 @@ final class ThrowTests: XCTestCase {
         XCTAssertEqual(v.y / v.x, 0.5, accuracy: 1e-9, "in the flick's direction")
     }
 
+    /// A flick at the speed cap, across the middle towards the right edge and down: the
+    /// placard's body stays within a point of the walls at every step, on a small terminal and
+    /// a large one (an engine that moved 10 points a step went 7.8 points past).
+    func testAFlickAtTheSpeedCapStaysWithinAPointOfTheWalls() {
+        for (columns, rows) in [(80, 24), (160, 60)] {
+            scene = DynamicsScene(.throw, columns: columns, rows: rows)
+            time = 0
+            // Pressed near the placard's left end, then a sixth of the width a frame rightwards.
+            grab(column: columns / 2 - 10, row: rows / 2 - 1)
+            drag(by: (columns / 6, 1), frames: 1)
+            release(by: (columns / 6, 1))
+            guard let v = thrownVelocity else { return XCTFail("not thrown") }
+            XCTAssertEqual(v.length, ThrowView.maximumSpeed * Double(columns), accuracy: 1e-6)
+            let bounds = view.bounds
+            var deepest = 0.0
+            frame = DynamicAnimator.stepDuration
+            run(limit: 1.5) {
+                deepest = max(deepest, body.maxX - bounds.maxX, body.maxY - bounds.maxY,
+                              bounds.minX - body.minX, bounds.minY - body.minY)
+                return false
+            }
+            XCTAssertLessThanOrEqual(deepest, wallTolerance, "\(columns)×\(rows)")
+            XCTAssertGreaterThan(deepest, -0.5, "it reached a wall")
+        }
+    }
+
     func testItBouncesOffTheEdgesAndStaysInside() {
         grab()
         // 6 columns a frame and 1 row up: 360 points/s right, 120 up.
@@ -139,8 +153,9 @@ final class ThrowTests: XCTestCase {
         release(by: (6, -1))
         let bounds = view.bounds
         var reachedRight = false, cameBack = false
+        frame = DynamicAnimator.stepDuration  // every step seen: the touch of the wall is one
         run(limit: 1.2) {
-            assertInside(bounds, speed: 380)
+            assertInside(bounds)
             reachedRight = reachedRight || body.maxX >= bounds.maxX - 0.5
             if reachedRight, let v = thrownVelocity, v.x < -100 { cameBack = true }
             return false
@@ -276,7 +291,7 @@ final class ThrowTests: XCTestCase {
         run(limit: 0.25)
         let bounds = view.bounds
         run(limit: 10) {
-            assertInside(bounds, speed: 400)
+            assertInside(bounds)
             return !scene.isAnimating
         }
         XCTAssertEqual(placard.center, Point(x: 50, y: 30))

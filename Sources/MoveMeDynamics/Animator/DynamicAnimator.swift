@@ -35,6 +35,11 @@ public final class DynamicAnimator {
     /// The simulated time so far: steps taken while running.
     public private(set) var elapsedTime = 0.0
     public private(set) var currentTime: Double
+    /// The clock of the animations the simulation keeps time with, if any (a scene's window
+    /// animator, whose local time it is advanced to). A change made while paused, by one of
+    /// their completions say, resumes the simulation at that clock's time rather than at the
+    /// last time passed in, so the steps after it fall at the same times whatever the frame rate.
+    public weak var clock: Animator?
 
     let world = PhysicsWorld()
     private var needsSync = false
@@ -103,27 +108,39 @@ public final class DynamicAnimator {
         needsSync = true
         guard !isRunning else { return }
         isRunning = true
-        stepOrigin = currentTime
+        stepOrigin = clock.map { $0.localTime.finite(or: currentTime) } ?? currentTime
         stepsTaken = 0
         delegate?.dynamicAnimatorWillResume(self)
     }
 
     /// Runs the simulation forward to `time`, in whole steps.
-    public func advance(to time: Double) {
+    ///
+    /// `beforeEachStep` is told the time of each step just before the step is taken, with
+    /// `currentTime` already there: a scene moves its timed animations to that time, so that
+    /// what they do (a completion that changes behaviours) and what the step starts (a contact
+    /// delegate's animation) happen at the step's own time, whatever the frame rate.
+    public func advance(to time: Double, beforeEachStep: (Double) -> Void = { _ in }) {
         guard time.isFinite, time > currentTime else { return }
-        currentTime = time
         if let known = referenceBounds, referenceView?.bounds != known { setNeedsSync() }
         let dt = Self.stepDuration
-        if isRunning, time - (stepOrigin + Double(stepsTaken) * dt) > Self.maximumCatchUp {
+        if isRunning, time - stepTime(stepsTaken) > Self.maximumCatchUp {
             stepOrigin = time - Self.maximumCatchUp
             stepsTaken = 0
         }
         // The small addend keeps a time that is a whole number of steps from rounding down.
         let due = Int(((time - stepOrigin) / dt + 1e-7).rounded(.down))
         while isRunning, stepsTaken < due {
+            currentTime = max(currentTime, stepTime(stepsTaken + 1))
+            beforeEachStep(currentTime)
             step()
             stepsTaken += 1
         }
+        currentTime = time
+    }
+
+    /// The time the simulation has reached after `count` steps since it last resumed.
+    private func stepTime(_ count: Int) -> Double {
+        stepOrigin + Double(count) * Self.stepDuration
     }
 
     private func step() {

@@ -35,7 +35,7 @@ public final class AttachmentBehavior: DynamicBehavior {
         items = [item]
         offsets = [offset.sane(or: .zero)]
         anchorPoint = anchor.finite(or: item.center)
-        length = (item.center + offsets[0]).distance(to: anchorPoint)
+        length = Self.attachmentPoint(of: item, offset: offsets[0]).distance(to: anchorPoint)
         super.init()
     }
 
@@ -49,8 +49,16 @@ public final class AttachmentBehavior: DynamicBehavior {
         items = [item, other]
         offsets = [offset.sane(or: .zero), otherOffset.sane(or: .zero)]
         anchorPoint = .zero
-        length = (item.center + offsets[0]).distance(to: other.center + offsets[1])
+        length = Self.attachmentPoint(of: item, offset: offsets[0])
+            .distance(to: Self.attachmentPoint(of: other, offset: offsets[1]))
         super.init()
+    }
+
+    /// Where an offset in an item's own axes lies in the reference view: turned with the item,
+    /// but not scaled (the engine's body has the item's unscaled bounds, as the joint's anchor).
+    static func attachmentPoint(of item: DynamicItem, offset: Point) -> Point {
+        let turn = item.transform.isFinite ? AffineTransform(rotationAngle: item.transform.rotationAngle) : .identity
+        return item.center + turn.apply(to: offset)
     }
 
     /// Points/s² a rigid attachment may give its item: far more than any drag needs.

@@ -28,6 +28,10 @@ final class ItemBody {
     /// Damping that springs add (a snap's), per second, on top of the item's resistance.
     var springResistance = 0.0
 
+    /// Half the duration of the last sub-step: how far, in time, Chipmunk's position lags the
+    /// motion (see `position`).
+    private var lag = DynamicAnimator.stepDuration / 2
+
     /// The transform the animator last wrote, and the part of it that is the view's own
     /// (scale, translation): see `writeBack()`.
     private var writtenTransform: AffineTransform?
@@ -58,7 +62,7 @@ final class ItemBody {
     /// Takes the item's centre and rotation as the body's (after the app moved it itself).
     func readState() {
         let shown = item.center.sane(or: position)
-        cpBodySetPosition(body, cpVect(shown - Point(cpBodyGetVelocity(body)) * (DynamicAnimator.stepDuration / 2)))
+        cpBodySetPosition(body, cpVect(shown - Point(cpBodyGetVelocity(body)) * lag))
         let t = item.transform
         if t.isFinite { cpBodySetAngle(body, atan2(t.b, t.a)) }
         writtenTransform = nil
@@ -101,12 +105,29 @@ final class ItemBody {
 
     /// Where the item is shown: Chipmunk moves a body with the velocity of the step before
     /// (positions are integrated before velocities), so its position lags the motion by half a
-    /// step; half a step of the current velocity puts it back on the exact path under a
+    /// (sub-)step; half a step of the current velocity puts it back on the exact path under a
     /// constant force (½gt² at every step, not ½g·t(t − Δt)).
     var position: Point {
-        Point(cpBodyGetPosition(body)) + Point(cpBodyGetVelocity(body)) * (DynamicAnimator.stepDuration / 2)
+        Point(cpBodyGetPosition(body)) + Point(cpBodyGetVelocity(body)) * lag
     }
     var angle: Double { cpBodyGetAngle(body) }
+
+    /// The fastest any point of the body moves (points/s): its centre's speed plus its corners'
+    /// turning, half the diagonal away.
+    var fastestPointSpeed: Double {
+        velocity.length + abs(angularVelocity) * (size.width * size.width + size.height * size.height).squareRoot() / 2
+    }
+
+    /// The coming sub-steps last `duration`: the engine's position moves so that the shown one
+    /// does not (the lag is half a sub-step). Written directly, as the setter would restart the
+    /// body's count towards sleep; the next sub-step moves its shapes with it. A sleeping body is
+    /// left as it is until it wakes.
+    func prepareForSubsteps(of duration: Double) {
+        let next = duration / 2
+        guard next != lag, !isSleeping else { return }
+        body.pointee.p = cpVect(Point(body.pointee.p) + velocity * (lag - next))
+        lag = next
+    }
     var isSleeping: Bool { cpBodyIsSleeping(body) != 0 }
 
     /// Writes the body's position into `center` and its rotation into `transform`.

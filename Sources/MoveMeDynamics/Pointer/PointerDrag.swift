@@ -5,6 +5,18 @@ import MoveMeCore
 /// reference view, so the item is never pulled through a wall). On release the item is thrown
 /// with the pointer's velocity over its last ~100 ms.
 public final class PointerDrag {
+    /// The fastest throw, in screen sizes (the reference view's longer side) per second: a burst
+    /// of reports with nearly equal times must not send an item round the screen for a second
+    /// on end, nor faster than the engine's sub-steps keep it from passing through walls.
+    public static let maximumThrowSpeed = 8.0
+
+    /// A throw's velocity, no faster than `maximumThrowSpeed` in `bounds`, in its own direction.
+    public static func throwVelocity(_ velocity: Point, in bounds: Rect) -> Point {
+        let limit = maximumThrowSpeed * max(bounds.width, bounds.height)
+        let speed = velocity.length
+        return speed > limit ? velocity * (limit / speed) : velocity
+    }
+
     public let item: DynamicItem
     public let attachment: AttachmentBehavior
     private unowned let referenceView: View
@@ -28,11 +40,12 @@ public final class PointerDrag {
         attachment.anchorPoint = point.clamped(to: referenceView.bounds)
     }
 
-    /// Lets go: the item flies on with the pointer's velocity (`properties` must hold the item).
+    /// Lets go: the item flies on with the pointer's velocity, up to the cap (`properties` must
+    /// hold the item).
     public func release(at touch: Touch, throwingWith properties: DynamicItemBehavior) {
         velocity.add(touch.location(in: referenceView), at: touch.timestamp)
         animator.removeBehavior(attachment)
-        let thrown = velocity.velocity(at: touch.timestamp)
+        let thrown = Self.throwVelocity(velocity.velocity(at: touch.timestamp), in: referenceView.bounds)
         properties.addLinearVelocity(thrown - properties.linearVelocity(for: item), for: item)
     }
 

@@ -73,11 +73,18 @@ public final class DynamicsScene: Scene {
     }
 
     /// One turn of the run loop, as MoveMeApp's: the layout pass (what a resize asked for),
-    /// then the timed animations and, on their clock, the physics to `time`.
+    /// then the timed animations and, on their clock, the physics to `time`. One timeline: the
+    /// animations are brought to each physics step's time before the step, so an animation a
+    /// contact starts begins at that step, and a completion that wakes the physics wakes it at
+    /// its own time, whatever the frame rate.
     public func advance(to time: Double) {
         window.layoutIfNeeded()
-        window.animator.advance(to: time)
-        contentView.dynamicAnimator.advance(to: window.animator.localTime)
+        let clock = window.animator
+        contentView.dynamicAnimator.clock = clock
+        contentView.dynamicAnimator.advance(to: clock.timebase.localTime(at: time)) { stepTime in
+            clock.advance(to: clock.timebase.hostTime(at: stepTime))
+        }
+        clock.advance(to: time)
     }
 
     /// Whether frames are needed: something animates, or the physics runs on a clock that

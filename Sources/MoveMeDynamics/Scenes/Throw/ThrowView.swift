@@ -6,9 +6,8 @@ import MoveMeCore
 /// (`ThrowBehavior`). As with the original bounce, the view takes no touches until the placard
 /// rests at home; then a double click on the background shows the next greeting again.
 public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelegate {
-    /// The fastest throw, in screen sizes (the longer side) per second: a burst of reports with
-    /// nearly equal times must not send the placard round the screen for a second on end.
-    public static let maximumSpeed = 8.0
+    /// The fastest throw, in screen sizes (the longer side) per second: as any pointer drag's.
+    public static let maximumSpeed = PointerDrag.maximumThrowSpeed
 
     /// The animator whose reference view this is; the placard is its only item, during a throw.
     public private(set) lazy var dynamicAnimator: DynamicAnimator = {
@@ -71,9 +70,7 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
         placardView.center = shown.center
         let scale = (shown.transform.a * shown.transform.a + shown.transform.b * shown.transform.b).squareRoot()
         placardView.transform = AffineTransform(scale: scale)
-        let limit = Self.maximumSpeed * max(bounds.width, bounds.height)
-        let speed = velocity.length
-        let thrown = speed > limit ? velocity * (limit / speed) : velocity
+        let thrown = PointerDrag.throwVelocity(velocity, in: bounds)
         let flight = ThrowBehavior(item: placardView, velocity: thrown, home: middle, scale: scale)
         self.flight = flight
         updateEdges()
