@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .library(name: "MoveMeCore", targets: ["MoveMeCore"]),
         .library(name: "MoveMeDynamics", targets: ["MoveMeDynamics"]),
-        .executable(name: "moveme", targets: ["MoveMeTUI"]),
+        .executable(name: "moveme", targets: ["moveme"]),
         .executable(name: "moveme-bench", targets: ["MoveMeBench"]),
     ],
     dependencies: [
@@ -23,10 +23,14 @@ let package = Package(
         .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk"),
         // ncurses, through a shim for what Swift cannot import.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // The ncurses front end: terminal set-up and restore, the loop, the screen's one diff,
+        // overlays, frame scheduling. A library, so its pure parts have unit tests.
+        .target(name: "MoveMeTUI", dependencies: ["MoveMeCore", "MoveMeTerminal", "CNcursesw"]),
+        // The `moveme` command: options, then MoveMeTUI.
         .executableTarget(
-            name: "MoveMeTUI",
+            name: "moveme",
             dependencies: [
-                "MoveMeCore", "MoveMeTerminal", "CNcursesw",
+                "MoveMeTUI", "MoveMeCore", "MoveMeTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,5 +41,6 @@ let package = Package(
         .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeDynamicsTests", dependencies: ["MoveMeDynamics", "MoveMeCore", "TestSupport"]),
+        .testTarget(name: "MoveMeTUITests", dependencies: ["MoveMeTUI", "MoveMeTerminal", "MoveMeCore"]),
     ]
 )

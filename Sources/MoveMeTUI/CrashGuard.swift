@@ -24,9 +24,10 @@ enum CrashGuard {
     static let resetBytes: [UInt8] = Array(
         (TerminalControl.mouseOff + "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l").utf8)
 
-    /// Installs the handlers; `terminalState` is what the crash handler puts back.
+    /// Installs the handlers; `terminalState` is what the crash handler puts back on
+    /// `files.input`, and the reset bytes go to `files.output`.
     /// Call before the terminal is changed; `arm` once it is.
-    static func install(terminalState: termios) {
+    static func install(terminalState: termios, files: TerminalFiles) {
         let state = UnsafeMutablePointer<termios>.allocate(capacity: 1)
         state.initialize(to: terminalState)
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: resetBytes.count)
@@ -34,7 +35,7 @@ enum CrashGuard {
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(moveme_signal_count()))
         previous.initialize(repeating: sigaction(), count: Int(moveme_signal_count()))
         crash.pointee = CrashHandlerState(terminalState: state, resetBytes: bytes, resetCount: resetBytes.count,
-                                          armed: false, previousActions: previous)
+                                          armed: false, previousActions: previous, files: files)
         installAlternateStack()
         StderrCapture.prepare()
         for signal in signals {
@@ -72,6 +73,7 @@ private struct CrashHandlerState {
     var resetCount: Int
     var armed: Bool
     var previousActions: UnsafeMutablePointer<sigaction>?
+    var files: TerminalFiles
 }
 
 nonisolated(unsafe) private let crash = UnsafeMutablePointer<CrashHandlerState>.allocate(capacity: 1)
@@ -82,12 +84,12 @@ private func crashed(_ signal: Int32) {
     if state.armed, let bytes = state.resetBytes {
         var offset = 0
         while offset < state.resetCount {
-            let written = write(STDOUT_FILENO, bytes + offset, state.resetCount - offset)
+            let written = write(state.files.output, bytes + offset, state.resetCount - offset)
             if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { break }
         }
     }
     if let terminalState = state.terminalState {
-        _ = tcsetattr(STDIN_FILENO, TCSANOW, terminalState)
+        _ = tcsetattr(state.files.input, TCSANOW, terminalState)
     }
     StderrCapture.restoreFromSignalHandler()
     if let previous = state.previousActions {

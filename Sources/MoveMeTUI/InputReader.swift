@@ -1,15 +1,17 @@
 import Glibc
 import MoveMeTerminal
 
-/// Reads the terminal's bytes from stdin ourselves and decodes them with `InputDecoder`.
+/// Reads the terminal's bytes ourselves and decodes them with `InputDecoder`.
 ///
 /// Not through ncurses: its mouse decoding under tmux-256color or screen-256color knows only
 /// X10 reports (no column or row past 223) and merges presses and releases into clicks.
 struct InputReader {
+    let file: Int32
     private var decoder: InputDecoder
     private var buffer = [UInt8](repeating: 0, count: 4096)
 
-    init(columns: Int, rows: Int) {
+    init(file: Int32, columns: Int, rows: Int) {
+        self.file = file
         decoder = InputDecoder(columns: columns, rows: rows)
     }
 
@@ -35,7 +37,7 @@ struct InputReader {
         var events: [InputEvent] = []
         // Bounded, so a flood of input cannot keep the loop from drawing.
         for _ in 0..<64 {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
             if count > 0 {
                 events += decoder.decode(buffer[0..<count])
             } else if count < 0 && errno == EINTR {
@@ -45,15 +47,15 @@ struct InputReader {
             } else {
                 return (events, true)
             }
-            if !Self.isReadable() { break }
+            if !isReadable() { break }
         }
         return (events, false)
     }
 
     /// Whether a read would return at once (poll with a zero timeout): stdin stays blocking,
     /// because O_NONBLOCK would be shared with the shell through the terminal's file.
-    private static func isReadable() -> Bool {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    private func isReadable() -> Bool {
+        var descriptor = pollfd(fd: file, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
     }
 }

@@ -1,10 +1,10 @@
 import CNcursesw
 import Glibc
 
-enum LocaleSetup {
+public enum LocaleSetup {
     /// The user's locale, with a UTF-8 character type: without one ncurses gives every
     /// non-ASCII character a width of −1 and cannot draw the placard, its greetings or boxes.
-    static func prepare() {
+    public static func prepare() {
         _ = setlocale(LC_ALL, "")
         if !isUTF8 {
             for name in ["C.UTF-8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil && isUTF8 {

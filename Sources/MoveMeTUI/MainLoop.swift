@@ -4,68 +4,59 @@ import MoveMeCore
 import MoveMeTerminal
 
 /// The program's one loop, in the manner of termbox: sleep in poll() until input, a signal or
-/// the next frame's deadline; handle all that came; draw at most one frame.
-///
-/// Idle costs nothing: with nothing moving and nothing to show, poll() waits with no timeout.
-/// While something animates it waits only until the next frame is due (1/fps after the last).
-final class MainLoop {
-    struct Options {
-        var framesPerSecond: Int
-        var showHint: Bool
+/// the next frame's deadline; handle all that came; draw at most one frame. When to draw and
+/// how long to sleep is the `FrameScheduler`'s to say.
+public final class MainLoop {
+    public struct Options {
+        public var framesPerSecond: Int
+        public var showHint: Bool
         /// Test hook (MOVEME_TEST_CRASH=1): trap right after the first frame, to check that
         /// the crash guard leaves the terminal as it was.
-        var crashAfterFirstFrame: Bool
+        public var crashAfterFirstFrame: Bool
         /// MOVEME_STATS=1: print what frames cost to stderr at exit.
-        var printStats = false
-    }
+        public var printStats = false
+        /// MOVEME_OUTPUT=ncurses: cells through ncurses even where they could be written
+        /// directly (to compare the two).
+        public var ncursesOutput = false
 
-    /// How long held input bytes (a lone Esc) wait for the rest of a sequence.
-    static let pendingInputDelay = 0.025
+        public init(framesPerSecond: Int, showHint: Bool, crashAfterFirstFrame: Bool, printStats: Bool = false,
+                    ncursesOutput: Bool = false) {
+            self.framesPerSecond = framesPerSecond
+            self.showHint = showHint
+            self.crashAfterFirstFrame = crashAfterFirstFrame
+            self.printStats = printStats
+            self.ncursesOutput = ncursesOutput
+        }
+    }
 
     private let app: MoveMeApp
     private let terminal: Terminal
     private let screen: Screen
+    private let backend: TerminalBackend
     /// Draws the core's frames, only the cells under what changed.
     private let renderer = Renderer()
     private let signals: SignalPipe
     private let clock: Clock
-    private let mode: ColorMode
-    private let frameInterval: Double
-    /// Input is shown at once, but not more often than four times the frame rate: a mouse
-    /// reporting faster than that has its reports gathered into one frame.
-    private var inputInterval: Double { frameInterval / 4 }
-    /// A tick may be drawn this much early rather than sleep again for less than a millisecond.
-    private static let earlyTolerance = 0.0005
+    private var scheduler: FrameScheduler
+    private var overlays: Overlays
     private let crashAfterFirstFrame: Bool
     private var input: InputReader
-
-    private var showHint: Bool
-    private var showHelp = false
-    /// Something changed that the next frame must show.
-    private var needsFrame = true
-    private var lastFrame = -Double.infinity
-    /// When the next animation frame is due: animation keeps a steady cadence of `fps`.
-    private var nextTick = -Double.infinity
-    /// When held input bytes stand for themselves.
-    private var pendingDeadline: Double?
-    /// A left-button press is in flight (pressed, not yet released).
-    private var pointerIsDown = false
     private var exitStatus: Int32?
     /// What the frames cost (MOVEME_STATS=1 prints it at exit).
     private(set) var stats = FrameStats()
 
-    init(app: MoveMeApp, terminal: Terminal, screen: Screen, signals: SignalPipe, clock: Clock,
-         mode: ColorMode, options: Options) {
+    init(app: MoveMeApp, terminal: Terminal, backend: TerminalBackend, signals: SignalPipe, clock: Clock,
+         depth: ColorDepth, options: Options) {
         self.app = app
         self.terminal = terminal
-        self.screen = screen
+        self.backend = backend
+        screen = Screen(backend: backend)
         self.signals = signals
         self.clock = clock
-        self.mode = mode
-        frameInterval = 1 / Double(options.framesPerSecond)
+        scheduler = FrameScheduler(framesPerSecond: options.framesPerSecond)
+        overlays = Overlays(depth: depth, showsHint: options.showHint)
         crashAfterFirstFrame = options.crashAfterFirstFrame
-        showHint = options.showHint
-        input = InputReader(columns: app.columns, rows: app.rows)
+        input = InputReader(file: terminal.files.input, columns: app.columns, rows: app.rows)
     }
 
     /// Runs until the user quits or a signal ends the program; returns the exit status:
@@ -83,26 +74,17 @@ final class MainLoop {
 
     private func drawIfDue() {
         let now = clock.now
-        let isTick = app.isAnimating && now >= nextTick - Self.earlyTolerance
-        guard isTick || (needsFrame && now >= lastFrame + inputInterval) else { return }
+        guard scheduler.isFrameDue(at: now, isAnimating: app.isAnimating) else { return }
         app.advance(to: now)
-        let changed = app.render(with: renderer, mode.renderMode)
-        guard let grid = renderer.grid else { return }
-        var frame = Frame(grid: grid, changed: changed)
-        if showHint { Overlay.drawHint(on: &frame, mode: mode) }
-        if showHelp { Overlay.drawHelp(on: &frame, mode: mode) }
+        let changed = app.render(with: renderer, overlays.depth.renderMode)
+        guard let scene = renderer.grid else { return }
+        let layer = overlays.layer(columns: scene.columns, rows: scene.rows)
         let rendered = clock.now
-        let cells = screen.draw(frame)
+        let cells = screen.present(scene: scene, changed: changed, overlay: layer)
         let drawn = clock.now
-        if cells > 0 { terminal.present() }
+        if cells > 0 { backend.flush() }
         stats.record(render: rendered - now, draw: drawn - rendered, update: clock.now - drawn, cells: cells)
-        lastFrame = now
-        if isTick || now > nextTick + frameInterval {
-            // Ticks keep to a fixed cadence, so late wake-ups (poll counts whole milliseconds)
-            // do not add up to a lower frame rate; after a pause it starts again from now.
-            nextTick = nextTick + frameInterval > now ? nextTick + frameInterval : now + frameInterval
-        }
-        needsFrame = false
+        scheduler.didDrawFrame(at: now, isAnimating: app.isAnimating)
         if crashAfterFirstFrame {
             fatalError("MOVEME_TEST_CRASH is set: crashing on purpose after the first frame")
         }
@@ -112,16 +94,18 @@ final class MainLoop {
     private func invalidateScreen() {
         screen.invalidate()
         renderer.invalidate()
+        scheduler.setNeedsFrame()
     }
 
     // MARK: Waiting
 
     private func waitAndHandle() {
         var descriptors = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: input.file, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
         ]
-        let ready = poll(&descriptors, 2, pollTimeout(now: clock.now))
+        let timeout = scheduler.timeout(at: clock.now, isAnimating: app.isAnimating) ?? -1
+        let ready = poll(&descriptors, 2, timeout)
         if ready < 0 {
             if errno != EINTR { exitStatus = 1 }
             return
@@ -139,22 +123,10 @@ final class MainLoop {
             let (events, closed) = input.readAvailable()
             handle(events)
             if closed { hangUp() }
-            pendingDeadline = input.hasPendingInput ? clock.now + Self.pendingInputDelay : nil
-        } else if let deadline = pendingDeadline, clock.now >= deadline {
-            pendingDeadline = nil
+            scheduler.didReadInput(at: clock.now, holdsBytes: input.hasPendingInput)
+        } else if scheduler.pendingInputExpired(at: clock.now) {
             handle(input.flushPending())
         }
-    }
-
-    /// Milliseconds until the next frame or the end of the wait for pending input; −1 (wait
-    /// for input or a signal, however long) when neither is due.
-    private func pollTimeout(now: Double) -> Int32 {
-        var deadline: Double? = app.isAnimating ? nextTick : nil
-        if needsFrame { deadline = min(deadline ?? .infinity, lastFrame + inputInterval) }
-        if let pending = pendingDeadline { deadline = min(deadline ?? pending, pending) }
-        guard let deadline else { return -1 }
-        let milliseconds = ((deadline - now) * 1000).rounded(.up)
-        return Int32(min(max(0, milliseconds), 60_000))
     }
 
     // MARK: Signals
@@ -171,7 +143,6 @@ final class MainLoop {
             // may have changed the terminal meanwhile.
             terminal.reassert()
             invalidateScreen()
-            needsFrame = true
         case SIGWINCH:
             resize()
         default:
@@ -189,8 +160,6 @@ final class MainLoop {
         CrashGuard.arm()
         terminal.resume()
         resize()
-        invalidateScreen()
-        needsFrame = true
     }
 
     /// The terminal has gone: like SIGHUP.
@@ -212,14 +181,13 @@ final class MainLoop {
         }
         terminal.invalidate()
         invalidateScreen()
-        needsFrame = true
     }
 
+    /// An interruption: the touch in flight, if the core has one, is cancelled.
     private func cancelTouch() {
-        guard pointerIsDown || app.isHoldingPlacard else { return }
-        pointerIsDown = false
+        guard app.isTouching else { return }
         app.cancelTouches(at: clock.now)
-        needsFrame = true
+        scheduler.setNeedsFrame()
     }
 
     // MARK: Input
@@ -238,68 +206,80 @@ final class MainLoop {
     }
 
     /// Left button only: press, drag, release are the touch's began, moved, ended. Other
-    /// buttons, the wheel and motion without a button do nothing.
+    /// buttons, the wheel and motion without a button do nothing. Whether a touch is in flight
+    /// is the core's to know: a drag or release with none (or with the keys' touch) is ignored
+    /// there.
     private func handle(_ mouse: MouseEvent, at now: Double) {
-        switch (mouse.kind, mouse.button) {
-        case (.press, .left):
+        guard mouse.button == .left else { return }
+        if overlays.showsHelp {
+            // Modal: a click closes the help, and the scene behind it sees nothing of it.
+            if mouse.kind == .press { closeHelp() }
+            return
+        }
+        switch mouse.kind {
+        case .press:
             // Also when a press seems to be in flight already (its release was lost): the core
             // treats it as a new touch.
-            pointerIsDown = true
             app.pointerDown(column: mouse.column, row: mouse.row, at: now)
-            acted()
-        case (.drag, .left) where pointerIsDown:
+            userDidAct()
+        case .drag:
             app.pointerMoved(column: mouse.column, row: mouse.row, at: now)
-            needsFrame = true
-        case (.release, .left) where pointerIsDown:
-            // The left button's release ends it (for X10 and urxvt reports, which do not say
-            // which button was released, the decoder names the one it saw pressed).
-            pointerIsDown = false
+            scheduler.setNeedsFrame()
+        case .release:
+            // For X10 and urxvt reports, which do not say which button was released, the
+            // decoder names the one it saw pressed.
             app.pointerUp(column: mouse.column, row: mouse.row, at: now)
-            needsFrame = true
-        default:
+            scheduler.setNeedsFrame()
+        case .motion:
             break
         }
     }
 
     private func handle(_ key: Key, at now: Double) {
         switch key {
-        case .character("q"):
-            exitStatus = 0
-        case .escape:
-            // Esc closes the help first; with no help shown it quits.
-            if showHelp { showHelp = false; acted() } else { exitStatus = 0 }
         case .control("c"):
             // Normally Ctrl-C arrives as SIGINT; this is for a terminal that sends the byte.
             exitStatus = 0
         case .control("z"):
             suspend()
-        case .up, .character("k"): move(columns: 0, rows: -1, at: now)
-        case .down, .character("j"): move(columns: 0, rows: 1, at: now)
-        case .left, .character("h"): move(columns: -2, rows: 0, at: now)
-        case .right, .character("l"): move(columns: 2, rows: 0, at: now)
+        case _ where overlays.showsHelp:
+            // Modal: any other key closes the help and does nothing else.
+            closeHelp()
+        case .character("q"), .escape:
+            exitStatus = 0
+        case .up, .character("k"): app.movePlacard(columns: 0, rows: -1, at: now); userDidAct()
+        case .down, .character("j"): app.movePlacard(columns: 0, rows: 1, at: now); userDidAct()
+        case .left, .character("h"): app.movePlacard(columns: -2, rows: 0, at: now); userDidAct()
+        case .right, .character("l"): app.movePlacard(columns: 2, rows: 0, at: now); userDidAct()
         case .character(" "), .enter:
             app.releasePlacard(at: now)
-            acted()
+            userDidAct()
         case .character("n"), .tab:
-            app.showNextGreeting()
-            acted()
+            app.showNextGreetingFromKeyboard(at: now)
+            userDidAct()
         case .character("?"):
-            showHelp.toggle()
-            acted()
+            openHelp(at: now)
         default:
             break
         }
     }
 
-    /// Arrow keys grab the placard (with the pulse) if it is not held, then drag it a step.
-    private func move(columns: Int, rows: Int, at now: Double) {
-        app.movePlacard(columns: columns, rows: rows, at: now)
-        acted()
+    /// The help is modal, like a system alert over an iPhone app: the touch in flight is
+    /// cancelled, so nothing is left held behind it.
+    private func openHelp(at now: Double) {
+        cancelTouch()
+        overlays.showsHelp = true
+        userDidAct()
     }
 
-    /// The user did something: the hint has done its job.
-    private func acted() {
-        showHint = false
-        needsFrame = true
+    private func closeHelp() {
+        overlays.showsHelp = false
+        scheduler.setNeedsFrame()
+    }
+
+    /// The user did something: the hint has done its job, and the next frame shows the result.
+    private func userDidAct() {
+        overlays.showsHint = false
+        scheduler.setNeedsFrame()
     }
 }

@@ -3,7 +3,7 @@ import Glibc
 import MoveMeTerminal
 
 /// What the checks before start found out about the terminal.
-struct TerminalProfile {
+public struct TerminalProfile {
     /// The terminfo name to give `newterm`: nil for $TERM, or a direct-colour entry.
     let cursesName: String?
     let depth: ColorDepth
@@ -14,10 +14,11 @@ struct TerminalProfile {
 ///
 /// Terminfo entries are looked up with `setupterm` bound to /dev/null, which reads the
 /// database and writes nothing anywhere.
-enum Preflight {
-    static func check(environment: [String: String], noColor: Bool) throws(StartError) -> TerminalProfile {
-        guard isatty(STDIN_FILENO) == 1 else { throw StartError("standard input is not a terminal") }
-        guard isatty(STDOUT_FILENO) == 1 else { throw StartError("standard output is not a terminal") }
+public enum Preflight {
+    public static func check(environment: [String: String], noColor: Bool,
+                             files: TerminalFiles = .standard) throws(StartError) -> TerminalProfile {
+        guard isatty(files.input) == 1 else { throw StartError("standard input is not a terminal") }
+        guard isatty(files.output) == 1 else { throw StartError("standard output is not a terminal") }
         guard let term = environment["TERM"], !term.isEmpty else {
             throw StartError("TERM is not set; set it to your terminal's type (for example TERM=xterm-256color)")
         }
@@ -36,7 +37,7 @@ enum Preflight {
         }
         var depth = ColorDepth.detect(environment: environment, terminalColors: colors, noColorFlag: noColor)
         var cursesName: String? = nil
-        if depth == .trueColor && colors < directColors {
+        if depth == .trueColor && colors < ColorDepth.directColorCount {
             // ncurses 6.4 emits 24-bit colour only through a direct-colour terminfo entry: the
             // terminal's own ("foot-direct" for TERM=foot), or its family's ("xterm-direct" for
             // xterm-256color, "tmux-direct" for tmux-256color). Debian ships them in
@@ -44,7 +45,7 @@ enum Preflight {
             let family = term.split(separator: "-").first.map(String.init) ?? term
             let candidates = [term + "-direct", family + "-direct"]
             cursesName = candidates.first { name in
-                if case .found(true, let direct) = probe(name) { return direct >= directColors }
+                if case .found(true, let direct) = probe(name) { return direct >= ColorDepth.directColorCount }
                 return false
             }
             if cursesName == nil {
@@ -53,9 +54,6 @@ enum Preflight {
         }
         return TerminalProfile(cursesName: cursesName, depth: depth)
     }
-
-    /// Colours in a direct-colour terminfo entry: every 24-bit RGB value.
-    static let directColors = 1 << 24
 
     private enum Lookup {
         case found(hasCursorAddressing: Bool, colors: Int)
@@ -81,7 +79,7 @@ enum Preflight {
 }
 
 /// The environment as a dictionary (read from the C `environ`: no Foundation needed).
-func processEnvironment() -> [String: String] {
+public func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
     guard var entry = moveme_environ() else { return environment }
     while let pointer = entry.pointee {

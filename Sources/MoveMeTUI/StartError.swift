@@ -1,8 +1,8 @@
 /// A reason the program cannot start, shown as `moveme: <reason>` on stderr (exit status 2).
-struct StartError: Error, CustomStringConvertible {
-    let description: String
+public struct StartError: Error, CustomStringConvertible {
+    public let description: String
 
-    init(_ description: String) {
+    public init(_ description: String) {
         self.description = description
     }
 }

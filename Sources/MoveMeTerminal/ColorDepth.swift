@@ -1,3 +1,5 @@
+import MoveMeCore
+
 /// How many colours the terminal can show, which decides how the front end writes colours.
 public enum ColorDepth: Equatable, Sendable {
     /// 24-bit colour, written as RGB.
@@ -24,4 +26,23 @@ public enum ColorDepth: Equatable, Sendable {
         if terminalColors >= 8 { return .palette8 }
         return .monochrome
     }
+}
+
+extension ColorDepth {
+    /// Colours in a direct-colour terminfo entry: every 24-bit RGB value.
+    public static let directColorCount = 1 << 24
+
+    /// This depth, stepped down until a terminal that has `colors` colours (ncurses' `COLORS`
+    /// once colour has started) can show it: what was detected, limited by what can be sent.
+    public func limited(toTerminalColors colors: Int) -> ColorDepth {
+        switch self {
+        case .trueColor where colors >= Self.directColorCount: .trueColor
+        case .trueColor, .palette256: colors >= 256 ? .palette256 : (colors >= 8 ? .palette8 : .monochrome)
+        case .palette8: colors >= 8 ? .palette8 : .monochrome
+        case .monochrome: .monochrome
+        }
+    }
+
+    /// How the core paints areas at this depth: half blocks need two colours a cell.
+    public var renderMode: RenderMode { self == .monochrome ? .boxDrawing : .halfBlocks }
 }

@@ -5,12 +5,15 @@ public struct Style: Hashable, Sendable {
     public var bold: Bool
     /// Swap foreground and background: how a monochrome rendering shows a filled area.
     public var reverse: Bool
+    /// Fainter than normal: how a terminal without colour shows quieter text (the hint).
+    public var dim: Bool
 
-    public init(foreground: RGB, background: RGB, bold: Bool = false, reverse: Bool = false) {
+    public init(foreground: RGB, background: RGB, bold: Bool = false, reverse: Bool = false, dim: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.bold = bold
         self.reverse = reverse
+        self.dim = dim
     }
 }
 

@@ -8,8 +8,6 @@ public final class MoveMeApp {
     public let dispatcher: TouchDispatcher
     public private(set) var columns: Int
     public private(set) var rows: Int
-    /// Where the keyboard's pointer is while a key holds the placard.
-    private var keyboardPointer: Point?
 
     public init(columns: Int, rows: Int, greetings: [String] = Greetings.standard,
                 doubleTapInterval: Double = TapCounter.standardInterval, time: Double = 0) {
@@ -48,7 +46,6 @@ public final class MoveMeApp {
 
     public func pointerDown(column: Int, row: Int, at time: Double) {
         advance(to: time)
-        keyboardPointer = nil
         dispatcher.pointerDown(at: Self.point(column: column, row: row), time: time)
     }
 
@@ -65,49 +62,48 @@ public final class MoveMeApp {
     /// An interruption (the terminal stopped or lost): the touch in flight is cancelled.
     public func cancelTouches(at time: Double) {
         advance(to: time)
-        keyboardPointer = nil
         dispatcher.cancel(time: time)
     }
 
+    /// A touch is in flight, from the mouse or the keys: the dispatcher knows.
+    public var isTouching: Bool { dispatcher.activeTouch != nil }
+
     // MARK: Keyboard
 
-    public var isHoldingPlacard: Bool { moveMeView.heldTouch != nil }
+    /// A touch, from the mouse or the keys, holds the placard.
+    public var isHoldingPlacard: Bool { dispatcher.activeTouch?.view === placardView }
 
-    /// Presses on the placard's centre, as a finger would: the pulse.
+    /// Presses on the placard's centre with the keys, as a finger would: the pulse. Nothing
+    /// happens during the bounce (interaction is off) or while the mouse holds a touch.
     public func grabPlacard(at time: Double) {
         advance(to: time)
-        guard !isHoldingPlacard else { return }
-        let point = placardView.center
-        dispatcher.pointerDown(at: point, time: time)
-        if isHoldingPlacard {
-            keyboardPointer = point
-        } else {
-            // Interaction is off (the bounce): the press went nowhere; no key will lift it.
-            dispatcher.cancel(time: time)
-        }
+        dispatcher.keyboardPress(on: placardView, time: time)
     }
 
-    /// Drags the placard by whole cells, grabbing it first if needed.
+    /// Drags the placard by whole cells, grabbing it first if needed; the touch stays on the
+    /// screen (at most the centre of its last cell).
     public func movePlacard(columns dx: Int, rows dy: Int, at time: Double) {
-        if keyboardPointer == nil { grabPlacard(at: time) }
-        guard let pointer = keyboardPointer else { return }
-        advance(to: time)
-        let next = Point(x: (pointer.x + Double(dx)).clamped(to: 0...max(0, Double(columns) - 0.5)),
-                         y: (pointer.y + Double(dy) * 2).clamped(to: 0...max(0, Double(rows) * 2 - 1)))
-        keyboardPointer = next
-        dispatcher.pointerMoved(to: next, time: time)
+        grabPlacard(at: time)
+        let cellCentres = Rect(x: 0, y: 0, width: max(0, Double(columns) - 0.5), height: max(0, Double(rows) * 2 - 1))
+        dispatcher.keyboardMove(by: Point(x: Double(dx), y: Double(dy) * 2), within: cellCentres, time: time)
     }
 
-    /// Lets go of the placard held by the keyboard: it bounces home.
+    /// Lets go of the placard held by the keys: it bounces home.
     public func releasePlacard(at time: Double) {
         advance(to: time)
-        guard let pointer = keyboardPointer else { return }
-        keyboardPointer = nil
-        dispatcher.pointerUp(at: pointer, time: time)
+        dispatcher.keyboardRelease(time: time)
     }
 
     public func showNextGreeting() {
         placardView.showNextGreeting()
+    }
+
+    /// The next greeting, asked for with a key: as a double tap on the background, ignored
+    /// while the scene takes no touches (the bounce).
+    public func showNextGreetingFromKeyboard(at time: Double) {
+        advance(to: time)
+        guard moveMeView.isUserInteractionEnabled, !dispatcher.isIgnoringInteractionEvents else { return }
+        showNextGreeting()
     }
 
     // MARK: Time and drawing

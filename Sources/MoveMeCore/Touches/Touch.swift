@@ -10,6 +10,8 @@ public enum TouchPhase: Sendable {
 public final class Touch: Hashable {
     public internal(set) var phase: TouchPhase
     public let tapCount: Int
+    /// The mouse or the keyboard; fixed when the touch begins.
+    public let source: TouchSource
     public internal(set) var timestamp: Double
     /// The view the touch began in; nil when it began where no view takes touches.
     public let view: View?
@@ -17,9 +19,10 @@ public final class Touch: Hashable {
     var locationInWindow: Point
     var previousLocationInWindow: Point
 
-    init(at point: Point, time: Double, tapCount: Int, view: View?, window: Window) {
+    init(at point: Point, time: Double, tapCount: Int, source: TouchSource = .mouse, view: View?, window: Window) {
         phase = .began
         self.tapCount = tapCount
+        self.source = source
         timestamp = time
         self.view = view
         self.window = window

@@ -2,7 +2,9 @@
 /// hit testing when a touch begins, tap counting, the responder chain, and ignoring
 /// interaction events.
 ///
-/// Single touch: a mouse has one pointer. Times are seconds from any fixed origin, passed in.
+/// Single touch: a mouse has one pointer, and keys emulate one finger. This is the one place
+/// that knows whether a touch is in flight and where: a front end asks (`activeTouch`) rather
+/// than keeping its own copy. Times are seconds from any fixed origin, passed in.
 public final class TouchDispatcher {
     public let window: Window
     public var tapCounter: TapCounter
@@ -21,27 +23,29 @@ public final class TouchDispatcher {
     public func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
 
     /// The pointer went down at a point of the window. A touch still in progress (its release
-    /// was lost) is cancelled first.
-    public func pointerDown(at point: Point, time: Double) {
+    /// was lost, or keys held one) is cancelled first.
+    public func pointerDown(at point: Point, time: Double, source: TouchSource = .mouse) {
         guard point.isFinite, time.isFinite else { return }
         if activeTouch != nil { cancel(time: time) }
         let tapCount = tapCounter.touchBegan(at: point, time: time)
         let view = isIgnoringInteractionEvents ? nil : window.hitTest(point)
-        let touch = Touch(at: point, time: time, tapCount: tapCount, view: view, window: window)
+        let touch = Touch(at: point, time: time, tapCount: tapCount, source: source, view: view, window: window)
         activeTouch = touch
         deliver(touch)
     }
 
-    public func pointerMoved(to point: Point, time: Double) {
-        guard let touch = activeTouch, point.isFinite, time.isFinite,
+    /// The pointer moved. Only the touch of the same source follows it.
+    public func pointerMoved(to point: Point, time: Double, source: TouchSource = .mouse) {
+        guard let touch = activeTouch, touch.source == source, point.isFinite, time.isFinite,
               point != touch.locationInWindow else { return }
         touch.update(phase: .moved, location: point, time: time)
         tapCounter.touchMoved(to: point)
         deliver(touch)
     }
 
-    public func pointerUp(at point: Point, time: Double) {
-        guard let touch = activeTouch, point.isFinite, time.isFinite else { return }
+    /// The pointer went up. Only the touch of the same source ends.
+    public func pointerUp(at point: Point, time: Double, source: TouchSource = .mouse) {
+        guard let touch = activeTouch, touch.source == source, point.isFinite, time.isFinite else { return }
         touch.update(phase: .ended, location: point, time: time)
         activeTouch = nil
         tapCounter.touchEnded(at: point, time: time, count: touch.tapCount)

@@ -1,8 +1,8 @@
 import ArgumentParser
-import CNcursesw
 import Glibc
 import MoveMeCore
 import MoveMeTerminal
+import MoveMeTUI
 
 /// MoveMe for the terminal: drag the placard with the mouse; it pulses when grabbed, follows
 /// the pointer and bounces home when let go. A double click on the background shows the next
@@ -93,12 +93,13 @@ struct MoveMe: ParsableCommand {
         }
         let status: Int32
         do {
-            status = try Session.run(
+            status = try Program.run(
                 profile: profile, greetings: greetingList,
                 doubleClickInterval: Double(doubleClickMilliseconds) / 1000,
                 options: MainLoop.Options(framesPerSecond: fps, showHint: !noHint,
                                           crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
-                                          printStats: environment["MOVEME_STATS"] == "1"))
+                                          printStats: environment["MOVEME_STATS"] == "1",
+                                          ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses"))
         } catch {
             fail(error.description)
         }

@@ -1,0 +1,47 @@
+import MoveMeCore
+import MoveMeTerminal
+
+/// The ncurses colour number of an RGB colour at a colour depth, remembered.
+///
+/// A frame uses a few dozen colours and finding the nearest palette colour is a perceptual
+/// search, so answers are kept in a small direct-mapped table: one multiply and compare a
+/// look-up, no hashing and no allocation, which a dictionary keyed by RGB costs on every cell.
+struct ColorNumbers {
+    let depth: ColorDepth
+    private var keys: [UInt32]
+    private var numbers: [Int32]
+    private static let slots = 1024
+    /// No RGB packs to this (it has a bit above the 24 colour bits): an empty slot.
+    private static let empty: UInt32 = .max
+
+    init(depth: ColorDepth) {
+        self.depth = depth
+        keys = Array(repeating: Self.empty, count: Self.slots)
+        numbers = Array(repeating: 0, count: Self.slots)
+    }
+
+    mutating func number(for rgb: RGB) -> Int32 {
+        let packed = UInt32(rgb.red) << 16 | UInt32(rgb.green) << 8 | UInt32(rgb.blue)
+        // Fibonacci hashing: the top bits of the product spread nearby colours over the table.
+        let slot = Int((packed &* 2_654_435_761) >> 22) & (Self.slots - 1)
+        if keys[slot] == packed { return numbers[slot] }
+        let number = Self.number(for: rgb, depth: depth)
+        keys[slot] = packed
+        numbers[slot] = number
+        return number
+    }
+
+    /// The number itself (unused in monochrome).
+    static func number(for rgb: RGB, depth: ColorDepth) -> Int32 {
+        switch depth {
+        case .trueColor:
+            // xterm-direct sends numbers below 8 as the ANSI colours 0–7, so the darkest blues
+            // (#000000–#000007) become #000008, which looks the same.
+            let packed = Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
+            return max(8, packed)
+        case .palette256: return Int32(Palette.xterm256(rgb))
+        case .palette8: return Int32(Palette.ansi8(rgb))
+        case .monochrome: return 0
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import MoveMeCore
+import MoveMeTerminal
+
+/// The one-line hint on the bottom row, until the user first does something: what the keys
+/// and the mouse do, `? help` included so the rest can be found.
+public enum Hint {
+    /// In the order shown.
+    public static let items = ["q quit", "drag the placard", "double-click the background", "? help"]
+    public static let separator = " · "
+    /// Which items stay when the row is too narrow for all: quitting and help first.
+    private static let priority = [0, 3, 1, 2]
+
+    private static let color = RGB(190, 190, 190)
+
+    /// The hint for a row `columns` wide: as many items as fit, the most useful first, shown
+    /// in their usual order; when not even one fits, the first cut to the row.
+    public static func text(columns: Int) -> String {
+        var chosen: [Int] = []
+        for item in priority {
+            let trial = (chosen + [item]).sorted()
+            if line(trial).count <= columns { chosen = trial }
+        }
+        if chosen.isEmpty { return String(items[0].prefix(max(0, columns))) }
+        return line(chosen)
+    }
+
+    private static func line(_ indices: [Int]) -> String {
+        indices.map { items[$0] }.joined(separator: separator)
+    }
+
+    /// Centred on the bottom row, over whatever the scene shows there, in a quieter colour
+    /// (dim, without colour).
+    public static func draw(on layer: inout OverlayLayer, depth: ColorDepth) {
+        guard layer.columns > 0, layer.rows > 0 else { return }
+        let text = text(columns: layer.columns)  // every character of the hint is one cell wide
+        let style = depth == .monochrome
+            ? Style(foreground: .white, background: .black, dim: true)
+            : Style(foreground: color, background: .black)
+        layer.put(text, column: (layer.columns - text.count) / 2, row: layer.rows - 1, style: style,
+                  keepsBackground: depth != .monochrome)
+    }
+}

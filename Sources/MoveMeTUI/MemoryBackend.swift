@@ -1,0 +1,60 @@
+import MoveMeCore
+
+/// A backend that keeps the picture in memory: what a terminal would show, and what each
+/// frame wrote. Tests read it as text, cell by cell, or count what reached it.
+public final class MemoryBackend: TerminalBackend {
+    /// What the terminal shows, as of the last flush or draw.
+    public private(set) var grid: Grid
+    /// The positions drawn since the last flush, in order.
+    public private(set) var pending: [CellPosition] = []
+    /// The positions each flushed frame drew.
+    public private(set) var frames: [[CellPosition]] = []
+    /// How many distinct colour combinations it can show before `draw` fails (nil: any).
+    public var colorLimit: Int?
+    private var colorsInUse: Set<Style> = []
+    public private(set) var colorResets = 0
+
+    public init(columns: Int, rows: Int) {
+        grid = Self.empty(columns: columns, rows: rows)
+    }
+
+    /// A terminal of a new size shows nothing yet.
+    public func resize(columns: Int, rows: Int) {
+        grid = Self.empty(columns: columns, rows: rows)
+    }
+
+    private static func empty(columns: Int, rows: Int) -> Grid {
+        Grid(columns: columns, rows: rows, filling: Cell(" ", style: Style(foreground: .white, background: .black)))
+    }
+
+    public func draw(_ cell: Cell, column: Int, row: Int) -> Bool {
+        if let colorLimit {
+            var colors = cell.style
+            (colors.bold, colors.reverse, colors.dim) = (false, false, false)
+            if !colorsInUse.contains(colors) {
+                guard colorsInUse.count < colorLimit else { return false }
+                colorsInUse.insert(colors)
+            }
+        }
+        guard grid.contains(column: column, row: row) else { return true }
+        grid[column, row] = cell
+        if cell.width == 2, column + 1 < grid.columns {
+            grid[column + 1, row] = Cell("", width: 0, style: cell.style)
+        }
+        pending.append(CellPosition(column: column, row: row))
+        return true
+    }
+
+    public func resetColors() {
+        colorsInUse.removeAll()
+        colorResets += 1
+    }
+
+    public func flush() {
+        frames.append(pending)
+        pending.removeAll()
+    }
+
+    /// The last frame's positions (empty when nothing was flushed).
+    public var lastFrame: [CellPosition] { frames.last ?? [] }
+}

@@ -1,0 +1,73 @@
+import CNcursesw
+import MoveMeCore
+import MoveMeTerminal
+
+/// The backend for the real terminal: cells into ncurses' virtual screen, and one `doupdate`
+/// a frame inside synchronized-output markers (`Terminal.present`). ncurses then sends the
+/// shortest cursor moves and colour changes for what it was given.
+final class NcursesBackend: TerminalBackend {
+    private let terminal: Terminal
+    private let depth: ColorDepth
+    private var colors: ColorNumbers
+    private var pairs = ColorPairs()
+    /// The last cell's text and glyph: most cells are a half block or a blank, so the glyph is
+    /// made once and reused.
+    private var lastText = " "
+    private var lastWidth: UInt8 = 1
+    private var lastGlyph = Glyph.blank
+
+    init(terminal: Terminal, depth: ColorDepth) {
+        self.terminal = terminal
+        self.depth = depth
+        colors = ColorNumbers(depth: depth)
+    }
+
+    func draw(_ cell: Cell, column: Int, row: Int) -> Bool {
+        let columns = terminal.columns
+        guard column < columns, row < terminal.rows else { return true }
+        var pair: Int32 = 0
+        var shown = true
+        if depth != .monochrome {
+            let foreground = colors.number(for: cell.style.foreground)
+            let background = colors.number(for: cell.style.background)
+            if let found = pairs.pair(foreground: foreground, background: background) {
+                pair = found
+            } else {
+                shown = false
+            }
+        }
+        var attributes = moveme_a_normal()
+        if cell.style.bold { attributes |= moveme_a_bold() }
+        if cell.style.reverse { attributes |= moveme_a_reverse() }
+        if cell.style.dim { attributes |= moveme_a_dim() }
+        if cell.text != lastText || cell.width != lastWidth {
+            (lastText, lastWidth) = (cell.text, cell.width)
+            lastGlyph = Glyph(cell)
+        }
+        var glyph = lastGlyph
+        if glyph.width == 2 && column + 1 >= columns {
+            glyph = .blank  // Half a wide character does not fit at the right edge.
+        }
+        put(glyph, row: row, column: column, attributes: attributes, pair: pair)
+        if glyph.padded && column + 1 < columns {
+            put(.blank, row: row, column: column + 1, attributes: attributes, pair: pair)
+        }
+        return shown
+    }
+
+    func resetColors() {
+        pairs.reset()
+    }
+
+    func flush() {
+        terminal.present()
+    }
+
+    private func put(_ glyph: Glyph, row: Int, column: Int, attributes: attr_t, pair: Int32) {
+        var cell = cchar_t()
+        _ = glyph.withCharacters { moveme_setcchar(&cell, $0, attributes, pair) }
+        // At the bottom-right corner ncurses reports an error (the cursor cannot advance) but
+        // has stored the character: the result is not needed.
+        _ = mvwadd_wch(moveme_stdscr(), Int32(row), Int32(column), &cell)
+    }
+}

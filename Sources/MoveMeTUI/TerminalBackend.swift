@@ -1,0 +1,19 @@
+import MoveMeCore
+
+/// Where the screen's changed cells go: ncurses for the real terminal, memory for tests, in
+/// the manner of ratatui's `Backend` and `TestBackend`. The screen decides what changed; a
+/// backend only writes what it is given.
+public protocol TerminalBackend: AnyObject {
+    /// Puts one cell at a position. A continuation cell (the right half of a wide character)
+    /// is never given: the wide character covers it. Returns false when the cell's colours
+    /// cannot be shown now (ncurses has run out of colour pairs; the cell is then drawn in
+    /// the terminal's own colours, or not at all): the screen calls `resetColors` and draws
+    /// every cell again.
+    func draw(_ cell: Cell, column: Int, row: Int) -> Bool
+
+    /// Forgets every colour combination made so far.
+    func resetColors()
+
+    /// Sends what was drawn since the last flush to the terminal, as one frame.
+    func flush()
+}

@@ -1,0 +1,91 @@
+import XCTest
+import MoveMeCore
+import MoveMeTerminal
+@testable import MoveMeTUI
+
+/// The hint and the help at every size, read back as text.
+final class OverlayTests: XCTestCase {
+    private func text(_ layer: OverlayLayer) -> [String] {
+        (0..<layer.rows).map { row in
+            String((0..<layer.columns).map { column in layer.item(column: column, row: row).map { Character($0.cell.text) } ?? "." })
+        }
+    }
+
+    func testTheHintMentionsHelpAndFitsEightyColumns() {
+        XCTAssertEqual(Hint.text(columns: 80), "q quit · drag the placard · double-click the background · ? help")
+    }
+
+    func testANarrowHintKeepsQuitAndHelpFirst() {
+        XCTAssertEqual(Hint.text(columns: 40), "q quit · drag the placard · ? help")
+        XCTAssertEqual(Hint.text(columns: 20), "q quit · ? help")
+        XCTAssertEqual(Hint.text(columns: 10), "q quit")
+        XCTAssertEqual(Hint.text(columns: 3), "q q")
+        XCTAssertEqual(Hint.text(columns: 0), "")
+    }
+
+    func testTheHintIsCentredOnTheBottomRowOverTheScenesBackground() {
+        var layer = OverlayLayer(columns: 20, rows: 3)
+        Hint.draw(on: &layer, depth: .palette256)
+        XCTAssertEqual(text(layer), ["....................", "....................", "..q quit · ? help..."])
+        XCTAssertEqual(layer.item(column: 2, row: 2)?.keepsBackground, true)
+    }
+
+    func testWithoutColourTheHintIsDim() {
+        var layer = OverlayLayer(columns: 20, rows: 1)
+        Hint.draw(on: &layer, depth: .monochrome)
+        XCTAssertEqual(layer.item(column: 2, row: 0)?.cell.style.dim, true)
+        XCTAssertEqual(layer.item(column: 2, row: 0)?.keepsBackground, false)
+    }
+
+    func testTheHelpListsEveryControl() {
+        var layer = OverlayLayer(columns: 80, rows: 24)
+        HelpBox.draw(on: &layer, depth: .palette256)
+        let shown = text(layer).joined(separator: "\n")
+        for needle in ["MoveMe", "drag", "double-click", "arrows, hjkl", "space, enter", "n, tab", "ctrl-z",
+                       "q, esc, ctrl-c", "quit", "any key or click closes this"] {
+            XCTAssertTrue(shown.contains(needle), "the help lacks '\(needle)':\n\(shown)")
+        }
+        XCTAssertTrue(shown.contains("╭") && shown.contains("╯"), "a box at 80×24")
+    }
+
+    func testTheHelpBoxIsCentred() {
+        var layer = OverlayLayer(columns: 80, rows: 24)
+        HelpBox.draw(on: &layer, depth: .palette256)
+        let rows = text(layer)
+        let top = rows.firstIndex { $0.contains("╭") }!, bottom = rows.firstIndex { $0.contains("╰") }!
+        XCTAssertEqual(top, 24 - 1 - bottom, accuracy: 1)
+        let left = rows[top].firstIndex(of: "╭")!.utf16Offset(in: rows[top])
+        let right = rows[top].firstIndex(of: "╮")!.utf16Offset(in: rows[top])
+        XCTAssertEqual(left, 80 - 1 - right, accuracy: 1)
+    }
+
+    func testWithoutRoomForTheBoxTheLinesStillShowWhole() {
+        let width = HelpBox.body.map(\.count).max()!
+        var layer = OverlayLayer(columns: width, rows: HelpBox.body.count)
+        HelpBox.draw(on: &layer, depth: .palette256)
+        let shown = text(layer)
+        XCTAssertFalse(shown.joined().contains("╭"))
+        XCTAssertTrue(shown.contains { $0.hasPrefix("q, esc, ctrl-c") }, shown.joined(separator: "\n"))
+    }
+
+    func testATinyTerminalGetsOneLineAskingForMoreRoom() {
+        var layer = OverlayLayer(columns: 10, rows: 3)
+        HelpBox.draw(on: &layer, depth: .palette256)
+        XCTAssertEqual(text(layer), ["..........", "too small ", ".........."])
+        var wider = OverlayLayer(columns: 30, rows: 3)
+        HelpBox.draw(on: &wider, depth: .palette256)
+        XCTAssertEqual(text(wider)[1], " help needs a bigger terminal ")
+        var tiny = OverlayLayer(columns: 1, rows: 1)
+        HelpBox.draw(on: &tiny, depth: .palette256)
+        XCTAssertEqual(text(tiny), ["t"])
+    }
+
+    func testOverlaysGiveOnlyTheHelpWhenBothShow() {
+        var overlays = Overlays(depth: .palette256, showsHint: true)
+        XCTAssertTrue(text(overlays.layer(columns: 80, rows: 24))[23].contains("q quit"))
+        overlays.showsHelp = true
+        let both = text(overlays.layer(columns: 80, rows: 24))
+        XCTAssertFalse(both[23].contains("q quit"))
+        XCTAssertTrue(both.joined().contains("MoveMe"))
+    }
+}
