@@ -24,7 +24,7 @@ final class SceneTests: XCTestCase {
         let phoneTime = (2 * 290.0 / 1000).squareRoot()
         for (columns, rows) in [(80, 24), (200, 60), (120, 40)] {
             let scene = DynamicsScene(.gravity, columns: columns, rows: rows)
-            let view = scene.recipeView as! GravityRecipe
+            let view = scene.contentView as! GravityRecipe
             let s = PhoneScale(screen: Size(width: Double(columns), height: Double(rows * 2))).factor
             XCTAssertEqual(view.square.bounds.width, 100 * s, accuracy: 1e-9)
             XCTAssertEqual(view.square.center, Point(x: Double(columns) / 2, y: Double(rows)))
@@ -38,7 +38,7 @@ final class SceneTests: XCTestCase {
     func testCollisionTheSquaresStackOnTheBottomEdgeAndRest() {
         for (columns, rows) in [(160, 60), (80, 24), (300, 100)] {
             let scene = DynamicsScene(.collision, columns: columns, rows: rows)
-            let view = scene.recipeView as! CollisionRecipe
+            let view = scene.contentView as! CollisionRecipe
             let side = view.red.bounds.width, height = Double(rows * 2)
             let rested = run(scene, from: 0, limit: 10) { !scene.needsFrames }
             XCTAssertLessThan(rested, 5, "\(columns)×\(rows)")
@@ -50,7 +50,7 @@ final class SceneTests: XCTestCase {
 
     func testCollisionMCyclesTheModeAndBoundariesOnlyLetsThemSlideTogether() {
         let scene = DynamicsScene(.collision, columns: 160, rows: 60)
-        let view = scene.recipeView as! CollisionRecipe
+        let view = scene.contentView as! CollisionRecipe
         XCTAssertEqual(view.modeName, "everything")
         XCTAssertTrue(scene.caption.contains("everything"))
         XCTAssertEqual(scene.keys.map(\.key), ["m"])
@@ -69,7 +69,7 @@ final class SceneTests: XCTestCase {
 
     func testCollisionASquareIsDraggedAndThrownWithThePointersVelocity() {
         let scene = DynamicsScene(.collision, columns: 160, rows: 60)
-        let view = scene.recipeView as! CollisionRecipe
+        let view = scene.contentView as! CollisionRecipe
         var time = run(scene, from: 0, limit: 10) { !scene.needsFrames }
         // Grab the green square (bottom) by its centre's cell and drag it up and right.
         let cell = (column: Int(view.green.center.x), row: Int(view.green.center.y / 2))
@@ -96,7 +96,7 @@ final class SceneTests: XCTestCase {
 
     func testBoundarySquaresSwellAndFadeOnTheLineThenGoAndTheSceneRests() {
         let scene = DynamicsScene(.boundary, columns: 160, rows: 60)  // s = 0.25, line at 120 − 25 = 95
-        let view = scene.recipeView as! BoundaryRecipe
+        let view = scene.contentView as! BoundaryRecipe
         XCTAssertEqual(view.lineY, 95)
         XCTAssertEqual(view.squares[0].center, Point(x: 80, y: 0))
         // The green square, the lower, touches first; the red lands on it, and on the line once
@@ -123,7 +123,7 @@ final class SceneTests: XCTestCase {
         // A click starts it again.
         scene.pointerDown(column: 10, row: 10, at: time)
         XCTAssertTrue(scene.needsFrames)
-        let again = scene.recipeView as! BoundaryRecipe
+        let again = scene.contentView as! BoundaryRecipe
         XCTAssertFalse(again === view)
         XCTAssertEqual(again.squares[0].center, Point(x: 80, y: 0))
         scene.pointerUp(column: 10, row: 10, at: time)
@@ -133,7 +133,7 @@ final class SceneTests: XCTestCase {
         let scene = DynamicsScene(.collision, columns: 80, rows: 24)
         scene.advance(to: 0.5)
         scene.resize(columns: 160, rows: 60)
-        let view = scene.recipeView as! CollisionRecipe
+        let view = scene.contentView as! CollisionRecipe
         XCTAssertEqual(view.red.bounds.width, 12.5)
         XCTAssertEqual(view.red.center, Point(x: 80, y: 60))
         XCTAssertTrue(scene.needsFrames)
@@ -160,7 +160,7 @@ final class SceneTests: XCTestCase {
                 scene.resize(columns: columns + 10, rows: rows + 5)
                 scene.advance(to: 10)
                 XCTAssertEqual(scene.render().columns, max(0, columns + 10))
-                for view in scene.recipeView.subviews {
+                for view in scene.contentView.subviews {
                     XCTAssertTrue(view.center.isFinite && view.transform.isFinite, "\(recipe) \(columns)×\(rows)")
                 }
             }

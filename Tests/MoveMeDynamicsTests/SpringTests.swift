@@ -28,6 +28,20 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(atan2(view.transform.b, view.transform.a), 0, accuracy: 0.01)
     }
 
+    /// Chipmunk's damped spring damps only along its axis: an item arriving sideways would
+    /// circle the point. The snap damps every direction alike, so it settles as fast.
+    func testASnapArrivingSidewaysSettlesWithoutCircling() {
+        let stage = Stage()
+        let view = stage.square(50, at: Point(x: 160, y: 140))
+        let properties = DynamicItemBehavior(items: [view])
+        stage.animator.addBehavior(properties)
+        properties.addLinearVelocity(Point(x: 300, y: 0), for: view)  // across the spring
+        stage.animator.addBehavior(SnapBehavior(item: view, snapTo: Point(x: 160, y: 240)))
+        stage.run(2)
+        XCTAssertLessThan(view.center.distance(to: Point(x: 160, y: 240)), 2)
+        XCTAssertLessThan(stage.runUntilPaused(), 3)
+    }
+
     func testLessDampingOscillatesMore() {
         let loose = snap(damping: 0.1), firm = snap(damping: 0.9)
         XCTAssertGreaterThan(loose.overshoot, 50)

@@ -3,7 +3,9 @@
 /// home on release, and the next greeting on a double tap elsewhere.
 ///
 /// Open so that a scene can let go of the placard differently (with physics, say): override
-/// `placardWasReleased(_:)`.
+/// `placardWasReleased(_:)`. The touch methods and `layoutSubviews` are open too, as UIView's
+/// are: a subclass that watches the drag (its velocity) or owns the placard for a while (a
+/// flight) overrides them and calls super.
 open class MoveMeView: View {
     public static let grey = Color(white: 0.33)
     public static let growDuration = 0.15
@@ -34,7 +36,7 @@ open class MoveMeView: View {
 
     // MARK: Touches
 
-    public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first else { return }
         guard touch.view === placardView else {
             // A double tap outside the placard shows the next greeting.
@@ -49,13 +51,13 @@ open class MoveMeView: View {
         report("pulse", for: touch)
     }
 
-    public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first, touch.view === placardView else { return }
         placardView.center = touch.location(in: self)
         report("placard follows", for: touch)
     }
 
-    public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first, touch.view === placardView else { return }
         heldTouch = nil
         placardWasReleased(touch)
@@ -70,7 +72,7 @@ open class MoveMeView: View {
         report("bounce home (\(excursions), \(path.duration.decimalText(places: 2)) s)", for: touch)
     }
 
-    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         heldTouch = nil
         window?.animator.removeAllAnimations(of: placardView)
         placardView.center = middle
@@ -136,7 +138,7 @@ open class MoveMeView: View {
 
     /// After a resize the placard goes back to the middle, unless a touch holds it: then it
     /// stays under the pointer. A bounce under way is cut short (it ends where it should).
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         guard heldTouch == nil else { return }
         window?.animator.removeAllAnimations(of: placardView)
         placardView.center = middle

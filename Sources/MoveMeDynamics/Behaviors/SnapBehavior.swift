@@ -24,14 +24,21 @@ public final class SnapBehavior: DynamicBehavior {
 
     override var behaviorItems: [DynamicItem] { [item] }
 
+    /// The spring's damping, as a resistance of the item's (per second): Chipmunk's damped
+    /// spring damps only along its own axis, so an item arriving sideways (a throw) would orbit
+    /// the point for many seconds; a resistance damps every direction alike.
+    override func applyParameters(in world: PhysicsWorld) {
+        guard let body = world.body(for: item) else { return }
+        body.springResistance += spring.constants(mass: 1).damping
+    }
+
     override func sync(in world: PhysicsWorld, animator: DynamicAnimator) {
         guard let body = world.body(for: item) else { return }
         let state = world.state(for: self) { SnapState(world: world, body: body.body) }
         let point = snapPoint.sane(or: body.position)
         cpDampedSpringSetAnchorB(state.position, cpVect(point))
-        let linear = spring.constants(mass: body.mass)
-        cpDampedSpringSetStiffness(state.position, linear.stiffness)
-        cpDampedSpringSetDamping(state.position, linear.damping)
+        cpDampedSpringSetStiffness(state.position, spring.constants(mass: body.mass).stiffness)
+        cpDampedSpringSetDamping(state.position, 0)
         // Turning upright needs a body that turns: against the static body, a rotary spring on one
         // that may not rotate has nothing to move, and Chipmunk aborts ("Unsolvable spring").
         let moment = cpBodyGetMoment(body.body)

@@ -35,4 +35,11 @@ extension Point {
         let p = finite(or: fallback)
         return Point(x: p.x.sane(-Self.reach...Self.reach, or: 0), y: p.y.sane(-Self.reach...Self.reach, or: 0))
     }
+
+    /// The nearest point of a rectangle (its middle for a non-finite point): where a pointer or
+    /// an item may be inside the reference view.
+    func clamped(to bounds: Rect) -> Point {
+        Point(x: x.sane(bounds.minX...max(bounds.minX, bounds.maxX), or: bounds.midX),
+              y: y.sane(bounds.minY...max(bounds.minY, bounds.maxY), or: bounds.midY))
+    }
 }

@@ -25,6 +25,8 @@ final class ItemBody {
     var friction = 0.0
     var density = 1.0
     var allowsRotation = true
+    /// Damping that springs add (a snap's), per second, on top of the item's resistance.
+    var springResistance = 0.0
 
     /// The transform the animator last wrote, and the part of it that is the view's own
     /// (scale, translation): see `writeBack()`.
@@ -65,11 +67,12 @@ final class ItemBody {
     /// Resets what behaviours fold in at a sync.
     func resetParameters() {
         parameters.pointee = MoveMeBodyParameters(gravity: cpVect(x: 0, y: 0), resistance: 0, angularResistance: 0)
-        (elasticity, friction, density, allowsRotation) = (0, 0, 1, true)
+        (elasticity, friction, density, allowsRotation, springResistance) = (0, 0, 1, true, 0)
     }
 
     /// Applies the folded item properties: mass, moment, and the material of every shape.
     func applyProperties() {
+        parameters.pointee.resistance += springResistance
         let m = mass
         if cpBodyGetMass(body) != m { cpBodySetMass(body, m) }
         let moment = allowsRotation ? cpMomentForBox(m, size.width, size.height) : .infinity

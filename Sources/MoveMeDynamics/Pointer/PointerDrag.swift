@@ -17,20 +17,15 @@ public final class PointerDrag {
         self.animator = animator
         // The grabbed spot, in the item's own axes from its centre.
         let spot = touch.location(in: item) - item.bounds.center
-        attachment = AttachmentBehavior(item: item, offsetFromCenter: spot, attachedToAnchor: Self.clamped(touch.location(in: referenceView), to: referenceView.bounds))
+        attachment = AttachmentBehavior(item: item, offsetFromCenter: spot, attachedToAnchor: touch.location(in: referenceView).clamped(to: referenceView.bounds))
         animator.addBehavior(attachment)
         velocity.add(touch.location(in: referenceView), at: touch.timestamp)
-    }
-
-    static func clamped(_ point: Point, to bounds: Rect) -> Point {
-        Point(x: point.x.sane(bounds.minX...max(bounds.minX, bounds.maxX), or: bounds.midX),
-              y: point.y.sane(bounds.minY...max(bounds.minY, bounds.maxY), or: bounds.midY))
     }
 
     public func move(to touch: Touch) {
         let point = touch.location(in: referenceView)
         velocity.add(point, at: touch.timestamp)
-        attachment.anchorPoint = Self.clamped(point, to: referenceView.bounds)
+        attachment.anchorPoint = point.clamped(to: referenceView.bounds)
     }
 
     /// Lets go: the item flies on with the pointer's velocity (`properties` must hold the item).

@@ -1,16 +1,18 @@
 import MoveMeCore
 
-/// One recipe of the dynamics chapter as a front end sees it, in the shape of MoveMeApp: a
+/// One scene of the dynamics chapter as a front end sees it, in the shape of MoveMeApp: a
 /// window, pointer input in cells through a touch dispatcher, time passed in, and a grid to draw.
 public final class DynamicsScene {
+    /// The scenes: the cookbook's three recipes, and MoveMe's placard thrown.
     public enum Recipe: String, CaseIterable, Sendable {
-        case gravity, collision, boundary
+        case gravity, collision, boundary, `throw`
 
-        var viewType: RecipeView.Type {
+        var viewType: any DynamicsContent.Type {
             switch self {
             case .gravity: GravityRecipe.self
             case .collision: CollisionRecipe.self
             case .boundary: BoundaryRecipe.self
+            case .throw: ThrowView.self
             }
         }
     }
@@ -20,16 +22,22 @@ public final class DynamicsScene {
     public let dispatcher: TouchDispatcher
     public private(set) var columns: Int
     public private(set) var rows: Int
-    /// The recipe's reference view, new at every restart.
-    public private(set) var recipeView: RecipeView
+    /// The scene's view, its animator's reference view, new at every restart.
+    public private(set) var contentView: any DynamicsContent
+    /// What MoveMe's placard shows in a scene that has it (the user's own list, say).
+    public let greetings: [String]
 
-    public init(_ recipe: Recipe, columns: Int, rows: Int, time: Double = 0) {
+    /// As MoveMeApp's: the greetings and the double-click interval are the user's, for the
+    /// scene that shows MoveMe's placard.
+    public init(_ recipe: Recipe, columns: Int, rows: Int, greetings: [String] = Greetings.standard,
+                doubleTapInterval: Double = TapCounter.standardInterval, time: Double = 0) {
         self.recipe = recipe
         self.columns = max(0, columns)
         self.rows = max(0, rows)
+        self.greetings = greetings
         window = Window(frame: Self.frame(columns: self.columns, rows: self.rows), animator: Animator(time: time))
-        dispatcher = TouchDispatcher(window: window)
-        recipeView = RecipeView(frame: .zero, time: time)
+        dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval))
+        contentView = RecipeView(frame: .zero, time: time)
         restart(at: time)
     }
 
@@ -41,49 +49,58 @@ public final class DynamicsScene {
 
     // MARK: Running
 
-    /// Builds the recipe afresh at the window's size: a new reference view and animator.
+    /// Builds the scene afresh at the window's size: a new view and animator.
     public func restart(at time: Double) {
         advance(to: time)
         dispatcher.cancel(time: time)
-        recipeView.removeFromSuperview()
-        recipeView = recipe.viewType.init(frame: window.bounds, time: window.animator.currentTime)
-        recipeView.requestRestart = { [unowned self] time in restart(at: time) }
-        window.addSubview(recipeView)
-        recipeView.build()
+        contentView.removeFromSuperview()
+        contentView = recipe.viewType.init(frame: window.bounds, time: window.animator.currentTime)
+        contentView.requestRestart = { [unowned self] time in restart(at: time) }
+        (contentView as? MoveMeView)?.placardView.setGreetings(greetings)
+        window.addSubview(contentView)
+        contentView.build()
+        window.layoutIfNeeded()
     }
 
-    /// A new size lays the recipe out again at the new scale, from its start.
+    /// A new size lays a recipe out again at the new scale, from its start; the throw scene
+    /// follows the new size as it is (a flight goes on inside the new edges).
     public func resize(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         window.frame = Self.frame(columns: self.columns, rows: self.rows)
-        restart(at: window.animator.currentTime)
+        if contentView.restartsOnResize {
+            restart(at: window.animator.currentTime)
+        } else {
+            window.layoutIfNeeded()
+        }
     }
 
-    /// Runs the timed animations and the physics to `time`.
+    /// One turn of the run loop, as MoveMeApp's: the layout pass (what a resize asked for),
+    /// then the timed animations and the physics to `time`.
     public func advance(to time: Double) {
+        window.layoutIfNeeded()
         window.animator.advance(to: time)
-        recipeView.dynamicAnimator.advance(to: time)
+        contentView.dynamicAnimator.advance(to: time)
     }
 
     /// Whether frames are needed: something animates or the physics runs. When false, nothing
     /// changes until input comes, and a front end can sleep.
-    public var needsFrames: Bool { window.animator.isAnimating || recipeView.dynamicAnimator.isRunning }
+    public var needsFrames: Bool { window.animator.isAnimating || contentView.dynamicAnimator.isRunning }
 
-    /// The bottom row: the recipe, then its own keys ("m collision mode"); the front end adds
+    /// The bottom row: the scene, then its own keys ("m collision mode"); the front end adds
     /// its own (scenes, restart, quit).
     public var caption: String {
-        ([recipeView.caption] + keys.map { "\($0.key) \($0.meaning)" }).joined(separator: " · ")
+        ([contentView.caption] + keys.map { "\($0.key) \($0.meaning)" }).joined(separator: " · ")
     }
 
-    /// The recipe's own keys (beyond the front end's).
-    public var keys: [(key: Character, meaning: String)] { recipeView.keys }
+    /// The scene's own keys (beyond the front end's).
+    public var keys: [(key: Character, meaning: String)] { contentView.keys }
 
-    /// Handles a recipe key; false if it is not one.
+    /// Handles a key of the scene's; false if it is not one.
     @discardableResult
     public func handleKey(_ key: Character, at time: Double) -> Bool {
         advance(to: time)
-        return recipeView.handleKey(key, at: time)
+        return contentView.handleKey(key, at: time)
     }
 
     // MARK: Pointer

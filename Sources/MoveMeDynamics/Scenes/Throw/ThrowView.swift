@@ -1,0 +1,112 @@
+import MoveMeCore
+
+/// The throw scene: MoveMe's view, with its placard, the pulse, the drag and the greetings,
+/// where letting go throws the placard with the drag's velocity over its last ~100 ms. It flies,
+/// bounces off the terminal's edges and slows; a snap brings it home, upright and at scale 1
+/// (`ThrowBehavior`). As with the original bounce, the view takes no touches until the placard
+/// rests at home; then a double click on the background shows the next greeting again.
+public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelegate {
+    /// The fastest throw, in screen sizes (the longer side) per second: a burst of reports with
+    /// nearly equal times must not send the placard round the screen for a second on end.
+    public static let maximumSpeed = 8.0
+
+    /// The animator whose reference view this is; the placard is its only item, during a throw.
+    public private(set) lazy var dynamicAnimator: DynamicAnimator = {
+        let animator = DynamicAnimator(referenceView: self, time: startTime)
+        animator.delegate = self
+        return animator
+    }()
+    public var requestRestart: ((Double) -> Void)?
+    /// The throw under way, from the release until the placard rests at home.
+    public private(set) var flight: ThrowBehavior?
+    /// The drag's recent positions, for the velocity of the throw.
+    private var drag = VelocityEstimator()
+    private let startTime: Double
+
+    public init(frame: Rect, time: Double) {
+        startTime = time
+        super.init(frame: frame)
+    }
+
+    public func build() {}
+
+    public var caption: String {
+        "Throw: fling the placard; it bounces off the edges and snaps home · double-click for the next greeting"
+    }
+
+    public var keys: [(key: Character, meaning: String)] { [] }
+
+    public func handleKey(_ key: Character, at time: Double) -> Bool { false }
+
+    /// MoveMe's view follows the terminal's size; a flight goes on inside the new edges.
+    public var restartsOnResize: Bool { false }
+
+    // MARK: Touches
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        guard let touch = touches.first, touch === heldTouch else { return }
+        drag.reset()
+        drag.add(touch.location(in: self), at: touch.timestamp)
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        guard let touch = touches.first, touch === heldTouch else { return }
+        drag.add(touch.location(in: self), at: touch.timestamp)
+    }
+
+    /// Instead of the bounce: no touches until the placard rests, and the throw.
+    public override func placardWasReleased(_ touch: Touch) {
+        isUserInteractionEnabled = false
+        drag.add(touch.location(in: self), at: touch.timestamp)
+        throwPlacard(velocity: drag.velocity(at: touch.timestamp))
+    }
+
+    /// The placard flies from where it is shown, at the scale it is shown at: the pulse stops
+    /// there, and the physics takes over.
+    private func throwPlacard(velocity: Point) {
+        let shown = placardView.presentation
+        window?.animator.removeAllAnimations(of: placardView)
+        placardView.center = shown.center
+        let scale = (shown.transform.a * shown.transform.a + shown.transform.b * shown.transform.b).squareRoot()
+        placardView.transform = AffineTransform(scale: scale)
+        let limit = Self.maximumSpeed * max(bounds.width, bounds.height)
+        let speed = velocity.length
+        let thrown = speed > limit ? velocity * (limit / speed) : velocity
+        let flight = ThrowBehavior(item: placardView, velocity: thrown, home: middle, scale: scale)
+        self.flight = flight
+        updateEdges()
+        dynamicAnimator.addBehavior(flight)
+    }
+
+    /// The terminal's edges are walls only while the placard fits between them: wedged in a
+    /// screen smaller than itself it would never rest.
+    private func updateEdges() {
+        let size = placardView.bounds.size
+        flight?.collision.translatesReferenceBoundsIntoBoundary = size.width <= bounds.width && size.height <= bounds.height
+    }
+
+    /// Home and at rest: the placard is MoveMe's again, exactly in the middle, upright at
+    /// scale 1, and touches come back.
+    public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {
+        guard let flight, flight.isHoming else { return }
+        self.flight = nil
+        animator.removeBehavior(flight)
+        placardView.center = middle
+        placardView.transform = .identity
+        isUserInteractionEnabled = true
+    }
+
+    // MARK: Layout
+
+    /// During a flight the placard stays the physics': it is kept inside the new edges (the
+    /// walls follow them) and comes home to the new middle. Otherwise as MoveMe's view.
+    public override func layoutSubviews() {
+        guard let flight else { return super.layoutSubviews() }
+        placardView.center = placardView.center.clamped(to: bounds)
+        dynamicAnimator.updateItem(usingCurrentState: placardView)
+        flight.home = middle
+        updateEdges()
+    }
+}
