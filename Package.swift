@@ -25,7 +25,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         // The ncurses front end: terminal set-up and restore, the loop, the screen's one diff,
         // overlays, frame scheduling. A library, so its pure parts have unit tests.
-        .target(name: "MoveMeTUI", dependencies: ["MoveMeCore", "MoveMeTerminal", "CNcursesw"]),
+        .target(name: "MoveMeTUI", dependencies: ["MoveMeCore", "MoveMeTerminal", "MoveMeDynamics", "CNcursesw"]),
         // The `moveme` command: options, then MoveMeTUI.
         .executableTarget(
             name: "moveme",
@@ -41,6 +41,6 @@ let package = Package(
         .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeDynamicsTests", dependencies: ["MoveMeDynamics", "MoveMeCore", "TestSupport"]),
-        .testTarget(name: "MoveMeTUITests", dependencies: ["MoveMeTUI", "MoveMeTerminal", "MoveMeCore"]),
+        .testTarget(name: "MoveMeTUITests", dependencies: ["MoveMeTUI", "MoveMeTerminal", "MoveMeCore", "MoveMeDynamics"]),
     ]
 )

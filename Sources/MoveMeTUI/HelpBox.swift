@@ -15,6 +15,8 @@ public enum HelpBox {
         ("arrows, hjkl", "move the placard"),
         ("space, enter", "let it go"),
         ("n, tab", "next greeting"),
+        ("i", "inspector"),
+        ("s", "slow animations"),
         ("?", "this help"),
         ("ctrl-z", "suspend"),
         ("q, esc, ctrl-c", "quit"),

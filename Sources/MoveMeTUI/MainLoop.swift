@@ -18,14 +18,19 @@ public final class MainLoop {
         /// MOVEME_OUTPUT=ncurses: cells through ncurses even where they could be written
         /// directly (to compare the two).
         public var ncursesOutput = false
+        /// --inspect, --slow: start with the inspector open, with slow animations.
+        public var inspect = false
+        public var slowAnimations = false
 
         public init(framesPerSecond: Int, showHint: Bool, crashAfterFirstFrame: Bool, printStats: Bool = false,
-                    ncursesOutput: Bool = false) {
+                    ncursesOutput: Bool = false, inspect: Bool = false, slowAnimations: Bool = false) {
             self.framesPerSecond = framesPerSecond
             self.showHint = showHint
             self.crashAfterFirstFrame = crashAfterFirstFrame
             self.printStats = printStats
             self.ncursesOutput = ncursesOutput
+            self.inspect = inspect
+            self.slowAnimations = slowAnimations
         }
     }
 
@@ -39,6 +44,7 @@ public final class MainLoop {
     private let clock: Clock
     private var scheduler: FrameScheduler
     private var overlays: Overlays
+    private var inspector: Inspector
     private let crashAfterFirstFrame: Bool
     private var input: InputReader
     private var exitStatus: Int32?
@@ -57,6 +63,9 @@ public final class MainLoop {
         overlays = Overlays(depth: depth, showsHint: options.showHint)
         crashAfterFirstFrame = options.crashAfterFirstFrame
         input = InputReader(file: terminal.files.input, columns: app.columns, rows: app.rows)
+        inspector = Inspector(isShown: options.inspect)
+        if options.slowAnimations { setSlowAnimations(true, at: clock.now) }
+        layOutScene()
     }
 
     /// Runs until the user quits or a signal ends the program; returns the exit status:
@@ -76,8 +85,14 @@ public final class MainLoop {
         let now = clock.now
         guard scheduler.isFrameDue(at: now, isAnimating: app.isAnimating) else { return }
         app.advance(to: now)
-        let changed = app.render(with: renderer, overlays.depth.renderMode)
+        // The scene may have only part of the screen (the inspector has the rest): it is drawn
+        // at the screen's size, and the panel covers what lies outside it.
+        let changed = renderer.render(app.window, columns: terminal.columns, rows: terminal.rows,
+                                      mode: overlays.depth.renderMode)
         guard let scene = renderer.grid else { return }
+        if inspector.isShown {
+            overlays.inspector = inspector.panel(model: app.snapshot(), columns: scene.columns, rows: scene.rows)
+        }
         let layer = overlays.layer(columns: scene.columns, rows: scene.rows)
         let rendered = clock.now
         let cells = screen.present(scene: scene, changed: changed, overlay: layer)
@@ -172,13 +187,8 @@ public final class MainLoop {
         if let size = terminal.windowSize() {
             terminal.resize(columns: size.columns, rows: size.rows)
         }
-        let columns = terminal.columns, rows = terminal.rows
-        if columns != app.columns || rows != app.rows {
-            // A held placard stays under the pointer (cells count from the top left, so the
-            // pointer's cell is where it was); a resting one re-centres.
-            app.resize(columns: columns, rows: rows)
-            input.resize(columns: columns, rows: rows)
-        }
+        input.resize(columns: terminal.columns, rows: terminal.rows)
+        layOutScene()
         terminal.invalidate()
         invalidateScreen()
     }
@@ -216,19 +226,21 @@ public final class MainLoop {
             if mouse.kind == .press { closeHelp() }
             return
         }
+        guard let (column, row) = inspector.sceneCell(column: mouse.column, row: mouse.row, isPress: mouse.kind == .press,
+                                                      columns: terminal.columns, rows: terminal.rows) else { return }
         switch mouse.kind {
         case .press:
             // Also when a press seems to be in flight already (its release was lost): the core
             // treats it as a new touch.
-            app.pointerDown(column: mouse.column, row: mouse.row, at: now)
+            app.pointerDown(column: column, row: row, at: now)
             userDidAct()
         case .drag:
-            app.pointerMoved(column: mouse.column, row: mouse.row, at: now)
+            app.pointerMoved(column: column, row: row, at: now)
             scheduler.setNeedsFrame()
         case .release:
             // For X10 and urxvt reports, which do not say which button was released, the
             // decoder names the one it saw pressed.
-            app.pointerUp(column: mouse.column, row: mouse.row, at: now)
+            app.pointerUp(column: column, row: row, at: now)
             scheduler.setNeedsFrame()
         case .motion:
             break
@@ -259,9 +271,38 @@ public final class MainLoop {
             userDidAct()
         case .character("?"):
             openHelp(at: now)
+        case .character("i"):
+            inspector.isShown.toggle()
+            layOutScene()
+            userDidAct()
+        case .character("s"):
+            setSlowAnimations(app.animationSpeed == 1, at: now)
+            userDidAct()
         default:
             break
         }
+    }
+
+    // MARK: Inspector
+
+    /// Gives the scene its part of the screen: all of it, or what the inspector leaves. A held
+    /// placard stays under the pointer (cells count from the top left, so the pointer's cell is
+    /// where it was); a resting one re-centres.
+    private func layOutScene() {
+        let scene = inspector.sceneSize(columns: terminal.columns, rows: terminal.rows)
+        if scene.columns != app.columns || scene.rows != app.rows {
+            app.resize(columns: scene.columns, rows: scene.rows)
+        }
+        if !inspector.isShown { overlays.inspector = nil }
+        scheduler.setNeedsFrame()
+    }
+
+    /// The Simulator's Slow Animations: timed animations (and the dynamics, which follow their
+    /// clock) at a tenth of the speed; touches keep to real time.
+    private func setSlowAnimations(_ slow: Bool, at now: Double) {
+        app.setAnimationSpeed(slow ? Animator.slowAnimationsSpeed : 1, at: now)
+        overlays.animationSpeed = app.animationSpeed
+        scheduler.setNeedsFrame()
     }
 
     /// The help is modal, like a system alert over an iPhone app: the touch in flight is

@@ -1,12 +1,22 @@
 import MoveMeTerminal
 
 /// Which overlays show, and their layer for the screen's size, made again only when one of
-/// them comes or goes or the size changes.
+/// them comes, goes or changes, or the size changes.
 public struct Overlays {
     public let depth: ColorDepth
     public var showsHint: Bool
     public var showsHelp = false
-    private var cached: (showsHint: Bool, showsHelp: Bool, layer: OverlayLayer)?
+    /// The inspector, beside or below the scene; nil while it is closed.
+    public var inspector: InspectorPanel?
+    /// The speed of animations: below 1, a badge on the scene says "slow animations".
+    public var animationSpeed = 1.0
+    private var cached: (key: Key, layer: OverlayLayer)?
+
+    /// Everything the layer is drawn from.
+    private struct Key: Equatable {
+        var showsHint: Bool, showsHelp: Bool, inspector: InspectorPanel?, animationSpeed: Double
+        var columns: Int, rows: Int
+    }
 
     public init(depth: ColorDepth, showsHint: Bool) {
         self.depth = depth
@@ -14,19 +24,23 @@ public struct Overlays {
     }
 
     /// The hint under the help: the help says everything the hint does, so with both only the
-    /// help is drawn.
+    /// help is drawn. The hint and the badge keep to the scene's part of the screen.
     public mutating func layer(columns: Int, rows: Int) -> OverlayLayer {
-        if let cached, cached.showsHint == showsHint, cached.showsHelp == showsHelp,
-           cached.layer.columns == columns, cached.layer.rows == rows {
-            return cached.layer
-        }
+        let key = Key(showsHint: showsHint, showsHelp: showsHelp, inspector: inspector, animationSpeed: animationSpeed,
+                      columns: columns, rows: rows)
+        if let cached, cached.key == key { return cached.layer }
         var layer = OverlayLayer(columns: columns, rows: rows)
+        let scene = inspector?.placement.scene(columns: columns, rows: rows) ?? (columns: columns, rows: rows)
+        if animationSpeed != 1 {
+            InspectorPanel.drawSlowBadge(on: &layer, sceneColumns: scene.columns, speed: animationSpeed, depth: depth)
+        }
+        inspector?.draw(on: &layer, depth: depth)
         if showsHelp {
             HelpBox.draw(on: &layer, depth: depth)
         } else if showsHint {
-            Hint.draw(on: &layer, depth: depth)
+            Hint.draw(on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
         }
-        cached = (showsHint, showsHelp, layer)
+        cached = (key, layer)
         return layer
     }
 }

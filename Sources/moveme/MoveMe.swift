@@ -15,7 +15,8 @@ struct MoveMe: ParsableCommand {
         discussion: """
             Mouse: drag the placard; double-click the background for the next greeting.
             Keys: arrows or hjkl move the placard, space or enter let it go, n or tab next \
-            greeting, ? help, q or esc quit.
+            greeting, i inspector (views, touches, animations), s slow animations (×10), ? help, \
+            q or esc quit.
             Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
             colour where a direct-colour terminfo entry exists (else 256 colours).
             MOVEME_STATS=1 prints what frames cost when the program ends.
@@ -35,6 +36,12 @@ struct MoveMe: ParsableCommand {
 
     @Flag(help: "Do not show the hint line at the bottom.")
     var noHint = false
+
+    @Flag(help: "Start with the inspector open (i toggles it): the views, the touch and the animations, live.")
+    var inspect = false
+
+    @Flag(help: "Start with slow animations, ten times slower (s toggles them), as the iOS Simulator's.")
+    var slow = false
 
     @Option(help: ArgumentHelp("Greetings to cycle through, one a line, instead of the built-in ones.",
                                valueName: "file"))
@@ -99,7 +106,8 @@ struct MoveMe: ParsableCommand {
                 options: MainLoop.Options(framesPerSecond: fps, showHint: !noHint,
                                           crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
                                           printStats: environment["MOVEME_STATS"] == "1",
-                                          ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses"))
+                                          ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
+                                          inspect: inspect, slowAnimations: slow))
         } catch {
             fail(error.description)
         }
