@@ -62,6 +62,7 @@ public struct InspectorPanel: Equatable {
             let message = InspectorPlacement.tooSmallMessage(columns: columns)
             let style = depth == .monochrome ? Style(foreground: .white, background: .black, reverse: true)
                                              : Style(foreground: Self.color(.shown), background: Self.background)
+            layer.put(String(repeating: " ", count: columns), column: 0, row: 0, style: style)
             layer.put(message, column: (columns - message.count) / 2, row: 0, style: style)
             return
         }
