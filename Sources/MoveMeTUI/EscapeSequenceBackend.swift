@@ -12,8 +12,8 @@ import MoveMeTerminal
 /// Used only when terminfo says the terminal moves the cursor with `ESC [ row ; column H` and
 /// wraps late at the right margin (`xenl`); anything else keeps `NcursesBackend`. Cursor moves
 /// are the shortest of absolute, to a column, to a row, relative and carriage return; colours
-/// change with one SGR for foreground and background; runs of the same ASCII character use
-/// REP where terminfo has it.
+/// change with one SGR for foreground and background; runs of the same character use REP
+/// where terminfo has it (of ASCII only inside tmux or screen).
 final class EscapeSequenceBackend: TerminalBackend {
     private let terminal: Terminal
     private var writer: EscapeSequenceWriter
@@ -21,10 +21,13 @@ final class EscapeSequenceBackend: TerminalBackend {
     private var composing = false
 
     /// Nil when the terminal's terminfo entry is not of the ANSI family this backend writes.
-    init?(terminal: Terminal, depth: ColorDepth) {
+    /// `insideMultiplexer`: running in tmux or screen, which repeat nothing after a character
+    /// of several bytes, whatever TERM claims.
+    init?(terminal: Terminal, depth: ColorDepth, insideMultiplexer: Bool) {
         guard Self.capability("cup") == "\u{1B}[%i%p1%d;%p2%dH", tigetflag("xenl") > 0 else { return nil }
         self.terminal = terminal
-        writer = EscapeSequenceWriter(depth: depth, hasRepeat: Self.capability("rep") != nil)
+        let repeats: EscapeSequenceWriter.Repeat = Self.capability("rep") == nil ? .none : (insideMultiplexer ? .ascii : .any)
+        writer = EscapeSequenceWriter(depth: depth, repeats: repeats)
     }
 
     private static func capability(_ name: String) -> String? {
@@ -55,8 +58,19 @@ final class EscapeSequenceBackend: TerminalBackend {
 /// The bytes for changed cells, given in order: what `EscapeSequenceBackend` sends, kept apart
 /// from the terminal so it is tested byte for byte.
 public struct EscapeSequenceWriter {
+    /// Which runs REP (repeat the last character) may send.
+    public enum Repeat: Sendable {
+        /// The terminal has no REP.
+        case none
+        /// Runs of ASCII characters only (tmux and screen repeat nothing after a character of
+        /// several bytes).
+        case ascii
+        /// Runs of any one-cell character (the half blocks of the placard).
+        case any
+    }
+
     private let depth: ColorDepth
-    private let hasRepeat: Bool
+    private let repeats: Repeat
     private var colors: ColorNumbers
     private var output: [UInt8] = []
     /// Where the cursor is, when known (nil after the right margin, or after ncurses wrote).
@@ -70,10 +84,9 @@ public struct EscapeSequenceWriter {
     private var lastWidth: UInt8 = 1
     private var lastEncoded: (glyph: [UInt8], cells: Int) = ([0x20], 1)
 
-    /// `hasRepeat`: the terminal takes REP (terminfo's `rep`).
-    public init(depth: ColorDepth, hasRepeat: Bool) {
+    public init(depth: ColorDepth, repeats: Repeat) {
         self.depth = depth
-        self.hasRepeat = hasRepeat
+        self.repeats = repeats
         colors = ColorNumbers(depth: depth)
         output.reserveCapacity(1 << 16)
     }
@@ -82,7 +95,7 @@ public struct EscapeSequenceWriter {
     public mutating func draw(_ cell: Cell, column: Int, row: Int, columns: Int) {
         let encoded = encode(cell, fitting: columns - column)
         if let cursor, cursor.row == row, cursor.column == column, cell.style == current,
-           hasRepeat, encoded.glyph == lastGlyph, encoded.cells == 1 {
+           !lastGlyph.isEmpty, encoded.glyph == lastGlyph, encoded.cells == 1 {
             owed += 1  // the same character again, right after: REP may send the run
             self.cursor = advanced(row: row, column: column, by: 1, columns: columns)
             return
@@ -91,9 +104,11 @@ public struct EscapeSequenceWriter {
         move(toRow: row, column: column)
         setStyle(cell.style)
         output += encoded.glyph
-        // REP only for ASCII, as ncurses does: tmux (and other terminals) repeat nothing after
-        // a character of several bytes.
-        lastGlyph = encoded.cells == 1 && encoded.glyph.count == 1 ? encoded.glyph : []
+        lastGlyph = switch repeats {
+        case .any where encoded.cells == 1: encoded.glyph
+        case .ascii where encoded.cells == 1 && encoded.glyph.count == 1: encoded.glyph
+        default: []
+        }
         cursor = advanced(row: row, column: column, by: encoded.cells, columns: columns)
         if encoded.cells == 2 && cell.width == 2 { cursor = nil }  // terminals disagree on some widths
     }

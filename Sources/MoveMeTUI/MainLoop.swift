@@ -18,17 +18,21 @@ public final class MainLoop {
         /// MOVEME_OUTPUT=ncurses: cells through ncurses even where they could be written
         /// directly (to compare the two).
         public var ncursesOutput = false
+        /// TMUX or STY is set: the terminal is tmux or screen, whatever TERM says.
+        public var insideMultiplexer = false
         /// --inspect, --slow: start with the inspector open, with slow animations.
         public var inspect = false
         public var slowAnimations = false
 
         public init(framesPerSecond: Int, showHint: Bool, crashAfterFirstFrame: Bool, printStats: Bool = false,
-                    ncursesOutput: Bool = false, inspect: Bool = false, slowAnimations: Bool = false) {
+                    ncursesOutput: Bool = false, insideMultiplexer: Bool = false, inspect: Bool = false,
+                    slowAnimations: Bool = false) {
             self.framesPerSecond = framesPerSecond
             self.showHint = showHint
             self.crashAfterFirstFrame = crashAfterFirstFrame
             self.printStats = printStats
             self.ncursesOutput = ncursesOutput
+            self.insideMultiplexer = insideMultiplexer
             self.inspect = inspect
             self.slowAnimations = slowAnimations
         }

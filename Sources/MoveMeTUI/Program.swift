@@ -36,7 +36,8 @@ public enum Program {
                             doubleTapInterval: doubleClickInterval, time: clock.now)
         // Cells as escape sequences written directly where the terminal is of the ANSI family
         // (MOVEME_OUTPUT=ncurses asks for ncurses' output anyway, to compare).
-        let direct = options.ncursesOutput ? nil : EscapeSequenceBackend(terminal: terminal, depth: depth)
+        let direct = options.ncursesOutput ? nil
+            : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
         let backend: TerminalBackend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
         let loop = MainLoop(app: app, terminal: terminal, backend: backend,
                             signals: signals, clock: clock, depth: depth, options: options)

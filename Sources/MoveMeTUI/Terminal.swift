@@ -59,10 +59,6 @@ final class Terminal {
         }
         _ = moveme_set_cloexec(outputCopy)
         _ = moveme_set_cloexec(inputCopy)
-        // Fully buffered, with room for a whole frame: a stream to a terminal is line buffered
-        // by default, and ncurses then reaches the terminal in a dozen small writes a frame.
-        // One write a frame costs less and lets the terminal take the frame at once.
-        _ = setvbuf(output, nil, _IOFBF, Self.outputBufferSize)
         outputStream = output
         inputStream = input
         // The size from the kernel (TIOCGWINSZ) wins over LINES and COLUMNS left in the
@@ -125,9 +121,6 @@ final class Terminal {
         _ = def_prog_mode()
     }
 
-    /// Bytes of output buffered before a write: more than a whole 500×200 frame usually takes.
-    static let outputBufferSize = 1 << 18
-
     var columns: Int { Int(moveme_cols()) }
     var rows: Int { Int(moveme_lines()) }
     var colors: Int { Int(moveme_colors()) }
@@ -155,23 +148,29 @@ final class Terminal {
     }
 
     /// Sends `bytes` (cells a backend wrote as escape sequences itself) as one synchronized
-    /// frame, in one write. When the terminal must be repainted, ncurses clears it first, in
-    /// the terminal's own colours.
+    /// frame, in one write. ncurses draws nothing then: only after a resume does it write, to
+    /// return to the alternate screen and its modes, before the frame.
     func present(appending bytes: [UInt8]) {
         var frame = Array(TerminalControl.beginFrame.utf8)
-        if needsRepaint {
-            // Inside the frame, so the terminal never shows the cleared screen alone.
-            write(frame + Array(Self.attributesOff.utf8))
+        if needsRepaint { frame += Array(Self.attributesOff.utf8) }
+        if isReturningFromEndwin {
+            write(frame)
             _ = wnoutrefresh(moveme_stdscr())
             _ = doupdate()
-            needsRepaint = false
             frame = []
+            isReturningFromEndwin = false
         }
         write(frame + bytes + Array(TerminalControl.endFrame.utf8))
+        needsRepaint = false
     }
 
+    /// Set by `resume`: the next update must go through ncurses, which enters the alternate
+    /// screen and program mode again.
+    private var isReturningFromEndwin = false
+
     /// The next frame repaints the whole terminal: what it shows, where its cursor is and
-    /// which colours are set are unknown until then. True from the start.
+    /// which colours are set are unknown until then. True from the start. (A backend that
+    /// writes every cell itself needs no clear first: every cell is drawn again.)
     private(set) var needsRepaint = true
 
     /// Repaints everything on the next update (after a resize, a resume, an unknown change).
@@ -195,6 +194,7 @@ final class Terminal {
     func resume() {
         guard isSuspended, !hasEnded else { return }
         isSuspended = false
+        isReturningFromEndwin = true
         _ = reset_prog_mode()
         invalidate()
         write(TerminalControl.mouseOn)

@@ -15,11 +15,12 @@ struct MoveMe: ParsableCommand {
         discussion: """
             Mouse: drag the placard; double-click the background for the next greeting.
             Keys: arrows or hjkl move the placard, space or enter let it go, n or tab next \
-            greeting, i inspector (views, touches, animations), s slow animations (×10), ? help, \
-            q or esc quit.
+            greeting (not during the bounce), i inspector (views, touches, animations), s slow \
+            animations (×10), ? help (any key or click closes it), q or esc quit.
             Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
             colour where a direct-colour terminfo entry exists (else 256 colours).
-            MOVEME_STATS=1 prints what frames cost when the program ends.
+            MOVEME_STATS=1 prints what frames cost when the program ends; MOVEME_OUTPUT=ncurses \
+            sends the cells through ncurses even where they could be written directly.
             Exit status: 0 after q or esc; 2 when the terminal cannot be used or an option or file \
             is bad; 128 + the signal's number after SIGINT (Ctrl-C), SIGTERM or SIGHUP.
             """,
@@ -107,6 +108,7 @@ struct MoveMe: ParsableCommand {
                                           crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
                                           printStats: environment["MOVEME_STATS"] == "1",
                                           ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
+                                          insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil,
                                           inspect: inspect, slowAnimations: slow))
         } catch {
             fail(error.description)

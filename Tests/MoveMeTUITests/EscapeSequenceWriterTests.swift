@@ -21,25 +21,25 @@ final class EscapeSequenceWriterTests: XCTestCase {
     }
 
     func testTheFirstCellMovesAbsolutelyAndSetsEverything() {
-        var writer = EscapeSequenceWriter(depth: .palette256, hasRepeat: false)
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         XCTAssertEqual(frame(&writer, [("a", 4, 2, white)]), "\u{1B}[3;5H\u{1B}[0;38;5;231;48;5;240ma")
     }
 
     func testNeighboursNeedNoMoveAndTheSameStyleNoSGR() {
-        var writer = EscapeSequenceWriter(depth: .palette256, hasRepeat: false)
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         _ = frame(&writer, [("a", 0, 0, white)])
         XCTAssertEqual(frame(&writer, [("b", 1, 0, white), ("c", 2, 0, white)]), "bc",
                        "the cursor and colours are remembered from frame to frame")
     }
 
     func testOnlyTheColourThatChangedIsSent() {
-        var writer = EscapeSequenceWriter(depth: .palette256, hasRepeat: false)
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         _ = frame(&writer, [("a", 0, 0, white)])
         XCTAssertEqual(frame(&writer, [("b", 1, 0, grey)]), "\u{1B}[38;5;240mb")
     }
 
     func testTheShortestMoveIsChosen() {
-        var writer = EscapeSequenceWriter(depth: .palette256, hasRepeat: false)
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         _ = frame(&writer, [("a", 10, 5, white)])  // the cursor is at column 11 of row 5
         XCTAssertEqual(frame(&writer, [("b", 14, 5, white)]), "\u{1B}[3Cb", "forward on the row")
         XCTAssertEqual(frame(&writer, [("c", 0, 5, white)]), "\rc", "carriage return")
@@ -49,40 +49,45 @@ final class EscapeSequenceWriterTests: XCTestCase {
     }
 
     func testRunsUseRepeatWhereItIsShorter() {
-        var writer = EscapeSequenceWriter(depth: .palette256, hasRepeat: true)
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .any)
         _ = frame(&writer, [("x", 0, 0, white)])
-        let run = (1...10).map { (" ", $0, 0, white) }
-        XCTAssertEqual(frame(&writer, run), " \u{1B}[9b")
+        XCTAssertEqual(frame(&writer, (1...10).map { ("▀", $0, 0, white) }), "▀\u{1B}[9b")
         XCTAssertEqual(frame(&writer, [("a", 11, 0, white), ("a", 12, 0, white)]), "aa", "REP for one is longer")
-        XCTAssertEqual(frame(&writer, (13...16).map { ("▀", $0, 0, white) }), "▀▀▀▀",
-                       "only ASCII: tmux repeats nothing after a character of several bytes")
+    }
+
+    func testInsideAMultiplexerOnlyASCIIRuns() {
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .ascii)
+        _ = frame(&writer, [("x", 0, 0, white)])
+        XCTAssertEqual(frame(&writer, (1...10).map { (" ", $0, 0, white) }), " \u{1B}[9b")
+        XCTAssertEqual(frame(&writer, (11...14).map { ("▀", $0, 0, white) }), "▀▀▀▀",
+                       "tmux repeats nothing after a character of several bytes")
     }
 
     func testWithoutRepeatRunsAreSpelledOut() {
-        var writer = EscapeSequenceWriter(depth: .palette256, hasRepeat: false)
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         _ = frame(&writer, [("x", 0, 0, white)])
         XCTAssertEqual(frame(&writer, (1...4).map { ("▀", $0, 0, white) }), "▀▀▀▀")
     }
 
     func testAfterTheRightMarginTheNextCellIsReachedAbsolutely() {
-        var writer = EscapeSequenceWriter(depth: .palette256, hasRepeat: false)
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         XCTAssertEqual(frame(&writer, [("a", 9, 0, white), ("b", 0, 1, white)], columns: 10),
                        "\u{1B}[1;10H\u{1B}[0;38;5;231;48;5;240ma\u{1B}[2Hb")
     }
 
     func testAfterAWideCharacterTheNextCellIsReachedAbsolutely() {
-        var writer = EscapeSequenceWriter(depth: .palette256, hasRepeat: false)
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         XCTAssertEqual(frame(&writer, [("歡", 0, 0, white), ("b", 2, 0, white)]),
                        "\u{1B}[1H\u{1B}[0;38;5;231;48;5;240m歡\u{1B}[1;3Hb")
     }
 
     func testAWideCharacterAtTheRightEdgeIsABlank() {
-        var writer = EscapeSequenceWriter(depth: .palette256, hasRepeat: false)
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         XCTAssertTrue(frame(&writer, [("歡", 9, 0, white)], columns: 10).hasSuffix("m "))
     }
 
     func testAttributesTurnedOffStartFromAReset() {
-        var writer = EscapeSequenceWriter(depth: .monochrome, hasRepeat: false)
+        var writer = EscapeSequenceWriter(depth: .monochrome, repeats: .none)
         let bold = Style(foreground: .white, background: .black, bold: true)
         let plain = Style(foreground: .white, background: .black)
         XCTAssertEqual(frame(&writer, [("a", 0, 0, bold), ("b", 1, 0, plain)]), "\u{1B}[1H\u{1B}[0;1ma\u{1B}[0mb")
@@ -91,24 +96,24 @@ final class EscapeSequenceWriterTests: XCTestCase {
     }
 
     func testTrueColourAndEightColours() {
-        var direct = EscapeSequenceWriter(depth: .trueColor, hasRepeat: false)
+        var direct = EscapeSequenceWriter(depth: .trueColor, repeats: .none)
         XCTAssertEqual(frame(&direct, [("a", 0, 0, Style(foreground: RGB(1, 2, 3), background: RGB(40, 50, 60)))]),
                        "\u{1B}[1H\u{1B}[0;38;2;1;2;3;48;2;40;50;60ma")
-        var eight = EscapeSequenceWriter(depth: .palette8, hasRepeat: false)
+        var eight = EscapeSequenceWriter(depth: .palette8, repeats: .none)
         let red = Style(foreground: RGB(220, 0, 0), background: .black)
         XCTAssertEqual(frame(&eight, [("a", 0, 0, red)]),
                        "\u{1B}[1H\u{1B}[0;\(30 + Palette.ansi8(RGB(220, 0, 0)));\(40 + Palette.ansi8(.black))ma")
     }
 
     func testForgettingTheTerminalStartsOverWithAnAbsoluteMoveAndAFullSGR() {
-        var writer = EscapeSequenceWriter(depth: .palette256, hasRepeat: false)
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         _ = frame(&writer, [("a", 0, 0, white)])
         writer.forgetTerminalState()
         XCTAssertEqual(frame(&writer, [("b", 1, 0, white)]), "\u{1B}[1;2H\u{1B}[0;38;5;231;48;5;240mb")
     }
 
     func testControlCharactersNeverReachTheTerminal() {
-        var writer = EscapeSequenceWriter(depth: .palette256, hasRepeat: false)
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         XCTAssertEqual(frame(&writer, [("\u{1B}", 0, 0, white), ("\u{9B}", 1, 0, white)]),
                        "\u{1B}[1H\u{1B}[0;38;5;231;48;5;240m  ", "each is a blank")
     }
