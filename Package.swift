@@ -23,9 +23,9 @@ let package = Package(
         .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk"),
         // ncurses, through a shim for what Swift cannot import.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-        // The ncurses front end: terminal set-up and restore, the loop, the screen's one diff,
-        // overlays, frame scheduling. A library, so its pure parts have unit tests.
-        .target(name: "MoveMeTUI", dependencies: ["MoveMeCore", "MoveMeTerminal", "MoveMeDynamics", "CNcursesw"]),
+        // The ncurses front end: terminal set-up and restore, the loop, the scenes it switches
+        // between, the screen's one diff, overlays, frame scheduling. A library, so its pure parts have unit tests.
+        .target(name: "MoveMeTUI", dependencies: ["MoveMeCore", "MoveMeDynamics", "MoveMeTerminal", "CNcursesw"]),
         // The `moveme` command: options, then MoveMeTUI.
         .executableTarget(
             name: "moveme",

@@ -414,6 +414,38 @@ def bench_figures(text: str) -> dict[str, str]:
     return figures
 
 
+def resting_scene(binary: str, env: dict, cols: int, rows: int, seconds: float) -> tuple[float, float]:
+    """A dynamics scene once it rests (the collision recipe's stack): (wake-ups a second, CPU in
+    ms) over `seconds`. Its physics has paused, so the program should not wake at all."""
+    master, slave = open_pty(cols, rows)
+    pid = spawn([binary, "--scene", "collision", "--no-hint"], env, slave, stdin=slave, stdout=slave,
+                stderr=slave)
+    close_quietly(slave)
+
+    def read_for(timeout: float) -> bool:
+        """Reads (and drops) what the program writes within `timeout`; False if nothing came."""
+        if not select.select([master], [], [], timeout)[0]:
+            return False
+        try:
+            return bool(os.read(master, 1 << 16))
+        except OSError:     # EIO: the program has closed the terminal
+            return False
+
+    try:
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and read_for(0.5):
+            pass        # the squares fall and settle
+        switches, cpu = context_switches(pid), cpu_seconds(pid)
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            read_for(left)
+        return (context_switches(pid) - switches) / seconds, (cpu_seconds(pid) - cpu) * 1000
+    finally:
+        os.kill(pid, signal.SIGTERM)
+        os.waitpid(pid, 0)
+        close_quietly(master)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", required=True, help="the moveme to measure")
@@ -455,6 +487,8 @@ def main() -> None:
     fps = (len(bounce) - 1) / (bounce[-1] - bounce[0]) if len(bounce) > 1 else 0.0
     gap = max((b - a for a, b in zip(bounce, bounce[1:])), default=0.0) * 1000
     wakeups = moveme.idle_switches / moveme.idle_seconds
+    scene_wakeups, scene_cpu_ms = resting_scene(os.path.abspath(args.binary), clean_env("xterm-256color", env),
+                                                session.cols, session.rows, idle_seconds)
     stats = program_stats(moveme.stderr)
     frame_p50, frame_p99 = stats.get("frame_us_p50", "n/a"), stats.get("frame_us_p99", "n/a")
 
@@ -472,6 +506,8 @@ def main() -> None:
     print(f"bytes: {per_drag:.0f} a drag step, 256 colours (target ≤ 916)")
     print(f"idle: {wakeups:.2f} wake-ups/s, {moveme.idle_cpu_ms:.1f} ms CPU over "
           f"{moveme.idle_seconds:.0f} s (target 0)")
+    print(f"idle: a resting dynamics scene (--scene collision, the stack): {scene_wakeups:.2f} "
+          f"wake-ups/s, {scene_cpu_ms:.1f} ms CPU over {idle_seconds:.0f} s (target 0)")
     print(f"latency: report to frame p50={percentile(latency, 0.5):.2f} ms "
           f"p99={percentile(latency, 0.99):.2f} ms, {len(latency)} reports (target p50 ≤ 2 ms)")
     print(f"pacing: bounce {len(bounce)} frames at {fps:.1f} fps, longest gap {gap:.1f} ms "
@@ -494,7 +530,7 @@ def main() -> None:
         "frame_us_p50": frame_p50, "frame_us_p99": frame_p99,
         **bench_figures(args.core),
         "bytes_ratio": f"{bytes_ratio:.3f}", "bytes_per_drag_step": f"{per_drag:.0f}",
-        "idle_wakeups_per_s": f"{wakeups:.2f}",
+        "idle_wakeups_per_s": f"{wakeups:.2f}", "scene_idle_wakeups_per_s": f"{scene_wakeups:.2f}",
         "latency_ms_p50": f"{percentile(latency, 0.5):.2f}",
         "latency_ms_p99": f"{percentile(latency, 0.99):.2f}",
         "fps": f"{fps:.1f}", "rss_mb": f"{moveme.peak_rss_mb:.1f}",

@@ -25,8 +25,7 @@ if ((${#need[@]})); then
 fi
 
 if [[ -z "${MOVEME_BIN:-}" ]]; then
-    swift build -c release --product moveme
-    MOVEME_BIN="$PWD/.build/release/moveme"
+    MOVEME_BIN="$(script/build)"
 fi
 
 # A display nobody uses.
@@ -110,6 +109,36 @@ shot 256-colours.png
 stop
 start xterm ""
 shot 8-colours.png
+stop
+
+# The dynamics scenes, in a taller terminal: the recipes are laid out for a phone, taller than
+# wide, and scaled to fit. A key goes to the window under the pointer (X's focus follows it
+# without a window manager), which restarts a scene for the moment to catch.
+cols=72 rows=30
+mid_c=$((cols / 2)) mid_r=$((rows / 2))
+press() { at "$mid_c" "$mid_r"; xdotool key "$1"; }
+
+# Gravity: the square a quarter of a second into its fall.
+start xterm-256color truecolor --scene gravity
+press r; sleep 0.3
+shot scene-gravity.png
+stop
+# Collision: the two squares at rest, stacked on the bottom edge.
+start xterm-256color truecolor --scene collision
+sleep 1.5
+shot scene-collision.png
+stop
+# Boundary: the squares on the invisible line, turning red, fading and swelling.
+start xterm-256color truecolor --scene boundary
+press r; sleep 1.4
+shot scene-boundary.png
+stop
+# Throw: the placard flung to the right, in flight.
+start xterm-256color truecolor --scene throw
+at "$mid_c" "$mid_r"; xdotool mousedown 1; sleep 0.35
+for step in $(seq 1 6); do at $((mid_c + step * 3)) $((mid_r - step)); sleep 0.02; done
+xdotool mouseup 1; sleep 0.12
+shot scene-throw.png
 stop
 
 # The inspector during a slow bounce, at 80×24: the panel beside the scene, model and

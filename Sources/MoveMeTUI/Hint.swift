@@ -6,7 +6,6 @@ import MoveMeTerminal
 public enum Hint {
     /// In the order shown.
     public static let items = ["q quit", "drag the placard", "double-click the background", "? help"]
-    public static let separator = " · "
     /// Which items stay when the row is too narrow for all: quitting and help first.
     private static let priority = [0, 3, 1, 2]
 
@@ -15,17 +14,7 @@ public enum Hint {
     /// The hint for a row `columns` wide: as many items as fit, the most useful first, shown
     /// in their usual order; when not even one fits, the first cut to the row.
     public static func text(columns: Int) -> String {
-        var chosen: [Int] = []
-        for item in priority {
-            let trial = (chosen + [item]).sorted()
-            if line(trial).count <= columns { chosen = trial }
-        }
-        if chosen.isEmpty { return String(items[0].prefix(max(0, columns))) }
-        return line(chosen)
-    }
-
-    private static func line(_ indices: [Int]) -> String {
-        indices.map { items[$0] }.joined(separator: separator)
+        BottomRow.line(items, priority: priority, columns: columns)
     }
 
     /// Centred on the bottom row of the scene (the top-left `columns`×`rows` of the layer, the

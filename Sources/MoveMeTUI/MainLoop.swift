@@ -1,6 +1,7 @@
 import CNcursesw
 import Glibc
 import MoveMeCore
+import MoveMeDynamics
 import MoveMeTerminal
 
 /// The program's one loop, in the manner of termbox: sleep in poll() until input, a signal or
@@ -20,25 +21,33 @@ public final class MainLoop {
         public var ncursesOutput = false
         /// TMUX or STY is set: the terminal is tmux or screen, whatever TERM says.
         public var insideMultiplexer = false
+        /// The scene shown first (--scene).
+        public var scene: SceneName = .moveme
         /// --inspect, --slow: start with the inspector open, with slow animations.
         public var inspect = false
         public var slowAnimations = false
 
         public init(framesPerSecond: Int, showHint: Bool, crashAfterFirstFrame: Bool, printStats: Bool = false,
-                    ncursesOutput: Bool = false, insideMultiplexer: Bool = false, inspect: Bool = false,
-                    slowAnimations: Bool = false) {
+                    ncursesOutput: Bool = false, insideMultiplexer: Bool = false, scene: SceneName = .moveme,
+                    inspect: Bool = false, slowAnimations: Bool = false) {
             self.framesPerSecond = framesPerSecond
             self.showHint = showHint
             self.crashAfterFirstFrame = crashAfterFirstFrame
             self.printStats = printStats
             self.ncursesOutput = ncursesOutput
             self.insideMultiplexer = insideMultiplexer
+            self.scene = scene
             self.inspect = inspect
             self.slowAnimations = slowAnimations
         }
     }
 
-    private let app: MoveMeApp
+    /// The scene running: MoveMe's app or a dynamics scene (keys 1 to 5 switch).
+    private var app: any Scene
+    private var sceneName: SceneName
+    private let sceneMaker: SceneMaker
+    /// Whether a scene's caption takes the bottom row (not with --no-hint).
+    private let showsCaptions: Bool
     private let terminal: Terminal
     private let screen: Screen
     private let backend: TerminalBackend
@@ -55,9 +64,12 @@ public final class MainLoop {
     /// What the frames cost (MOVEME_STATS=1 prints it at exit).
     private(set) var stats = FrameStats()
 
-    init(app: MoveMeApp, terminal: Terminal, backend: TerminalBackend, signals: SignalPipe, clock: Clock,
+    init(sceneMaker: SceneMaker, terminal: Terminal, backend: TerminalBackend, signals: SignalPipe, clock: Clock,
          depth: ColorDepth, options: Options) {
-        self.app = app
+        self.sceneMaker = sceneMaker
+        sceneName = options.scene
+        showsCaptions = options.showHint
+        app = sceneMaker.make(options.scene, columns: terminal.columns, rows: terminal.rows, time: clock.now)
         self.terminal = terminal
         self.backend = backend
         screen = Screen(backend: backend)
@@ -66,10 +78,10 @@ public final class MainLoop {
         scheduler = FrameScheduler(framesPerSecond: options.framesPerSecond)
         overlays = Overlays(depth: depth, showsHint: options.showHint)
         crashAfterFirstFrame = options.crashAfterFirstFrame
-        input = InputReader(file: terminal.files.input, columns: app.columns, rows: app.rows)
+        input = InputReader(file: terminal.files.input, columns: terminal.columns, rows: terminal.rows)
         inspector = Inspector(isShown: options.inspect)
         if options.slowAnimations { setSlowAnimations(true, at: clock.now) }
-        layOutScene()
+        fitSceneToScreen()
     }
 
     /// Runs until the user quits or a signal ends the program; returns the exit status:
@@ -89,13 +101,15 @@ public final class MainLoop {
         let now = clock.now
         guard scheduler.isFrameDue(at: now, isAnimating: app.isAnimating) else { return }
         app.advance(to: now)
-        // The scene may have only part of the screen (the inspector has the rest): it is drawn
-        // at the screen's size, and the panel covers what lies outside it.
-        let changed = renderer.render(app.window, columns: terminal.columns, rows: terminal.rows,
-                                      mode: overlays.depth.renderMode)
+        overlays.caption = captionText
+        // The scene may have only part of the screen (the inspector, a caption have the rest):
+        // it is drawn at the screen's size, and the overlays cover what lies outside it.
+        let changed = app.render(with: renderer, columns: terminal.columns, rows: terminal.rows, overlays.depth.renderMode)
         guard let scene = renderer.grid else { return }
         if inspector.isShown {
-            overlays.inspector = inspector.panel(model: app.snapshot(), columns: scene.columns, rows: scene.rows)
+            let dynamics = (app as? DynamicsScene)?.contentView.dynamicAnimator.snapshot()
+            overlays.inspector = inspector.panel(model: app.snapshot(), dynamics: dynamics,
+                                                 columns: scene.columns, rows: scene.rows)
         }
         let layer = overlays.layer(columns: scene.columns, rows: scene.rows)
         let rendered = clock.now
@@ -192,7 +206,7 @@ public final class MainLoop {
             terminal.resize(columns: size.columns, rows: size.rows)
         }
         input.resize(columns: terminal.columns, rows: terminal.rows)
-        layOutScene()
+        fitSceneToScreen()
         terminal.invalidate()
         invalidateScreen()
     }
@@ -277,32 +291,72 @@ public final class MainLoop {
             openHelp(at: now)
         case .character("i"):
             inspector.isShown.toggle()
-            layOutScene()
+            fitSceneToScreen()
+            scheduler.setNeedsFrame()
             userDidAct()
         case .character("s"):
             setSlowAnimations(app.animationSpeed == 1, at: now)
             userDidAct()
+        case .character("r"):
+            app.restart(at: now)
+            userDidAct()
+        case .character(let character):
+            if let name = SceneName(key: character) {
+                switchScene(to: name, at: now)
+            } else if app.handleKey(character, at: now) {
+                userDidAct()
+            }
         default:
             break
         }
     }
 
-    // MARK: Inspector
+    // MARK: Scenes
 
-    /// Gives the scene its part of the screen: all of it, or what the inspector leaves. A held
-    /// placard stays under the pointer (cells count from the top left, so the pointer's cell is
-    /// where it was); a resting one re-centres.
-    private func layOutScene() {
-        let scene = inspector.sceneSize(columns: terminal.columns, rows: terminal.rows)
-        if scene.columns != app.columns || scene.rows != app.rows {
-            app.resize(columns: scene.columns, rows: scene.rows)
-        }
-        if !inspector.isShown { overlays.inspector = nil }
-        scheduler.setNeedsFrame()
+    /// A new scene from its start, at the slow-animation speed of the last (an inspector's
+    /// setting outlives a scene). Asking for the scene showing does nothing: `r` restarts it.
+    private func switchScene(to name: SceneName, at now: Double) {
+        guard name != sceneName else { return }
+        let speed = app.animationSpeed
+        sceneName = name
+        app = sceneMaker.make(name, columns: terminal.columns, rows: terminal.rows, time: now)
+        if speed != 1 { app.setAnimationSpeed(speed, at: now) }
+        fitSceneToScreen()
+        userDidAct()
     }
 
+    /// The scene's part of the screen: all of it, or what the inspector leaves.
+    private var sceneRoom: (columns: Int, rows: Int) {
+        inspector.sceneSize(columns: terminal.columns, rows: terminal.rows)
+    }
+
+    /// The rows the scene gets: all of its room but the bottom row when its caption shows there.
+    private var sceneRows: Int {
+        let room = sceneRoom.rows
+        let captionRows = showsCaptions && app.caption != nil && room > 1 ? 1 : 0
+        return room - captionRows
+    }
+
+    /// Lays the scene out in the room the screen leaves it, if that changed. A held placard
+    /// stays under the pointer (cells count from the top left, so the pointer's cell is where
+    /// it was); a resting one re-centres; a recipe starts again at the new scale.
+    private func fitSceneToScreen() {
+        if !inspector.isShown { overlays.inspector = nil }
+        let columns = sceneRoom.columns, rows = sceneRows
+        guard columns != app.columns || rows != app.rows else { return }
+        app.resize(columns: columns, rows: rows)
+    }
+
+    /// The bottom row's text in a scene with a caption.
+    private var captionText: String? {
+        guard showsCaptions, let caption = app.caption else { return nil }
+        return Caption.text(caption: caption, keys: app.keys, columns: sceneRoom.columns)
+    }
+
+    // MARK: Inspector
+
     /// The Simulator's Slow Animations: timed animations (and the dynamics, which follow their
-    /// clock) at a tenth of the speed; touches keep to real time.
+    /// clock) at a tenth of the speed; touches keep to real time. A new scene keeps the speed.
     private func setSlowAnimations(_ slow: Bool, at now: Double) {
         app.setAnimationSpeed(slow ? Animator.slowAnimationsSpeed : 1, at: now)
         overlays.animationSpeed = app.animationSpeed

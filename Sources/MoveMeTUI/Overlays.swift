@@ -6,6 +6,8 @@ public struct Overlays {
     public let depth: ColorDepth
     public var showsHint: Bool
     public var showsHelp = false
+    /// The bottom row's text in a scene that has a caption (`Caption.text`); nil in MoveMe.
+    public var caption: String?
     /// The inspector, beside or below the scene; nil while it is closed.
     public var inspector: InspectorPanel?
     /// The speed of animations: below 1, a badge on the scene says "slow animations".
@@ -14,7 +16,7 @@ public struct Overlays {
 
     /// Everything the layer is drawn from.
     private struct Key: Equatable {
-        var showsHint: Bool, showsHelp: Bool, inspector: InspectorPanel?, animationSpeed: Double
+        var showsHint: Bool, showsHelp: Bool, caption: String?, inspector: InspectorPanel?, animationSpeed: Double
         var columns: Int, rows: Int
     }
 
@@ -23,11 +25,12 @@ public struct Overlays {
         self.showsHint = showsHint
     }
 
-    /// The hint under the help: the help says everything the hint does, so with both only the
-    /// help is drawn. The hint and the badge keep to the scene's part of the screen.
+    /// A scene's caption takes the bottom row of the scene's part of the screen from the hint;
+    /// the inspector has the rest of the screen; the help goes over everything. The help says
+    /// everything the hint does, so with both only the help is drawn.
     public mutating func layer(columns: Int, rows: Int) -> OverlayLayer {
-        let key = Key(showsHint: showsHint, showsHelp: showsHelp, inspector: inspector, animationSpeed: animationSpeed,
-                      columns: columns, rows: rows)
+        let key = Key(showsHint: showsHint, showsHelp: showsHelp, caption: caption, inspector: inspector,
+                      animationSpeed: animationSpeed, columns: columns, rows: rows)
         if let cached, cached.key == key { return cached.layer }
         var layer = OverlayLayer(columns: columns, rows: rows)
         let scene = inspector?.placement.scene(columns: columns, rows: rows) ?? (columns: columns, rows: rows)
@@ -35,11 +38,12 @@ public struct Overlays {
             InspectorPanel.drawSlowBadge(on: &layer, sceneColumns: scene.columns, speed: animationSpeed, depth: depth)
         }
         inspector?.draw(on: &layer, depth: depth)
-        if showsHelp {
-            HelpBox.draw(on: &layer, depth: depth)
-        } else if showsHint {
+        if let caption {
+            Caption.draw(caption, on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
+        } else if showsHint && !showsHelp {
             Hint.draw(on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
         }
+        if showsHelp { HelpBox.draw(on: &layer, depth: depth) }
         cached = (key, layer)
         return layer
     }

@@ -32,14 +32,13 @@ public enum Program {
         }
         let clock = Clock()
         let depth = profile.depth.limited(toTerminalColors: terminal.colors)
-        let app = MoveMeApp(columns: terminal.columns, rows: terminal.rows, greetings: greetings,
-                            doubleTapInterval: doubleClickInterval, time: clock.now)
         // Cells as escape sequences written directly where the terminal is of the ANSI family
         // (MOVEME_OUTPUT=ncurses asks for ncurses' output anyway, to compare).
         let direct = options.ncursesOutput ? nil
             : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
         let backend: TerminalBackend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
-        let loop = MainLoop(app: app, terminal: terminal, backend: backend,
+        let scenes = SceneMaker(greetings: greetings, doubleTapInterval: doubleClickInterval)
+        let loop = MainLoop(sceneMaker: scenes, terminal: terminal, backend: backend,
                             signals: signals, clock: clock, depth: depth, options: options)
         let status = loop.run()
         if options.printStats {

@@ -15,8 +15,13 @@ struct MoveMe: ParsableCommand {
         discussion: """
             Mouse: drag the placard; double-click the background for the next greeting.
             Keys: arrows or hjkl move the placard, space or enter let it go, n or tab next \
-            greeting (not during the bounce), i inspector (views, touches, animations), s slow \
-            animations (×10), ? help (any key or click closes it), q or esc quit.
+            greeting (not during the bounce), 1 to 5 switch scene, r restart it, m the collision \
+            mode, i inspector (views, touches, animations), s slow animations (×10), ? help (any \
+            key or click closes it), q or esc quit.
+            Scenes (--scene): moveme, MoveMe itself; gravity, the green square falls (UIKit Dynamics \
+            recipe 2.1); collision, two squares fall and stack, drag one to throw it (2.2); \
+            boundary, squares fade on an invisible line (2.2's delegate); throw, fling the placard \
+            and it snaps home.
             Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
             colour where a direct-colour terminfo entry exists (else 256 colours).
             MOVEME_STATS=1 prints what frames cost when the program ends; MOVEME_OUTPUT=ncurses \
@@ -35,7 +40,7 @@ struct MoveMe: ParsableCommand {
     @Flag(help: "Draw without colour, even where the terminal has it (as NO_COLOR does).")
     var noColor = false
 
-    @Flag(help: "Do not show the hint line at the bottom.")
+    @Flag(help: "Do not show the hint line, or a scene's caption, at the bottom.")
     var noHint = false
 
     @Flag(help: "Start with the inspector open (i toggles it): the views, the touch and the animations, live.")
@@ -47,6 +52,10 @@ struct MoveMe: ParsableCommand {
     @Option(help: ArgumentHelp("Greetings to cycle through, one a line, instead of the built-in ones.",
                                valueName: "file"))
     var greetings: String?
+
+    @Option(help: ArgumentHelp("The scene to start with; keys 1 to 5 switch while it runs.",
+                               valueName: "name"))
+    var scene: SceneName = .moveme
 
     @Option(name: .customLong("double-click-ms"), parsing: .unconditional,
             help: ArgumentHelp("Longest time between the clicks of a double click, in ms (50 to 2000).",
@@ -109,7 +118,7 @@ struct MoveMe: ParsableCommand {
                                           printStats: environment["MOVEME_STATS"] == "1",
                                           ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
                                           insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil,
-                                          inspect: inspect, slowAnimations: slow))
+                                          scene: scene, inspect: inspect, slowAnimations: slow))
         } catch {
             fail(error.description)
         }
@@ -128,3 +137,6 @@ struct MoveMe: ParsableCommand {
         Glibc.exit(2)
     }
 }
+
+/// `--scene NAME`: the names are the scenes' own, listed in --help and completions.
+extension SceneName: ExpressibleByArgument {}

@@ -224,6 +224,22 @@ final class MoveMeSceneTests: XCTestCase {
         XCTAssertTrue(app.moveMeView.isUserInteractionEnabled)
     }
 
+    func testALayoutWithoutAResizeLeavesTheBounceRunning() {
+        pressPlacard()
+        app.pointerUp(column: 45, row: 13, at: 1.5)
+        let view = app.moveMeView
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        view.addSubview(View(frame: Rect(x: 0, y: 0, width: 2, height: 2)))  // asks for layout too
+        app.advance(to: 1.51)
+        XCTAssertEqual(app.window.animator.animationKeys(of: placard), [MoveMeView.bounceKey])
+        XCTAssertNotEqual(placard.presentation.center, middle, "still on its way home")
+        XCTAssertFalse(view.isUserInteractionEnabled, "off until the bounce stops")
+        app.advance(to: 5)
+        assertEqual(placard.presentation.center, middle)
+        XCTAssertTrue(view.isUserInteractionEnabled)
+    }
+
     func testAHeldPlacardStaysUnderThePointerOnResize() {
         pressPlacard()
         app.pointerMoved(column: 20, row: 5, at: 1.4)
@@ -231,6 +247,39 @@ final class MoveMeSceneTests: XCTestCase {
         app.advance(to: 1.45)
         assertEqual(placard.center, Point(x: 20.5, y: 11))
         XCTAssertTrue(app.isHoldingPlacard)
+    }
+
+    func testRestartMidBounceIsTheSceneAtLaunch() {
+        app.pointerDown(column: 2, row: 2, at: 0.5)
+        app.pointerUp(column: 2, row: 2, at: 0.55)
+        app.pointerDown(column: 2, row: 2, at: 0.6)
+        app.pointerUp(column: 2, row: 2, at: 0.65)
+        XCTAssertEqual(app.greeting, "Velkommen")
+        pressPlacard()
+        app.pointerMoved(column: 60, row: 20, at: 1.4)
+        app.pointerUp(column: 60, row: 20, at: 1.5)
+        app.advance(to: 1.6)
+        XCTAssertFalse(app.moveMeView.isUserInteractionEnabled)
+
+        app.restart(at: 1.7)
+        XCTAssertEqual(app.greeting, "Welcome")
+        app.advance(to: 1.71)  // the bounce's completion, cut short, has run
+        XCTAssertFalse(app.isAnimating)
+        XCTAssertTrue(app.moveMeView.isUserInteractionEnabled)
+        assertEqual(placard.presentation.center, middle)
+        XCTAssertEqual(placard.presentation.transform, .identity)
+        pressPlacard(at: 2)
+        XCTAssertTrue(app.isHoldingPlacard, "touches are taken again")
+    }
+
+    func testRestartCancelsTheTouchInFlight() {
+        pressPlacard()
+        app.pointerMoved(column: 60, row: 20, at: 1.4)
+        app.restart(at: 1.5)
+        XCTAssertFalse(app.isTouching)
+        assertEqual(placard.center, middle)
+        app.pointerMoved(column: 10, row: 5, at: 1.6)
+        assertEqual(placard.center, middle, accuracy: 0)
     }
 
     func testReplacingTheGreetingsResizesThePlacard() {

@@ -28,8 +28,8 @@ final class SceneTests: XCTestCase {
             let s = PhoneScale(screen: Size(width: Double(columns), height: Double(rows * 2))).factor
             XCTAssertEqual(view.square.bounds.width, 100 * s, accuracy: 1e-9)
             XCTAssertEqual(view.square.center, Point(x: Double(columns) / 2, y: Double(rows)))
-            XCTAssertTrue(scene.needsFrames)
-            let gone = run(scene, from: 0, limit: 3) { !scene.needsFrames }
+            XCTAssertTrue(scene.isAnimating)
+            let gone = run(scene, from: 0, limit: 3) { !scene.isAnimating }
             XCTAssertEqual(gone, phoneTime, accuracy: 0.04, "\(columns)×\(rows)")
             XCTAssertGreaterThan(view.square.frame.minY, Double(rows * 2))
         }
@@ -40,7 +40,7 @@ final class SceneTests: XCTestCase {
             let scene = DynamicsScene(.collision, columns: columns, rows: rows)
             let view = scene.contentView as! CollisionRecipe
             let side = view.red.bounds.width, height = Double(rows * 2)
-            let rested = run(scene, from: 0, limit: 10) { !scene.needsFrames }
+            let rested = run(scene, from: 0, limit: 10) { !scene.isAnimating }
             XCTAssertLessThan(rested, 5, "\(columns)×\(rows)")
             XCTAssertEqual(view.green.center.y, height - side / 2, accuracy: 0.3)
             XCTAssertEqual(view.red.center.y, height - side * 1.5, accuracy: 0.5)
@@ -52,13 +52,12 @@ final class SceneTests: XCTestCase {
         let scene = DynamicsScene(.collision, columns: 160, rows: 60)
         let view = scene.contentView as! CollisionRecipe
         XCTAssertEqual(view.modeName, "everything")
-        XCTAssertTrue(scene.caption.contains("everything"))
+        XCTAssertTrue(scene.caption!.contains("everything"), scene.caption!)
         XCTAssertEqual(scene.keys.map(\.key), ["m"])
-        XCTAssertTrue(scene.caption.hasSuffix(" · m collision mode"), scene.caption)
         XCTAssertTrue(scene.handleKey("m", at: 0))
         XCTAssertEqual(view.collision.collisionMode, .boundaries)
-        XCTAssertTrue(scene.caption.contains("boundaries"))
-        run(scene, from: 0, limit: 10) { !scene.needsFrames }
+        XCTAssertTrue(scene.caption!.contains("boundaries"), scene.caption!)
+        run(scene, from: 0, limit: 10) { !scene.isAnimating }
         XCTAssertEqual(view.red.center.y, view.green.center.y, accuracy: 0.5)
         XCTAssertTrue(scene.handleKey("m", at: 10))
         XCTAssertEqual(view.collision.collisionMode, .items)
@@ -70,11 +69,11 @@ final class SceneTests: XCTestCase {
     func testCollisionASquareIsDraggedAndThrownWithThePointersVelocity() {
         let scene = DynamicsScene(.collision, columns: 160, rows: 60)
         let view = scene.contentView as! CollisionRecipe
-        var time = run(scene, from: 0, limit: 10) { !scene.needsFrames }
+        var time = run(scene, from: 0, limit: 10) { !scene.isAnimating }
         // Grab the green square (bottom) by its centre's cell and drag it up and right.
         let cell = (column: Int(view.green.center.x), row: Int(view.green.center.y / 2))
         scene.pointerDown(column: cell.column, row: cell.row, at: time)
-        XCTAssertTrue(scene.needsFrames)
+        XCTAssertTrue(scene.isAnimating)
         for step in 1...30 {
             time += 1.0 / 60
             scene.pointerMoved(column: cell.column + step, row: cell.row - step / 2, at: time)
@@ -90,7 +89,7 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(velocity.x, 60, accuracy: 8)
         XCTAssertEqual(velocity.y, -60, accuracy: 15)
         // And comes to rest again.
-        let rested = run(scene, from: time, limit: 15) { !scene.needsFrames }
+        let rested = run(scene, from: time, limit: 15) { !scene.isAnimating }
         XCTAssertLessThan(rested - time, 10)
     }
 
@@ -117,12 +116,12 @@ final class SceneTests: XCTestCase {
         time = run(scene, from: time, limit: 1) { first.superview == nil }
         time = run(scene, from: time, limit: 1) { view.squares[0].presentation.alpha < 1 }
         XCTAssertEqual(view.squares[0].center.y, 95 - 6.25, accuracy: 1.5)
-        time = run(scene, from: time, limit: 5) { !scene.needsFrames }
+        time = run(scene, from: time, limit: 5) { !scene.isAnimating }
         XCTAssertTrue(view.squares.allSatisfy { $0.superview == nil })
         XCTAssertLessThan(time, 5)
         // A click starts it again.
         scene.pointerDown(column: 10, row: 10, at: time)
-        XCTAssertTrue(scene.needsFrames)
+        XCTAssertTrue(scene.isAnimating)
         let again = scene.contentView as! BoundaryRecipe
         XCTAssertFalse(again === view)
         XCTAssertEqual(again.squares[0].center, Point(x: 80, y: 0))
@@ -136,7 +135,7 @@ final class SceneTests: XCTestCase {
         let view = scene.contentView as! CollisionRecipe
         XCTAssertEqual(view.red.bounds.width, 12.5)
         XCTAssertEqual(view.red.center, Point(x: 80, y: 60))
-        XCTAssertTrue(scene.needsFrames)
+        XCTAssertTrue(scene.isAnimating)
     }
 
     func testTheSceneDrawsItsSquares() {

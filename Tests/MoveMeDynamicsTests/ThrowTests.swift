@@ -160,7 +160,7 @@ final class ThrowTests: XCTestCase {
         view.flight!.properties.addAngularVelocity(8, for: placard)
         run(limit: 0.2)
         XCTAssertGreaterThan(abs(atan2(placard.transform.b, placard.transform.a)), 0.3)
-        let rested = run(limit: 10) { !scene.needsFrames }
+        let rested = run(limit: 10) { !scene.isAnimating }
         XCTAssertLessThan(rested, 4)
         XCTAssertEqual(placard.center, Point(x: 80, y: 60))
         XCTAssertEqual(placard.transform, .identity)
@@ -172,7 +172,7 @@ final class ThrowTests: XCTestCase {
         // At rest nothing changes, and nothing asks for frames.
         run(limit: 1)
         XCTAssertEqual(placard.center, Point(x: 80, y: 60))
-        XCTAssertFalse(scene.needsFrames)
+        XCTAssertFalse(scene.isAnimating)
     }
 
     func testTheSnapTakesOverOnceTheFlightIsSlow() {
@@ -199,7 +199,7 @@ final class ThrowTests: XCTestCase {
         var farthest = 0.0
         run(limit: 10) {
             farthest = max(farthest, placard.center.distance(to: home))
-            return !scene.needsFrames
+            return !scene.isAnimating
         }
         XCTAssertLessThanOrEqual(farthest, start + 1e-9)
         XCTAssertEqual(placard.center, home)
@@ -251,7 +251,7 @@ final class ThrowTests: XCTestCase {
         XCTAssertEqual(placard.greetingIndex, 0)
         XCTAssertNotNil(view.flight)
         // Right after it rests, a double click on the background shows the next greeting.
-        run(limit: 10) { !scene.needsFrames }
+        run(limit: 10) { !scene.isAnimating }
         doubleClick(column: 2, row: 2)
         XCTAssertEqual(placard.greetingIndex, 1)
         XCTAssertEqual(placard.displayString, "Velkommen")
@@ -277,7 +277,7 @@ final class ThrowTests: XCTestCase {
         let bounds = view.bounds
         run(limit: 10) {
             assertInside(bounds, speed: 400)
-            return !scene.needsFrames
+            return !scene.isAnimating
         }
         XCTAssertEqual(placard.center, Point(x: 50, y: 30))
         XCTAssertEqual(placard.transform, .identity)
@@ -295,7 +295,7 @@ final class ThrowTests: XCTestCase {
             run(limit: 0.4)
             drag(by: (1, 1), frames: 3)
             release(by: (1, 1))
-            XCTAssertLessThan(run(limit: 10) { !scene.needsFrames }, 5, "\(columns)×\(rows)")
+            XCTAssertLessThan(run(limit: 10) { !scene.isAnimating }, 5, "\(columns)×\(rows)")
             XCTAssertEqual(placard.center, home)
             XCTAssertTrue(view.isUserInteractionEnabled)
         }
@@ -304,7 +304,7 @@ final class ThrowTests: XCTestCase {
     func testAtRestANewSizeRecentresThePlacard() {
         scene.resize(columns: 120, rows: 40)
         XCTAssertEqual(placard.center, Point(x: 60, y: 40))
-        XCTAssertFalse(scene.needsFrames)
+        XCTAssertFalse(scene.isAnimating)
     }
 
     func testTheUsersGreetingsAndDoubleClickIntervalHoldAcrossRestarts() {
@@ -336,9 +336,9 @@ final class ThrowTests: XCTestCase {
     }
 
     func testTheCaptionNamesTheScene() {
-        XCTAssertTrue(scene.caption.hasPrefix("Throw"), scene.caption)
+        XCTAssertTrue(scene.caption!.hasPrefix("Throw"), scene.caption!)
         XCTAssertTrue(scene.keys.isEmpty)
         XCTAssertFalse(scene.handleKey("m", at: 0))
-        XCTAssertFalse(scene.needsFrames, "MoveMe at rest asks for no frames")
+        XCTAssertFalse(scene.isAnimating, "MoveMe at rest asks for no frames")
     }
 }

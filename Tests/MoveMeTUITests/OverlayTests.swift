@@ -88,4 +88,59 @@ final class OverlayTests: XCTestCase {
         XCTAssertFalse(both[23].contains("q quit"))
         XCTAssertTrue(both.joined().contains("MoveMe"))
     }
+
+    // MARK: A scene's caption
+
+    func testTheCaptionNamesTheSceneThenItsKeysThenTheProgramsWhenThereIsRoom() {
+        XCTAssertEqual(Caption.text(caption: "2.2 Collision, everything: drag, throw", keys: [("m", "mode")], columns: 100),
+                       "2.2 Collision, everything: drag, throw · m mode · 1-5 scenes · r restart · ? help · q quit")
+    }
+
+    func testANarrowCaptionDropsTheSceneKeysFirstAndKeepsQuit() {
+        let caption = "2.2 Collision, everything: drag, throw"
+        XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 80),
+                       "2.2 Collision, everything: drag, throw · m mode · r restart · ? help · q quit")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 60),
+                       "2.2 Collision, everything: drag, throw · m mode · q quit")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 40),
+                       "2.2 Collision, everything: drag, throw")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 11), "2.2 Colli…")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 2), "2")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 1), "2")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 0), "")
+    }
+
+    func testTheCaptionIsABarAcrossTheBottomRow() {
+        var overlays = Overlays(depth: .palette256, showsHint: true)
+        overlays.caption = "2.1 Gravity"
+        let layer = overlays.layer(columns: 16, rows: 3)
+        XCTAssertEqual(text(layer), ["................", "................", " 2.1 Gravity    "], "instead of the hint")
+        XCTAssertEqual(layer.item(column: 0, row: 2)?.keepsBackground, false, "the row is the caption's")
+        overlays.showsHelp = true
+        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 3))[2], " 2.1 Gravity    ", "under the help, where it fits")
+    }
+
+    func testWithoutColourTheCaptionIsInReverseVideo() {
+        var layer = OverlayLayer(columns: 10, rows: 1)
+        Caption.draw("r restart", on: &layer, depth: .monochrome)
+        XCTAssertEqual(layer.item(column: 3, row: 0)?.cell.style.reverse, true)
+    }
+
+    func testTheHelpListsTheScenes() {
+        var layer = OverlayLayer(columns: 80, rows: 24)
+        HelpBox.draw(on: &layer, depth: .palette256)
+        let shown = text(layer).joined(separator: "\n")
+        for needle in ["1-5", "moveme gravity collision boundary throw", "restart the scene", "collision mode"] {
+            XCTAssertTrue(shown.contains(needle), "the help lacks '\(needle)':\n\(shown)")
+        }
+    }
+
+    func testSceneKeysAreOneToFiveInOrder() {
+        XCTAssertEqual(SceneName.allCases.map(\.key), ["1", "2", "3", "4", "5"])
+        XCTAssertEqual(SceneName(key: "3"), .collision)
+        XCTAssertEqual(SceneName(key: "5"), .throw)
+        XCTAssertNil(SceneName(key: "0"))
+        XCTAssertNil(SceneName(key: "6"))
+        XCTAssertNil(SceneName(key: "m"))
+    }
 }

@@ -1,13 +1,14 @@
 /// Runs the animations of one window, driven by time passed in: nothing here reads a clock.
 ///
 /// `animate(withDuration:…)` works as UIView's: properties set in the block take their new model
-/// values at once, and each change becomes an animation of what is shown, under the property's
-/// key path (`AnimatableProperty.keyPath`), so a new block animation of a property replaces the
-/// running one, which stops with `finished == false`. A block inside another block inherits its
-/// timing unless told not to (the `overrideInherited…` options). `add(_:to:…forKey:)` works as
-/// CALayer.add(_:forKey:): an explicit animation that leaves the model alone and replaces only
-/// the animation with the same key; a nil key never replaces. Where several animations drive
-/// one property, the one added last is shown.
+/// values at once, and each change becomes an animation of what is shown the moment it is made,
+/// under the property's key path (`AnimatableProperty.keyPath`), so a new block animation of a
+/// property replaces the running one, which stops with `finished == false`. A block inside
+/// another block inherits its timing unless told not to (the `overrideInherited…` options); of
+/// an outer and an inner block's changes to one property, the one made last wins.
+/// `add(_:to:…forKey:)` works as CALayer.add(_:forKey:): an explicit animation that leaves the
+/// model alone and replaces only the animation with the same key; a nil key never replaces.
+/// Where several animations drive one property, the one added last is shown.
 /// Completion handlers run from `advance(to:)`, at the exact time their animations end, so a
 /// chained animation starts where the previous one stopped whatever the frame rate.
 ///
@@ -74,23 +75,15 @@ public final class Animator {
             autoreverses: options.contains(.autoreverse))
         let (timing, resolved) = recording.last.map { Self.inherit(own, options, from: $0) } ?? (own, options)
         let block = PendingBlock(timing: timing, options: resolved, completion: CompletionGroup(handler: completion))
+        // The block holds its handler back until it is recorded: an inner block may replace the
+        // only animation it has started so far, and it may start more after that.
+        block.completion.retain()
         recording.append(block)
         changes()
         recording.removeLast()
-        guard timing.duration > 0, !block.tracks.isEmpty else {
-            // Nothing to animate (or a duration of 0): the changes are already applied, and
-            // they replace whatever was animating those properties.
-            for (id, tracks) in block.tracks {
-                for property in tracks.keys { stopAnimation(forKey: property.keyPath, of: block.views[id]!) }
-            }
+        if block.completion.release() {
+            // Nothing left animating (nothing to animate, a duration of 0, or all replaced).
             dueCompletions.append(block.completion)
-            return
-        }
-        for (id, tracks) in block.tracks {
-            for (property, track) in tracks {
-                start(Animation(view: block.views[id]!, key: property.keyPath, timing: timing,
-                                tracks: [property: track], completion: block.completion))
-            }
         }
     }
 
@@ -121,19 +114,29 @@ public final class Animator {
         duration > 0 && duration.isFinite
     }
 
-    /// Called by a view whose model value changed. Inside a block the change becomes a track;
-    /// outside, the model simply changes and running animations go on showing their values.
+    /// Called by a view whose model value changed. Inside a block the change becomes an
+    /// animation at once, as UIKit adds one when the property is set: so with nested blocks the
+    /// change made last wins, whichever block made it. Outside, the model simply changes and
+    /// running animations go on showing their values.
     func viewDidChange(_ view: View, _ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
         guard let block = recording.last else { return }
-        let from: AnimatableValue
-        if block.options.contains(.beginFromCurrentState), let shown = presentationValue(of: view, property) {
-            from = shown
-        } else if let earlier = block.tracks[ObjectIdentifier(view)]?[property], case let .basic(first, _) = earlier {
-            from = first  // set twice in one block: animate from the first old value
-        } else {
-            from = old
+        guard block.timing.duration > 0 else {
+            // An instant change replaces whatever was animating the property.
+            stopAnimation(forKey: property.keyPath, of: view)
+            return
         }
-        block.add(view: view, property: property, track: .basic(from: from, to: new))
+        var from = old
+        if let earlier = block.takeBack(property, of: view) {
+            // Set twice in one block: one animation, from the first old value.
+            animations.removeAll { $0 === earlier.animation }
+            if case let .basic(first, _) = earlier.track { from = first }
+        } else if block.options.contains(.beginFromCurrentState), let shown = presentationValue(of: view, property) {
+            from = shown
+        }
+        let animation = Animation(view: view, key: property.keyPath, timing: block.timing,
+                                  tracks: [property: .basic(from: from, to: new)], completion: block.completion)
+        start(animation)
+        block.started[BlockTrack(view: view, property: property)] = animation
     }
 
     // MARK: Core Animation-style explicit animations
@@ -269,13 +272,12 @@ public final class Animator {
     }
 }
 
-/// A block being recorded: the tracks its changes make, per view.
+/// A block being recorded, and the animations its changes have started.
 private final class PendingBlock {
     let timing: AnimationTiming
     let options: AnimationOptions
     let completion: CompletionGroup
-    var tracks: [ObjectIdentifier: [AnimatableProperty: AnimationTrack]] = [:]
-    var views: [ObjectIdentifier: View] = [:]
+    var started: [BlockTrack: Animation] = [:]
 
     init(timing: AnimationTiming, options: AnimationOptions, completion: CompletionGroup) {
         self.timing = timing
@@ -283,9 +285,23 @@ private final class PendingBlock {
         self.completion = completion
     }
 
-    func add(view: View, property: AnimatableProperty, track: AnimationTrack) {
-        let id = ObjectIdentifier(view)
-        views[id] = view
-        tracks[id, default: [:]][property] = track
+    /// This block's animation of a view's property, if it still runs, taken off its track
+    /// quietly (the block sets the property again): it is not replaced, so not unfinished.
+    func takeBack(_ property: AnimatableProperty, of view: View) -> (animation: Animation, track: AnimationTrack)? {
+        guard let animation = started.removeValue(forKey: BlockTrack(view: view, property: property)),
+              let track = animation.tracks.removeValue(forKey: property) else { return nil }
+        _ = completion.release()  // the block's own hold keeps it from reaching zero
+        return (animation, track)
+    }
+}
+
+/// One property of one view, as a block animates it.
+private struct BlockTrack: Hashable {
+    let view: ObjectIdentifier
+    let property: AnimatableProperty
+
+    init(view: View, property: AnimatableProperty) {
+        self.view = ObjectIdentifier(view)
+        self.property = property
     }
 }

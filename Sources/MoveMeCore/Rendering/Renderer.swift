@@ -65,9 +65,3 @@ public final class Renderer {
     }
 }
 
-extension MoveMeApp {
-    /// Draws the next frame with `renderer`; returns the cells that changed.
-    public func render(with renderer: Renderer, _ mode: RenderMode = .halfBlocks) -> [CellPosition] {
-        renderer.render(window, columns: columns, rows: rows, mode: mode)
-    }
-}

@@ -2,7 +2,8 @@
 /// animations, driven by input in terminal cells and by time passed in, and drawn as a grid.
 ///
 /// As the original's app delegate, it builds the window and views; the views do the rest.
-public final class MoveMeApp {
+/// The pointer, the keys' finger and drawing are every scene's (`Scene`).
+public final class MoveMeApp: Scene {
     public let window: Window
     public let moveMeView: MoveMeView
     public let dispatcher: TouchDispatcher
@@ -23,16 +24,7 @@ public final class MoveMeApp {
 
     public var placardView: PlacardView { moveMeView.placardView }
     public var greeting: String { placardView.displayString }
-
-    /// A screen of cells in points: a cell is one point wide and two tall.
-    static func frame(columns: Int, rows: Int) -> Rect {
-        Rect(x: 0, y: 0, width: Double(columns), height: Double(rows) * 2)
-    }
-
-    /// The centre of a cell, in window points.
-    public static func point(column: Int, row: Int) -> Point {
-        Point(x: Double(column) + 0.5, y: Double(row) * 2 + 1)
-    }
+    public var placardHost: MoveMeView? { moveMeView }
 
     // MARK: Size
 
@@ -42,71 +34,23 @@ public final class MoveMeApp {
         window.frame = Self.frame(columns: self.columns, rows: self.rows)
     }
 
-    // MARK: Pointer
-
-    public func pointerDown(column: Int, row: Int, at time: Double) {
-        advance(to: time)
-        dispatcher.pointerDown(at: Self.point(column: column, row: row), time: time)
-    }
-
-    public func pointerMoved(column: Int, row: Int, at time: Double) {
-        advance(to: time)
-        dispatcher.pointerMoved(to: Self.point(column: column, row: row), time: time)
-    }
-
-    public func pointerUp(column: Int, row: Int, at time: Double) {
-        advance(to: time)
-        dispatcher.pointerUp(at: Self.point(column: column, row: row), time: time)
-    }
-
-    /// An interruption (the terminal stopped or lost): the touch in flight is cancelled.
-    public func cancelTouches(at time: Double) {
+    /// As at launch: no touch, nothing animating, the placard at rest in the middle showing
+    /// the first greeting, touches taken.
+    public func restart(at time: Double) {
         advance(to: time)
         dispatcher.cancel(time: time)
-    }
-
-    /// A touch is in flight, from the mouse or the keys: the dispatcher knows.
-    public var isTouching: Bool { dispatcher.activeTouch != nil }
-
-    // MARK: Keyboard
-
-    /// A touch, from the mouse or the keys, holds the placard.
-    public var isHoldingPlacard: Bool { dispatcher.activeTouch?.view === placardView }
-
-    /// Presses on the placard's centre with the keys, as a finger would: the pulse. Nothing
-    /// happens during the bounce (interaction is off) or while the mouse holds a touch.
-    public func grabPlacard(at time: Double) {
-        advance(to: time)
-        dispatcher.keyboardPress(on: placardView, time: time)
-    }
-
-    /// Drags the placard by whole cells, grabbing it first if needed; the touch stays on the
-    /// screen (at most the centre of its last cell).
-    public func movePlacard(columns dx: Int, rows dy: Int, at time: Double) {
-        grabPlacard(at: time)
-        let cellCentres = Rect(x: 0, y: 0, width: max(0, Double(columns) - 0.5), height: max(0, Double(rows) * 2 - 1))
-        dispatcher.keyboardMove(by: Point(x: Double(dx), y: Double(dy) * 2), within: cellCentres, time: time)
-    }
-
-    /// Lets go of the placard held by the keys: it bounces home.
-    public func releasePlacard(at time: Double) {
-        advance(to: time)
-        dispatcher.keyboardRelease(time: time)
+        window.animator.removeAllAnimations(inTreeOf: moveMeView)
+        moveMeView.isUserInteractionEnabled = true
+        placardView.transform = .identity
+        placardView.center = moveMeView.middle
+        placardView.setGreetings(placardView.greetings)
     }
 
     public func showNextGreeting() {
         placardView.showNextGreeting()
     }
 
-    /// The next greeting, asked for with a key: as a double tap on the background, ignored
-    /// while the scene takes no touches (the bounce).
-    public func showNextGreetingFromKeyboard(at time: Double) {
-        advance(to: time)
-        guard moveMeView.isUserInteractionEnabled, !dispatcher.isIgnoringInteractionEvents else { return }
-        showNextGreeting()
-    }
-
-    // MARK: Time and drawing
+    // MARK: Time
 
     /// One turn of the run loop: the layout pass (what a resize asked for), then time. Layout
     /// first, so an animation it stops completes in this turn.
@@ -116,8 +60,4 @@ public final class MoveMeApp {
     }
 
     public var isAnimating: Bool { window.animator.isAnimating }
-
-    public func render(_ mode: RenderMode = .halfBlocks) -> Grid {
-        Rasterizer.render(window, columns: columns, rows: rows, mode: mode)
-    }
 }

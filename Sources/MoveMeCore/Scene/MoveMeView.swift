@@ -18,9 +18,12 @@ open class MoveMeView: View {
     public let placardView: PlacardView
     /// The touch holding the placard, if any: a resize leaves a held placard under the pointer.
     public private(set) var heldTouch: Touch?
+    /// The bounds' size at the last layout: only a change of it moves the placard.
+    private var laidOutSize: Size
 
     public init(frame: Rect, greetings: [String] = Greetings.standard) {
         placardView = PlacardView(greetings: greetings)
+        laidOutSize = frame.size
         super.init(frame: frame)
         backgroundColor = Self.grey
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -138,8 +141,11 @@ open class MoveMeView: View {
 
     /// After a resize the placard goes back to the middle, unless a touch holds it: then it
     /// stays under the pointer. A bounce under way is cut short (it ends where it should).
+    /// Other layouts (a subview added, `setNeedsLayout`) leave the placard and its bounce alone.
     open override func layoutSubviews() {
-        guard heldTouch == nil else { return }
+        let size = bounds.size
+        defer { laidOutSize = size }
+        guard size != laidOutSize, heldTouch == nil else { return }
         window?.animator.removeAllAnimations(of: placardView)
         placardView.center = middle
     }

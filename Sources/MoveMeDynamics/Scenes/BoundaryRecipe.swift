@@ -31,7 +31,7 @@ public final class BoundaryRecipe: RecipeView, CollisionBehaviorDelegate {
     /// The invisible line: 100 phone points above the bottom.
     public var lineY: Double { bounds.maxY - scale(100) }
 
-    public override var caption: String { "2.2 Collision delegate: squares swell and fade on an invisible line; click to restart" }
+    public override var caption: String { "2.2 Contact delegate: click to restart" }
 
     public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: DynamicItem,
                                   withBoundaryIdentifier identifier: String?, at point: Point) {

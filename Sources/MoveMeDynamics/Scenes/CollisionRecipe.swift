@@ -29,9 +29,9 @@ public final class CollisionRecipe: RecipeView {
 
     public var modeName: String { Self.modes[modeIndex].name }
 
-    public override var caption: String { "2.2 Collision, mode \(modeName): drag a square to throw it" }
+    public override var caption: String { "2.2 Collision, \(modeName): drag, throw" }
 
-    public override var keys: [(key: Character, meaning: String)] { [("m", "collision mode")] }
+    public override var keys: [(key: Character, meaning: String)] { [("m", "mode")] }
 
     public override func handleKey(_ key: Character, at time: Double) -> Bool {
         guard key == "m" else { return false }

@@ -1,8 +1,11 @@
 import MoveMeCore
 
-/// One scene of the dynamics chapter as a front end sees it, in the shape of MoveMeApp: a
-/// window, pointer input in cells through a touch dispatcher, time passed in, and a grid to draw.
-public final class DynamicsScene {
+/// One scene of the dynamics chapter as a front end runs it (`Scene`, as MoveMeApp): a window,
+/// pointer input in cells through a touch dispatcher, time passed in, and a grid to draw.
+///
+/// The physics keeps to the window's animation clock (`Animator.localTime`), so slow
+/// animations slow it too, and a stopped clock stops it.
+public final class DynamicsScene: Scene {
     /// The scenes: the cookbook's three recipes, and MoveMe's placard thrown.
     public enum Recipe: String, CaseIterable, Sendable {
         case gravity, collision, boundary, `throw`
@@ -41,12 +44,6 @@ public final class DynamicsScene {
         restart(at: time)
     }
 
-    /// A screen of cells in points, as MoveMeApp's (whose helper is internal to the core): a
-    /// cell is one point wide and two tall.
-    static func frame(columns: Int, rows: Int) -> Rect {
-        Rect(x: 0, y: 0, width: Double(columns), height: Double(rows) * 2)
-    }
-
     // MARK: Running
 
     /// Builds the scene afresh at the window's size: a new view and animator.
@@ -54,7 +51,7 @@ public final class DynamicsScene {
         advance(to: time)
         dispatcher.cancel(time: time)
         contentView.removeFromSuperview()
-        contentView = recipe.viewType.init(frame: window.bounds, time: window.animator.currentTime)
+        contentView = recipe.viewType.init(frame: window.bounds, time: window.animator.localTime)
         contentView.requestRestart = { [unowned self] time in restart(at: time) }
         (contentView as? MoveMeView)?.placardView.setGreetings(greetings)
         window.addSubview(contentView)
@@ -76,22 +73,21 @@ public final class DynamicsScene {
     }
 
     /// One turn of the run loop, as MoveMeApp's: the layout pass (what a resize asked for),
-    /// then the timed animations and the physics to `time`.
+    /// then the timed animations and, on their clock, the physics to `time`.
     public func advance(to time: Double) {
         window.layoutIfNeeded()
         window.animator.advance(to: time)
-        contentView.dynamicAnimator.advance(to: time)
+        contentView.dynamicAnimator.advance(to: window.animator.localTime)
     }
 
-    /// Whether frames are needed: something animates or the physics runs. When false, nothing
-    /// changes until input comes, and a front end can sleep.
-    public var needsFrames: Bool { window.animator.isAnimating || contentView.dynamicAnimator.isRunning }
-
-    /// The bottom row: the scene, then its own keys ("m collision mode"); the front end adds
-    /// its own (scenes, restart, quit).
-    public var caption: String {
-        ([contentView.caption] + keys.map { "\($0.key) \($0.meaning)" }).joined(separator: " · ")
+    /// Whether frames are needed: something animates, or the physics runs on a clock that
+    /// moves. When false, nothing changes until input comes, and a front end sleeps.
+    public var isAnimating: Bool {
+        window.animator.isAnimating || (contentView.dynamicAnimator.isRunning && window.animator.speed > 0)
     }
+
+    /// What the scene is, for the bottom row; the front end adds the keys.
+    public var caption: String? { contentView.caption }
 
     /// The scene's own keys (beyond the front end's).
     public var keys: [(key: Character, meaning: String)] { contentView.keys }
@@ -103,31 +99,6 @@ public final class DynamicsScene {
         return contentView.handleKey(key, at: time)
     }
 
-    // MARK: Pointer
-
-    public func pointerDown(column: Int, row: Int, at time: Double) {
-        advance(to: time)
-        dispatcher.pointerDown(at: MoveMeApp.point(column: column, row: row), time: time)
-    }
-
-    public func pointerMoved(column: Int, row: Int, at time: Double) {
-        advance(to: time)
-        dispatcher.pointerMoved(to: MoveMeApp.point(column: column, row: row), time: time)
-    }
-
-    public func pointerUp(column: Int, row: Int, at time: Double) {
-        advance(to: time)
-        dispatcher.pointerUp(at: MoveMeApp.point(column: column, row: row), time: time)
-    }
-
-    public func cancelTouches(at time: Double) {
-        advance(to: time)
-        dispatcher.cancel(time: time)
-    }
-
-    // MARK: Drawing
-
-    public func render(_ mode: RenderMode = .halfBlocks) -> Grid {
-        Rasterizer.render(window, columns: columns, rows: rows, mode: mode)
-    }
+    /// The view whose placard the keys drag, in the throw scene.
+    public var placardHost: MoveMeView? { contentView as? MoveMeView }
 }

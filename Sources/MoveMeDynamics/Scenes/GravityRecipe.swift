@@ -15,5 +15,5 @@ public final class GravityRecipe: RecipeView {
         dynamicAnimator.addBehavior(gravity)
     }
 
-    public override var caption: String { "2.1 Gravity: the green square falls off the screen" }
+    public override var caption: String { "2.1 Gravity: the square falls off the screen" }
 }

@@ -31,7 +31,7 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
     public func build() {}
 
     public var caption: String {
-        "Throw: fling the placard; it bounces off the edges and snaps home · double-click for the next greeting"
+        "Throw: fling the placard"
     }
 
     public var keys: [(key: Character, meaning: String)] { [] }

@@ -1,5 +1,5 @@
-/// What an inspector asks of the program: a snapshot of the model, and slow animations.
-extension MoveMeApp {
+/// What an inspector asks of a scene: a snapshot of the model, and slow animations.
+extension Scene {
     /// The window's model as plain data, with the touch in flight.
     public func snapshot() -> ModelSnapshot {
         ModelSnapshot(window: window, touch: dispatcher.activeTouch)
@@ -9,7 +9,8 @@ extension MoveMeApp {
     public var animationSpeed: Double { window.animator.speed }
 
     /// Sets the speed of animations from `time` on (the Simulator's Slow Animations sets 0.1).
-    /// What is shown goes on from where it is; touches keep to real time.
+    /// What is shown goes on from where it is; touches keep to real time. Physics follows the
+    /// same clock.
     public func setAnimationSpeed(_ speed: Double, at time: Double) {
         advance(to: time)
         window.animator.speed = speed

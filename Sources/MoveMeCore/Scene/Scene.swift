@@ -1,0 +1,101 @@
+/// What a front end runs: a window of views driven by pointer input in terminal cells and by
+/// time passed in, drawn as cells. MoveMe itself (`MoveMeApp`) is one scene; the dynamics
+/// chapter's recipes are others. A front end switches between them and treats them alike.
+///
+/// A conforming type keeps the window, its touch dispatcher and its size, and says how it
+/// advances, resizes and restarts; the pointer, drawing and the inspector's snapshot are
+/// written once, here.
+public protocol Scene: AnyObject {
+    var window: Window { get }
+    var dispatcher: TouchDispatcher { get }
+    /// The size the scene is laid out in, in cells.
+    var columns: Int { get }
+    var rows: Int { get }
+
+    /// One turn of the run loop: the layout pass, then everything that moves, to `time`.
+    func advance(to time: Double)
+
+    /// The terminal changed size (or the room the front end leaves the scene did).
+    func resize(columns: Int, rows: Int)
+
+    /// Starts the scene again as it was at launch, at the current size.
+    func restart(at time: Double)
+
+    /// Whether frames are needed: something animates or the physics runs. When false nothing
+    /// changes until input comes, and the front end sleeps.
+    var isAnimating: Bool { get }
+
+    /// What the scene is, for the bottom row; nil for a scene that needs no caption (MoveMe,
+    /// whose hint says what to do until the user does something).
+    var caption: String? { get }
+
+    /// The scene's own keys and what they do (beyond the front end's).
+    var keys: [(key: Character, meaning: String)] { get }
+
+    /// Handles one of the scene's keys; false if it is not one.
+    func handleKey(_ key: Character, at time: Double) -> Bool
+
+    /// The MoveMe view, in a scene that shows MoveMe's placard: the keys drag the placard and
+    /// show the next greeting there. Nil in a scene without it.
+    var placardHost: MoveMeView? { get }
+}
+
+extension Scene {
+    public var caption: String? { nil }
+    public var keys: [(key: Character, meaning: String)] { [] }
+    public func handleKey(_ key: Character, at time: Double) -> Bool { false }
+
+    /// A screen of cells in points: a cell is one point wide and two tall, so points are
+    /// about square.
+    public static func frame(columns: Int, rows: Int) -> Rect {
+        Rect(x: 0, y: 0, width: Double(max(0, columns)), height: Double(max(0, rows)) * 2)
+    }
+
+    /// The centre of a cell, in window points.
+    public static func point(column: Int, row: Int) -> Point {
+        Point(x: Double(column) + 0.5, y: Double(row) * 2 + 1)
+    }
+
+    // MARK: Pointer
+
+    /// The mouse's button went down on a cell: a touch begins (time first runs to `time`, so
+    /// the touch meets the scene as it is then).
+    public func pointerDown(column: Int, row: Int, at time: Double) {
+        advance(to: time)
+        dispatcher.pointerDown(at: Self.point(column: column, row: row), time: time)
+    }
+
+    public func pointerMoved(column: Int, row: Int, at time: Double) {
+        advance(to: time)
+        dispatcher.pointerMoved(to: Self.point(column: column, row: row), time: time)
+    }
+
+    public func pointerUp(column: Int, row: Int, at time: Double) {
+        advance(to: time)
+        dispatcher.pointerUp(at: Self.point(column: column, row: row), time: time)
+    }
+
+    /// An interruption (the terminal stopped or lost): the touch in flight is cancelled.
+    public func cancelTouches(at time: Double) {
+        advance(to: time)
+        dispatcher.cancel(time: time)
+    }
+
+    /// A touch is in flight, from the mouse or the keys: the dispatcher knows.
+    public var isTouching: Bool { dispatcher.activeTouch != nil }
+
+    // MARK: Drawing
+
+    /// The whole frame at the scene's size.
+    public func render(_ mode: RenderMode = .halfBlocks) -> Grid {
+        Rasterizer.render(window, columns: columns, rows: rows, mode: mode)
+    }
+
+    /// Draws the next frame with `renderer`, at the scene's size or at a screen's (the rows
+    /// past the scene's, where the front end puts a caption, are left blank); returns the
+    /// cells that changed.
+    public func render(with renderer: Renderer, columns: Int? = nil, rows: Int? = nil,
+                       _ mode: RenderMode = .halfBlocks) -> [CellPosition] {
+        renderer.render(window, columns: columns ?? self.columns, rows: rows ?? self.rows, mode: mode)
+    }
+}
