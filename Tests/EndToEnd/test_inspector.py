@@ -146,3 +146,16 @@ def test_help_lists_the_inspector_and_slow_animations(spawn):
     s.key("?")
     s.read_until(lambda: s.find("inspector") and s.find("slow animations"), what="i and s in the help")
     assert re.search(r"\bi\s+inspector", s.text()), s.dump()
+
+
+def test_in_the_collision_scene_the_panel_shows_the_dynamics(spawn):
+    s = spawn(["--inspect", "--scene", "collision"])
+    s.read_until(lambda: panel_has(s, "Dynamics paused"), what="the stack to rest and the animator to pause")
+    for text in ["CollisionRecipe", "GravityBehavior 2 items", "CollisionBehavior 2 items", "mode everything, bounds",
+                 "View 1", "resting", "contact   View 2 · bounds"]:
+        assert panel_has(s, text), f"{text!r} not in the panel:\n" + s.dump()
+    # The caption keeps to the scene's columns, left of the panel.
+    assert s.lines()[-1][:BORDER].strip().startswith("2.2"), s.dump()
+    s.key("m")
+    s.read_until(lambda: panel_has(s, "mode boundaries"), what="m to change the collision mode in the panel")
+    s.read_until(lambda: panel_has(s, "Dynamics running"), what="the animator to run again")

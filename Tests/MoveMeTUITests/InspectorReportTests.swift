@@ -144,6 +144,20 @@ final class InspectorReportTests: XCTestCase {
         ])
     }
 
+    func testWhenTheDetailsDoNotFitEachLeafTakesOneLine() {
+        app.pointerDown(column: 20, row: 12, at: 1)
+        app.pointerUp(column: 28, row: 18, at: 1.6)
+        app.advance(to: 1.7)
+        let full = lines(rows: 40)
+        XCTAssertTrue(full.contains("  PlacardView"), full.joined(separator: "\n"))
+        let short = lines(rows: 12)
+        let text = short.joined(separator: "\n")
+        let placard = try! XCTUnwrap(short.first { $0.hasPrefix("  PlacardView") }, text)
+        XCTAssertTrue(placard.hasPrefix("  PlacardView 17,24 ×1.00 0°"), "the model centre and transform:\n\(text)")
+        XCTAssertGreaterThan(placard.count, InspectorReport.shownColumn, "and what is shown beside them:\n\(text)")
+        XCTAssertFalse(short.contains { $0.hasPrefix(" frame") }, text)
+    }
+
     func testFormats() {
         XCTAssertEqual(PanelFormat.number(8), "8")
         XCTAssertEqual(PanelFormat.number(-0.25), "-0.3")

@@ -1,5 +1,6 @@
 import XCTest
 import MoveMeCore
+import MoveMeDynamics
 import MoveMeTerminal
 @testable import MoveMeTUI
 
@@ -129,6 +130,33 @@ final class InspectorScreenTests: XCTestCase {
         XCTAssertTrue(inspector.sceneCell(column: 50, row: 30, isPress: false, columns: 80, rows: 24)! == (33, 23))
         let closed = Inspector(isShown: false)
         XCTAssertTrue(closed.sceneCell(column: 50, row: 3, isPress: true, columns: 80, rows: 24)! == (50, 3))
+    }
+
+    func testASceneCaptionKeepsToTheScenesColumns() {
+        var overlays = Overlays(depth: .palette256, showsHint: true)
+        overlays.caption = "2.2 Collision"
+        overlays.inspector = Inspector(isShown: true).panel(model: MoveMeApp(columns: 34, rows: 24).snapshot(),
+                                                            columns: 80, rows: 24)
+        let layer = overlays.layer(columns: 80, rows: 24)
+        let bottom = String((0..<80).map { column in layer.item(column: column, row: 23).map { Character($0.cell.text) } ?? "." })
+        XCTAssertTrue(bottom.hasPrefix(" 2.2 Collision" + String(repeating: " ", count: 20) + "│"), bottom)
+    }
+
+    func testADynamicsScenesPanelShowsItsBehavioursItemsAndContacts() {
+        let scene = DynamicsScene(.collision, columns: 34, rows: 23, time: 0)
+        for frame in 1...300 { scene.advance(to: Double(frame) / 60) }
+        let animator = scene.contentView.dynamicAnimator
+        let panel = Inspector(isShown: true).panel(model: scene.snapshot(), dynamics: animator.snapshot(), columns: 80, rows: 40)
+        let lines = try! XCTUnwrap(panel).lines.map(\.text)
+        let text = lines.joined(separator: "\n")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Dynamics paused") }, "the stack rests after 5 s:\n\(text)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix(" GravityBehavior 2 items") }, text)
+        // Too long for one line of a 44-column panel: the settings go on the next.
+        let collision = try! XCTUnwrap(lines.firstIndex(of: " CollisionBehavior 2 items"), text)
+        XCTAssertEqual(lines[collision + 1], "   mode everything, bounds")
+        XCTAssertTrue(lines.contains(" contact   View 1 · View 2"), text)
+        XCTAssertTrue(lines.contains(" contact   View 2 · bounds"), text)
+        XCTAssertEqual(lines.filter { $0.hasSuffix(" resting") }.count, 2, text)
     }
 
     func testWithoutColourThePanelUsesBoldAndDim() {

@@ -20,8 +20,13 @@ public enum InspectorReport {
     public static func lines(model: ModelSnapshot, dynamics: DynamicsSnapshot? = nil,
                              columns: Int, rows: Int) -> [PanelLine] {
         guard columns > 0, rows > 0 else { return [] }
-        var fixed = [title(model)] + views(model) + touch(model) + animations(model)
-        if let dynamics { fixed += self.dynamics(dynamics) }
+        var rest = touch(model) + animations(model)
+        if let dynamics { rest += self.dynamics(dynamics, columns: columns) }
+        var fixed = [title(model)] + views(model, compact: false) + rest
+        if fixed.count > rows {
+            // Several leaves (the squares of a dynamics scene): a line each.
+            fixed = [title(model)] + views(model, compact: true) + rest
+        }
         var result: [PanelLine]
         if fixed.count > rows {
             result = Array(fixed.prefix(rows - 1)) + [PanelLine(PanelSpan("…", .quiet))]
@@ -41,7 +46,10 @@ public enum InspectorReport {
         return line
     }
 
-    private static func views(_ model: ModelSnapshot) -> [PanelLine] {
+    /// The tree; a view that draws something of its own (a leaf), is transformed or animates
+    /// gets its centre, frame, bounds and transform on lines of their own, or, `compact`, its
+    /// centre and transform beside its name.
+    private static func views(_ model: ModelSnapshot, compact: Bool) -> [PanelLine] {
         var heading = PanelLine(PanelSpan("Views", .heading))
         let animating = model.views.contains(where: \.isAnimating)
         if animating {
@@ -53,11 +61,19 @@ public enum InspectorReport {
             let isLeaf = index + 1 == model.views.count || model.views[index + 1].depth <= view.depth
             let detailed = isLeaf || view.isAnimating || view.model.transform != TransformComponents()
             var line = PanelLine(PanelSpan(String(repeating: " ", count: view.depth) + view.typeName, .name))
-            if !detailed { line.add(PanelFormat.rect(view.model.frame), .model, at: line.count + 1) }
+            if !detailed {
+                line.add(PanelFormat.rect(view.model.frame), .model, at: line.count + 1)
+            } else if compact {
+                let summary = { (geometry: ViewGeometry) in
+                    PanelFormat.point(geometry.center) + " " + PanelFormat.transform(geometry.transform)
+                }
+                line.add(summary(view.model), .model, at: max(modelColumn, line.count + 1))
+                if let shown = view.presentation { line.add(summary(shown), .shown, at: shownColumn) }
+            }
             if !view.isUserInteractionEnabled { line.add(" · no touches", .quiet) }
             if view.isHidden { line.add(" · hidden", .quiet) }
             lines.append(line)
-            guard detailed else { continue }
+            guard detailed, !compact else { continue }
             let details: [(String, (ViewGeometry) -> String)] = [
                 ("center", { PanelFormat.point($0.center) }),
                 ("frame", { PanelFormat.rect($0.frame) }),
@@ -133,7 +149,8 @@ public enum InspectorReport {
         return lines
     }
 
-    private static func dynamics(_ dynamics: DynamicsSnapshot) -> [PanelLine] {
+    /// A behaviour's settings go on a line of their own when they do not fit beside its name.
+    private static func dynamics(_ dynamics: DynamicsSnapshot, columns: Int) -> [PanelLine] {
         var heading = PanelLine(PanelSpan("Dynamics", .heading))
         heading.add(dynamics.isRunning ? " running" : " paused", dynamics.isRunning ? .model : .quiet)
         heading.add(" · " + dynamics.elapsedTime.decimalText(places: 2) + " s simulated", .quiet)
@@ -142,8 +159,15 @@ public enum InspectorReport {
             var line = PanelLine()
             line.add(behavior.typeName, .name, at: labelColumn + behavior.depth)
             if behavior.itemCount > 0 { line.add(" \(behavior.itemCount) item" + (behavior.itemCount == 1 ? "" : "s"), .label) }
-            if !behavior.settings.isEmpty { line.add(" " + behavior.settings, .quiet) }
             lines.append(line)
+            guard !behavior.settings.isEmpty else { continue }
+            if line.count + 1 + behavior.settings.count <= columns {
+                lines[lines.count - 1].add(" " + behavior.settings, .quiet)
+            } else {
+                var settings = PanelLine()
+                settings.add(behavior.settings, .quiet, at: labelColumn + behavior.depth + 2)
+                lines.append(settings)
+            }
         }
         for item in dynamics.items {
             var line = PanelLine()
