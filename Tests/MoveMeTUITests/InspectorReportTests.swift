@@ -16,6 +16,20 @@ final class InspectorReportTests: XCTestCase {
         InspectorReport.lines(model: app.snapshot(), dynamics: dynamics, columns: columns, rows: rows).map(\.text)
     }
 
+    /// The placard grabbed in the middle, let go 8 columns right and 6 rows down, and the
+    /// bounce a tenth of a second under way.
+    private func letGoAway() {
+        app.pointerDown(column: 20, row: 12, at: 1)
+        app.pointerMoved(column: 28, row: 18, at: 1.5)
+        app.pointerUp(column: 28, row: 18, at: 1.6)
+        app.advance(to: 1.7)
+    }
+
+    private func tap(at time: Double, duration: Double = 0.05) {
+        app.pointerDown(column: 2, row: 2, at: time)
+        app.pointerUp(column: 2, row: 2, at: time + duration)
+    }
+
     func testAtRestTheTreeAndItsPlacardsGeometry() {
         XCTAssertEqual(lines(), [
             "Inspector",
@@ -48,18 +62,14 @@ final class InspectorReportTests: XCTestCase {
     }
 
     func testWithNoTouchInFlightTheLastOneIsShownFromTheLog() {
-        app.pointerDown(column: 2, row: 2, at: 1)
-        app.pointerUp(column: 2, row: 2, at: 1.1)
+        tap(at: 1, duration: 0.1)
         let shown = lines()
         XCTAssertTrue(shown.contains("Touch ended · tapCount 1 · mouse"))
         XCTAssertTrue(shown.contains(" window 2.5,5 · MoveMeView"))
     }
 
     func testTheBounceShowsModelAndPresentationTheSegmentAndAProgressBar() {
-        app.pointerDown(column: 20, row: 12, at: 1)
-        app.pointerMoved(column: 28, row: 18, at: 1.5)
-        app.pointerUp(column: 28, row: 18, at: 1.6)
-        app.advance(to: 1.7)
+        letGoAway()
         let shown = lines()
         let text = shown.joined(separator: "\n")
         XCTAssertEqual(shown[1], "Views      model           shown")
@@ -89,8 +99,7 @@ final class InspectorReportTests: XCTestCase {
 
     func testTheLogShowsTheNewestEntriesThatFitOldestFirst() {
         for i in 0..<8 {
-            app.pointerDown(column: 2, row: 2, at: Double(i))
-            app.pointerUp(column: 2, row: 2, at: Double(i) + 0.05)
+            tap(at: Double(i))
         }
         let shown = lines(rows: 16)
         XCTAssertEqual(shown.count, 16)
@@ -103,8 +112,7 @@ final class InspectorReportTests: XCTestCase {
     }
 
     func testADoubleTapLogsItsAction() {
-        app.pointerDown(column: 2, row: 2, at: 1)
-        app.pointerUp(column: 2, row: 2, at: 1.05)
+        tap(at: 1)
         app.pointerDown(column: 2, row: 2, at: 1.2)
         XCTAssertEqual(lines(columns: 60).last, " began tapCount 2 on MoveMeView → next greeting")
         XCTAssertEqual(Array(lines(columns: 44).suffix(2)), [" began tapCount 2 on MoveMeView", "   → next greeting"],
@@ -112,9 +120,7 @@ final class InspectorReportTests: XCTestCase {
     }
 
     func testNoLineIsWiderThanThePanelAndTooFewRowsEndInAnEllipsis() {
-        app.pointerDown(column: 20, row: 12, at: 1)
-        app.pointerUp(column: 28, row: 18, at: 1.6)
-        app.advance(to: 1.7)
+        letGoAway()
         let shown = lines(columns: 20, rows: 6)
         XCTAssertEqual(shown.count, 6)
         XCTAssertEqual(shown.last, "…")
@@ -145,9 +151,7 @@ final class InspectorReportTests: XCTestCase {
     }
 
     func testWhenTheDetailsDoNotFitEachLeafTakesOneLine() {
-        app.pointerDown(column: 20, row: 12, at: 1)
-        app.pointerUp(column: 28, row: 18, at: 1.6)
-        app.advance(to: 1.7)
+        letGoAway()
         let full = lines(rows: 40)
         XCTAssertTrue(full.contains("  PlacardView"), full.joined(separator: "\n"))
         let short = lines(rows: 12)
