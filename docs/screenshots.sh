@@ -140,3 +140,14 @@ for step in $(seq 1 6); do at $((mid_c + step * 3)) $((mid_r - step)); sleep 0.0
 xdotool mouseup 1; sleep 0.12
 shot scene-throw.png
 stop
+
+# The inspector during a slow bounce, at 80×24: the panel beside the scene, model and
+# presentation side by side, the keyframe segment, the touch log.
+cols=80 rows=24 mid_c=17 mid_r=12
+start xterm-256color truecolor --inspect --slow --no-hint
+at "$mid_c" "$mid_r"; xdotool mousedown 1; sleep 3.5
+for step in $(seq 1 8); do at $((mid_c + step)) $((mid_r + step / 2)); sleep 0.05; done
+sleep 0.5
+xdotool mouseup 1; sleep 2.5
+shot inspector.png
+stop

@@ -28,15 +28,18 @@ public enum Caption {
         return BottomRow.line(items, priority: priority, columns: room)
     }
 
-    /// A bar across the bottom row, the text one cell in from the left; without colour, in
-    /// reverse video.
-    public static func draw(_ text: String, on layer: inout OverlayLayer, depth: ColorDepth) {
-        guard layer.columns > 0, layer.rows > 0 else { return }
+    /// A bar across the bottom row of the scene's part of the layer (the top-left
+    /// `columns`×`rows`, the whole layer by default), the text one cell in from the left;
+    /// without colour, in reverse video.
+    public static func draw(_ text: String, on layer: inout OverlayLayer, depth: ColorDepth,
+                            columns: Int? = nil, rows: Int? = nil) {
+        let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
+        guard columns > 0, rows > 0 else { return }
         let style = depth == .monochrome
             ? Style(foreground: .white, background: .black, reverse: true)
             : Style(foreground: foreground, background: background)
-        let row = layer.rows - 1
-        layer.put(String(repeating: " ", count: layer.columns), column: 0, row: row, style: style)
-        layer.put(text, column: layer.columns > 1 ? 1 : 0, row: row, style: style)
+        let row = rows - 1
+        layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: style)
+        layer.put(String(text.prefix(columns)), column: columns > 1 ? 1 : 0, row: row, style: style)
     }
 }

@@ -18,6 +18,8 @@ public enum HelpBox {
         ("1-\(SceneName.allCases.count)", "scene: " + SceneName.allCases.map(\.rawValue).joined(separator: " ")),
         ("r", "restart the scene"),
         ("m", "collision mode, in collision"),
+        ("i", "inspector"),
+        ("s", "slow animations"),
         ("?", "this help"),
         ("ctrl-z", "suspend"),
         ("q, esc, ctrl-c", "quit"),

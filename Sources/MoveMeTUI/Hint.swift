@@ -17,15 +17,17 @@ public enum Hint {
         BottomRow.line(items, priority: priority, columns: columns)
     }
 
-    /// Centred on the bottom row, over whatever the scene shows there, in a quieter colour
-    /// (dim, without colour).
-    public static func draw(on layer: inout OverlayLayer, depth: ColorDepth) {
-        guard layer.columns > 0, layer.rows > 0 else { return }
-        let text = text(columns: layer.columns)  // every character of the hint is one cell wide
+    /// Centred on the bottom row of the scene (the top-left `columns`×`rows` of the layer, the
+    /// whole layer by default), over whatever the scene shows there, in a quieter colour (dim,
+    /// without colour).
+    public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, columns: Int? = nil, rows: Int? = nil) {
+        let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
+        guard columns > 0, rows > 0 else { return }
+        let text = text(columns: columns)  // every character of the hint is one cell wide
         let style = depth == .monochrome
             ? Style(foreground: .white, background: .black, dim: true)
             : Style(foreground: color, background: .black)
-        layer.put(text, column: (layer.columns - text.count) / 2, row: layer.rows - 1, style: style,
+        layer.put(text, column: (columns - text.count) / 2, row: rows - 1, style: style,
                   keepsBackground: depth != .monochrome)
     }
 }

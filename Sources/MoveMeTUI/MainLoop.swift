@@ -1,6 +1,7 @@
 import CNcursesw
 import Glibc
 import MoveMeCore
+import MoveMeDynamics
 import MoveMeTerminal
 
 /// The program's one loop, in the manner of termbox: sleep in poll() until input, a signal or
@@ -22,9 +23,13 @@ public final class MainLoop {
         public var insideMultiplexer = false
         /// The scene shown first (--scene).
         public var scene: SceneName = .moveme
+        /// --inspect, --slow: start with the inspector open, with slow animations.
+        public var inspect = false
+        public var slowAnimations = false
 
         public init(framesPerSecond: Int, showHint: Bool, crashAfterFirstFrame: Bool, printStats: Bool = false,
-                    ncursesOutput: Bool = false, insideMultiplexer: Bool = false, scene: SceneName = .moveme) {
+                    ncursesOutput: Bool = false, insideMultiplexer: Bool = false, scene: SceneName = .moveme,
+                    inspect: Bool = false, slowAnimations: Bool = false) {
             self.framesPerSecond = framesPerSecond
             self.showHint = showHint
             self.crashAfterFirstFrame = crashAfterFirstFrame
@@ -32,6 +37,8 @@ public final class MainLoop {
             self.ncursesOutput = ncursesOutput
             self.insideMultiplexer = insideMultiplexer
             self.scene = scene
+            self.inspect = inspect
+            self.slowAnimations = slowAnimations
         }
     }
 
@@ -50,6 +57,7 @@ public final class MainLoop {
     private let clock: Clock
     private var scheduler: FrameScheduler
     private var overlays: Overlays
+    private var inspector: Inspector
     private let crashAfterFirstFrame: Bool
     private var input: InputReader
     private var exitStatus: Int32?
@@ -71,6 +79,8 @@ public final class MainLoop {
         overlays = Overlays(depth: depth, showsHint: options.showHint)
         crashAfterFirstFrame = options.crashAfterFirstFrame
         input = InputReader(file: terminal.files.input, columns: terminal.columns, rows: terminal.rows)
+        inspector = Inspector(isShown: options.inspect)
+        if options.slowAnimations { setSlowAnimations(true, at: clock.now) }
         fitSceneToScreen()
     }
 
@@ -92,8 +102,15 @@ public final class MainLoop {
         guard scheduler.isFrameDue(at: now, isAnimating: app.isAnimating) else { return }
         app.advance(to: now)
         overlays.caption = captionText
+        // The scene may have only part of the screen (the inspector, a caption have the rest):
+        // it is drawn at the screen's size, and the overlays cover what lies outside it.
         let changed = app.render(with: renderer, columns: terminal.columns, rows: terminal.rows, overlays.depth.renderMode)
         guard let scene = renderer.grid else { return }
+        if inspector.isShown {
+            let dynamics = (app as? DynamicsScene)?.contentView.dynamicAnimator.snapshot()
+            overlays.inspector = inspector.panel(model: app.snapshot(), dynamics: dynamics,
+                                                 columns: scene.columns, rows: scene.rows)
+        }
         let layer = overlays.layer(columns: scene.columns, rows: scene.rows)
         let rendered = clock.now
         let cells = screen.present(scene: scene, changed: changed, overlay: layer)
@@ -227,19 +244,21 @@ public final class MainLoop {
             if mouse.kind == .press { closeHelp() }
             return
         }
+        guard let (column, row) = inspector.sceneCell(column: mouse.column, row: mouse.row, isPress: mouse.kind == .press,
+                                                      columns: terminal.columns, rows: terminal.rows) else { return }
         switch mouse.kind {
         case .press:
             // Also when a press seems to be in flight already (its release was lost): the core
             // treats it as a new touch.
-            app.pointerDown(column: mouse.column, row: mouse.row, at: now)
+            app.pointerDown(column: column, row: row, at: now)
             userDidAct()
         case .drag:
-            app.pointerMoved(column: mouse.column, row: mouse.row, at: now)
+            app.pointerMoved(column: column, row: row, at: now)
             scheduler.setNeedsFrame()
         case .release:
             // For X10 and urxvt reports, which do not say which button was released, the
             // decoder names the one it saw pressed.
-            app.pointerUp(column: mouse.column, row: mouse.row, at: now)
+            app.pointerUp(column: column, row: row, at: now)
             scheduler.setNeedsFrame()
         case .motion:
             break
@@ -270,6 +289,14 @@ public final class MainLoop {
             userDidAct()
         case .character("?"):
             openHelp(at: now)
+        case .character("i"):
+            inspector.isShown.toggle()
+            fitSceneToScreen()
+            scheduler.setNeedsFrame()
+            userDidAct()
+        case .character("s"):
+            setSlowAnimations(app.animationSpeed == 1, at: now)
+            userDidAct()
         case .character("r"):
             app.restart(at: now)
             userDidAct()
@@ -298,17 +325,24 @@ public final class MainLoop {
         userDidAct()
     }
 
-    /// The rows the scene gets: all but the bottom one when its caption shows there.
+    /// The scene's part of the screen: all of it, or what the inspector leaves.
+    private var sceneRoom: (columns: Int, rows: Int) {
+        inspector.sceneSize(columns: terminal.columns, rows: terminal.rows)
+    }
+
+    /// The rows the scene gets: all of its room but the bottom row when its caption shows there.
     private var sceneRows: Int {
-        let captionRows = showsCaptions && app.caption != nil && terminal.rows > 1 ? 1 : 0
-        return terminal.rows - captionRows
+        let room = sceneRoom.rows
+        let captionRows = showsCaptions && app.caption != nil && room > 1 ? 1 : 0
+        return room - captionRows
     }
 
     /// Lays the scene out in the room the screen leaves it, if that changed. A held placard
     /// stays under the pointer (cells count from the top left, so the pointer's cell is where
     /// it was); a resting one re-centres; a recipe starts again at the new scale.
     private func fitSceneToScreen() {
-        let columns = terminal.columns, rows = sceneRows
+        if !inspector.isShown { overlays.inspector = nil }
+        let columns = sceneRoom.columns, rows = sceneRows
         guard columns != app.columns || rows != app.rows else { return }
         app.resize(columns: columns, rows: rows)
     }
@@ -316,7 +350,17 @@ public final class MainLoop {
     /// The bottom row's text in a scene with a caption.
     private var captionText: String? {
         guard showsCaptions, let caption = app.caption else { return nil }
-        return Caption.text(caption: caption, keys: app.keys, columns: terminal.columns)
+        return Caption.text(caption: caption, keys: app.keys, columns: sceneRoom.columns)
+    }
+
+    // MARK: Inspector
+
+    /// The Simulator's Slow Animations: timed animations (and the dynamics, which follow their
+    /// clock) at a tenth of the speed; touches keep to real time. A new scene keeps the speed.
+    private func setSlowAnimations(_ slow: Bool, at now: Double) {
+        app.setAnimationSpeed(slow ? Animator.slowAnimationsSpeed : 1, at: now)
+        overlays.animationSpeed = app.animationSpeed
+        scheduler.setNeedsFrame()
     }
 
     /// The help is modal, like a system alert over an iPhone app: the touch in flight is

@@ -8,28 +8,43 @@ public struct Overlays {
     public var showsHelp = false
     /// The bottom row's text in a scene that has a caption (`Caption.text`); nil in MoveMe.
     public var caption: String?
-    private var cached: (showsHint: Bool, showsHelp: Bool, caption: String?, layer: OverlayLayer)?
+    /// The inspector, beside or below the scene; nil while it is closed.
+    public var inspector: InspectorPanel?
+    /// The speed of animations: below 1, a badge on the scene says "slow animations".
+    public var animationSpeed = 1.0
+    private var cached: (key: Key, layer: OverlayLayer)?
+
+    /// Everything the layer is drawn from.
+    private struct Key: Equatable {
+        var showsHint: Bool, showsHelp: Bool, caption: String?, inspector: InspectorPanel?, animationSpeed: Double
+        var columns: Int, rows: Int
+    }
 
     public init(depth: ColorDepth, showsHint: Bool) {
         self.depth = depth
         self.showsHint = showsHint
     }
 
-    /// A scene's caption takes the bottom row from the hint; the help goes over everything. The
-    /// help says everything the hint does, so with both only the help is drawn.
+    /// A scene's caption takes the bottom row of the scene's part of the screen from the hint;
+    /// the inspector has the rest of the screen; the help goes over everything. The help says
+    /// everything the hint does, so with both only the help is drawn.
     public mutating func layer(columns: Int, rows: Int) -> OverlayLayer {
-        if let cached, cached.showsHint == showsHint, cached.showsHelp == showsHelp, cached.caption == caption,
-           cached.layer.columns == columns, cached.layer.rows == rows {
-            return cached.layer
-        }
+        let key = Key(showsHint: showsHint, showsHelp: showsHelp, caption: caption, inspector: inspector,
+                      animationSpeed: animationSpeed, columns: columns, rows: rows)
+        if let cached, cached.key == key { return cached.layer }
         var layer = OverlayLayer(columns: columns, rows: rows)
+        let scene = inspector?.placement.scene(columns: columns, rows: rows) ?? (columns: columns, rows: rows)
+        if animationSpeed != 1 {
+            InspectorPanel.drawSlowBadge(on: &layer, sceneColumns: scene.columns, speed: animationSpeed, depth: depth)
+        }
+        inspector?.draw(on: &layer, depth: depth)
         if let caption {
-            Caption.draw(caption, on: &layer, depth: depth)
+            Caption.draw(caption, on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
         } else if showsHint && !showsHelp {
-            Hint.draw(on: &layer, depth: depth)
+            Hint.draw(on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
         }
         if showsHelp { HelpBox.draw(on: &layer, depth: depth) }
-        cached = (showsHint, showsHelp, caption, layer)
+        cached = (key, layer)
         return layer
     }
 }

@@ -16,7 +16,8 @@ struct MoveMe: ParsableCommand {
             Mouse: drag the placard; double-click the background for the next greeting.
             Keys: arrows or hjkl move the placard, space or enter let it go, n or tab next \
             greeting (not during the bounce), 1 to 5 switch scene, r restart it, m the collision \
-            mode, ? help (any key or click closes it), q or esc quit.
+            mode, i inspector (views, touches, animations), s slow animations (×10), ? help (any \
+            key or click closes it), q or esc quit.
             Scenes (--scene): moveme, MoveMe itself; gravity, the green square falls (UIKit Dynamics \
             recipe 2.1); collision, two squares fall and stack, drag one to throw it (2.2); \
             boundary, squares fade on an invisible line (2.2's delegate); throw, fling the placard \
@@ -41,6 +42,12 @@ struct MoveMe: ParsableCommand {
 
     @Flag(help: "Do not show the hint line, or a scene's caption, at the bottom.")
     var noHint = false
+
+    @Flag(help: "Start with the inspector open (i toggles it): the views, the touch and the animations, live.")
+    var inspect = false
+
+    @Flag(help: "Start with slow animations, ten times slower (s toggles them), as the iOS Simulator's.")
+    var slow = false
 
     @Option(help: ArgumentHelp("Greetings to cycle through, one a line, instead of the built-in ones.",
                                valueName: "file"))
@@ -111,7 +118,7 @@ struct MoveMe: ParsableCommand {
                                           printStats: environment["MOVEME_STATS"] == "1",
                                           ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
                                           insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil,
-                                          scene: scene))
+                                          scene: scene, inspect: inspect, slowAnimations: slow))
         } catch {
             fail(error.description)
         }

@@ -738,6 +738,18 @@ def grab_point(session: RunningProgram, text: str = "Welcome") -> tuple[int, int
     return int(found.middle), found.row
 
 
+def assert_idle(session: RunningProgram, seconds: float = 1.5, what: str = "idling") -> None:
+    """Nothing moves: for `seconds` nothing is written and (almost) no CPU is used."""
+    session.settle(0.3)
+    written = len(session.raw)
+    before = cpu_seconds(session.pid)
+    assert session.holds_for(lambda: len(session.raw) == written, seconds), (
+        f"wrote {len(session.raw) - written} bytes while {what}: "
+        f"{bytes(session.raw[written:written + 200])!r}")
+    used = cpu_seconds(session.pid) - before
+    assert used < 0.1, f"used {used:.2f}s of CPU in {seconds}s of {what}"
+
+
 def start_in_tmux(args: Iterable[str] = (), cols: int = 250, rows: int = 60,
                   outer_term: str = "xterm-256color") -> RunningProgram:
     """The program in a tmux pane (TERM=tmux-256color inside), tmux's client on the pty: the

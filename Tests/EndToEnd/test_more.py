@@ -18,13 +18,7 @@ def test_idle_costs_nothing(spawn):
     """Nothing moves: nothing is written and (almost) no CPU is used."""
     s = spawn()
     s.read_until(lambda: is_home(s, "Welcome"))
-    s.settle(0.3)
-    written = len(s.raw)
-    before = harness.cpu_seconds(s.pid)
-    assert s.holds_for(lambda: len(s.raw) == written, 1.5), (
-        f"wrote {len(s.raw) - written} bytes while idle: {bytes(s.raw[written:written + 200])!r}")
-    used = harness.cpu_seconds(s.pid) - before
-    assert used < 0.1, f"used {used:.2f}s of CPU in 1.5s of idling"
+    harness.assert_idle(s)
 
 
 @pytest.mark.parametrize("how", ["--no-color", "NO_COLOR"])

@@ -83,11 +83,20 @@ final class ModelSnapshotTests: XCTestCase {
         assertEqual(try! XCTUnwrap(touch.locationInView), Point(x: 16.583333333, y: 7.5), accuracy: 1e-8)
         XCTAssertEqual(touch.viewTypeName, "PlacardView")
         XCTAssertEqual(touch.viewIndex, 2)
+        XCTAssertEqual(touch.source, .mouse)
 
         app.pointerMoved(column: 60, row: 20, at: 1.4)
         XCTAssertEqual(app.snapshot().touch?.phase, .moved)
         app.pointerUp(column: 60, row: 20, at: 1.5)
         XCTAssertNil(app.snapshot().touch, "no touch in flight")
+    }
+
+    func testATouchOfTheKeysSaysSo() {
+        app.movePlacard(columns: 2, rows: 0, at: 1)
+        let touch = try! XCTUnwrap(app.snapshot().touch)
+        XCTAssertEqual(touch.source, .keyboard)
+        XCTAssertEqual(touch.phase, .moved)
+        XCTAssertEqual(touch.viewTypeName, "PlacardView")
     }
 
     /// The MoveMe view takes no touches during the bounce, so hit testing stops at the window,

@@ -65,6 +65,15 @@ final class TouchLogTests: XCTestCase {
         XCTAssertEqual(log.last?.time, 2)
     }
 
+    func testEachEntrySaysWhetherTheMouseOrTheKeysMadeIt() {
+        app.pointerDown(column: 2, row: 2, at: 1)
+        app.pointerUp(column: 2, row: 2, at: 1.05)
+        app.movePlacard(columns: 2, rows: 0, at: 2)
+        app.releasePlacard(at: 2.1)
+        XCTAssertEqual(log.map(\.source), [.mouse, .mouse, .keyboard, .keyboard, .keyboard])
+        XCTAssertEqual(log.map(\.phase), [.began, .ended, .began, .moved, .ended])
+    }
+
     func testTheLogKeepsTheLastEntries() {
         for i in 0..<20 {
             app.pointerDown(column: 2, row: 2, at: Double(i))

@@ -11,19 +11,23 @@ public struct TouchLogEntry: Equatable, Sendable {
     public var location: Point
     /// The touch's view; nil when it hit nothing.
     public var viewTypeName: String?
+    /// The mouse, or keys standing in for a finger.
+    public var source: TouchSource
     /// How many deliveries this entry stands for: the moves of a drag, else 1.
     public var deliveries: Int
     /// What the handler did ("pulse", "next greeting"); nil when it did nothing.
     public var action: String?
 
     public init(touchNumber: Int, time: Double, phase: TouchPhase, tapCount: Int, location: Point,
-                viewTypeName: String? = nil, deliveries: Int = 1, action: String? = nil) {
+                viewTypeName: String? = nil, source: TouchSource = .mouse, deliveries: Int = 1,
+                action: String? = nil) {
         self.touchNumber = touchNumber
         self.time = time
         self.phase = phase
         self.tapCount = tapCount
         self.location = location
         self.viewTypeName = viewTypeName
+        self.source = source
         self.deliveries = deliveries
         self.action = action
     }

@@ -12,9 +12,12 @@ public struct TouchSnapshot: Equatable, Sendable {
     public var viewTypeName: String?
     /// The hit view's place in `ModelSnapshot.views`.
     public var viewIndex: Int?
+    /// The mouse, or keys standing in for a finger.
+    public var source: TouchSource
 
     public init(phase: TouchPhase, tapCount: Int, timestamp: Double, locationInWindow: Point,
-                locationInView: Point? = nil, viewTypeName: String? = nil, viewIndex: Int? = nil) {
+                locationInView: Point? = nil, viewTypeName: String? = nil, viewIndex: Int? = nil,
+                source: TouchSource = .mouse) {
         self.phase = phase
         self.tapCount = tapCount
         self.timestamp = timestamp
@@ -22,11 +25,12 @@ public struct TouchSnapshot: Equatable, Sendable {
         self.locationInView = locationInView
         self.viewTypeName = viewTypeName
         self.viewIndex = viewIndex
+        self.source = source
     }
 
     public init(_ touch: Touch, viewIndex: Int? = nil) {
         self.init(phase: touch.phase, tapCount: touch.tapCount, timestamp: touch.timestamp,
                   locationInWindow: touch.location(in: nil), locationInView: touch.view.map { touch.location(in: $0) },
-                  viewTypeName: touch.view?.typeName, viewIndex: viewIndex)
+                  viewTypeName: touch.view?.typeName, viewIndex: viewIndex, source: touch.source)
     }
 }
