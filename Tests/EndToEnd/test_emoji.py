@@ -14,11 +14,12 @@ GREETINGS = [
     "❤️ heart",                  # VS16 on a narrow base
     "1️⃣ keycap",                 # keycap sequence
     "🏳️‍🌈 rainbow",              # VS16 and ZWJ
+    "क्‍ष letters",               # ZWJ between letters (Devanagari): the letters stay
     "Plain",
 ]
 
 # What each cluster is drawn as: a form every terminal measures alike.
-SHOWN = ["👨 family", "👍 thumbs", "FR flag", "❤ heart", "1 keycap", "🏳 rainbow", "Plain"]
+SHOWN = ["👨 family", "👍 thumbs", "FR flag", "❤ heart", "1 keycap", "🏳 rainbow", "क्ष letters", "Plain"]
 
 
 def unpainted(s) -> list[tuple[int, int]]:

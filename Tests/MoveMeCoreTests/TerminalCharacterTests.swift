@@ -19,6 +19,30 @@ final class TerminalCharacterTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of(Character(family)), 2)
     }
 
+    func testZWJSequenceWithSkinToneOrSelectorIsItsFirstEmoji() {
+        // 🏃🏽‍♀️: the skin tone and the selector before and after the joiner.
+        XCTAssertEqual(forms("\u{1F3C3}\u{1F3FD}\u{200D}\u{2640}\u{FE0F}"), ["\u{1F3C3}"])
+        // 👁️‍🗨️: the selector sits between the emoji and the joiner.
+        XCTAssertEqual(forms("\u{1F441}\u{FE0F}\u{200D}\u{1F5E8}\u{FE0F}"), ["\u{1F441}"])
+    }
+
+    func testAJoinerBetweenLettersKeepsTheLetters() {
+        // Devanagari क्‍ष (ka, virama, ZWJ, ssa): the half form of ka, then ssa.
+        XCTAssertEqual(forms("\u{915}\u{94D}\u{200D}\u{937}"), ["\u{915}\u{94D}", "\u{937}"])
+        XCTAssertEqual(DisplayWidth.of("\u{915}\u{94D}\u{200D}\u{937}"), 2)
+        // Sinhala ශ්‍රී (sha, al-lakuna, ZWJ, ra, ii): the rakaransaya conjunct.
+        XCTAssertEqual(forms("\u{DC1}\u{DCA}\u{200D}\u{DBB}\u{DD3}"), ["\u{DC1}\u{DCA}", "\u{DBB}\u{DD3}"])
+        XCTAssertEqual(DisplayWidth.of("\u{DC1}\u{DCA}\u{200D}\u{DBB}\u{DD3}"), 2)
+    }
+
+    func testAJoinerIsNeverSent() {
+        // tmux joins whatever follows a ZWJ to the cell before it, so a joiner sent on one
+        // cell swallows the next cell's character and leaves that cell unpainted.
+        for text in ["\u{915}\u{94D}\u{200D}\u{937}", "a\u{200D}b", "\u{1F468}\u{200D}", "\u{1F3FD}\u{200D}\u{2640}"] {
+            XCTAssertFalse(text.terminalCharacters.contains { $0.text.unicodeScalars.contains("\u{200D}") }, text)
+        }
+    }
+
     func testSkinToneIsDropped() {
         XCTAssertEqual(forms("\u{1F44D}\u{1F3FD}"), ["\u{1F44D}"])
         XCTAssertEqual(DisplayWidth.of("\u{1F44D}\u{1F3FD}"), 2)

@@ -8,7 +8,8 @@
 /// measure differently a cell is left unpainted, and it stays after the text changes. So a
 /// cluster is drawn in a form every terminal measures alike:
 ///
-/// - a ZWJ sequence as its first emoji (👨‍👩‍👧 → 👨);
+/// - an emoji ZWJ sequence as its first emoji (👨‍👩‍👧 → 👨); a joiner between letters of
+///   other scripts is dropped and the letters kept (क्‍ष → क्ष);
 /// - skin tones, variation selectors, tag characters and the keycap mark are dropped
 ///   (👍🏽 → 👍, ❤️ → ❤, 1️⃣ → 1, 🏴󠁧󠁢󠁳󠁣󠁴󠁿 → 🏴);
 /// - a flag as its two letters (🇫🇷 → FR), since a lone regional indicator is one cell in some
@@ -42,7 +43,17 @@ public struct TerminalCharacter: Hashable, Sendable {
         var kept: [Unicode.Scalar] = []
         for scalar in scalars {
             let value = scalar.value
-            if value == 0x200D { break }  // zero-width joiner: the rest is one glyph only where joined
+            if value == 0x200D {
+                // An emoji ZWJ sequence is one glyph only where the terminal joins it: it is
+                // drawn as the emoji before the joiner.
+                if let last = kept.last, isPictographic(last) { break }
+                // Between letters (Devanagari क्‍ष, Sinhala ශ්‍රී) the joiner only picks the
+                // shape of a conjunct, and the letters after it are text: they are kept. The
+                // joiner itself is not sent: tmux 3.3 joins whatever follows a ZWJ to the cell
+                // before it, even a letter in the next cell, and that cell would then be left
+                // unpainted. Terminals draw the letters cell by cell alike with or without it.
+                continue
+            }
             if let letter = regionalIndicatorLetter(value) {
                 kept.append(letter)
                 continue
@@ -54,6 +65,14 @@ public struct TerminalCharacter: Hashable, Sendable {
             if !dropped { kept.append(scalar) }
         }
         return kept
+    }
+
+    /// An emoji, as the scalar before a ZWJ in an emoji ZWJ sequence (Unicode's
+    /// Extended_Pictographic, which the standard library does not expose): an emoji that is not
+    /// ASCII (the keycap bases # * 0–9 are emoji too), a regional indicator or a skin tone.
+    private static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x7F && scalar.properties.isEmoji
+            && !(0x1F1E6...0x1F1FF).contains(scalar.value) && !(0x1F3FB...0x1F3FF).contains(scalar.value)
     }
 
     /// A regional indicator symbol's letter: U+1F1E6 🇦 is "A".
