@@ -54,8 +54,10 @@ public enum Palette {
     ///
     /// When `color` has a tint (C* ≥ ``mutedTint``) and the nearest has less than half of it,
     /// the choice is the nearest among the colours of about the same hue (within
-    /// ``hueTolerance``) that keep at least half of it. The placard's grey-blue gradient then
-    /// becomes steel blue (67, 110) instead of grey (242, 246), on the grey background (240).
+    /// ``hueTolerance``) that keep at least half of it, if that one is no more than
+    /// ``tintCostLimit`` times as far as the nearest. The placard's grey-blue gradient then
+    /// becomes steel blue (67, 110) instead of grey (242, 246), on the grey background (240),
+    /// and its dark shadow stays a dark grey.
     public static func xterm256(_ color: RGB) -> Int {
         let nearest = nearestXterm256(color)
         let lab = CIELAB(color)
@@ -63,10 +65,19 @@ public enum Palette {
         let keeping = xterm256Candidates.filter {
             $0.lab.chroma >= lab.chroma / 2 && CIELAB.hueDifference($0.lab.hue, lab.hue) <= hueTolerance
         }
-        return keeping.min {
+        guard let kept = keeping.min(by: {
             (lab.squaredDistance(to: $0.lab), $0.index) < (lab.squaredDistance(to: $1.lab), $1.index)
-        }?.index ?? nearest
+        }) else { return nearest }
+        // A tint bought too dearly is worse than none: the placard's dark shadow (69,77,88) would
+        // become a saturated teal bar (24, ΔE 23) under the text instead of a dark grey (239,
+        // ΔE 7.6). The placard's own colours cost about twice their nearest grey's distance.
+        let nearestDistance = lab.squaredDistance(to: xterm256Lab[nearest - 16])
+        let maximumRatio = Self.tintCostLimit * Self.tintCostLimit
+        return lab.squaredDistance(to: kept.lab) <= nearestDistance * maximumRatio ? kept.index : nearest
     }
+
+    /// How many times farther than the nearest colour a hue-keeping choice may be (in ΔE).
+    static let tintCostLimit = 2.5
 
     /// How far from a tinted colour's hue ``xterm256(_:)`` may go to keep its tint, in degrees:
     /// close enough that a grey-blue stays blue, not violet (60, #5f5f87, is 30° away).

@@ -46,6 +46,14 @@ final class PaletteTests: XCTestCase {
         XCTAssertEqual(Palette.xterm256(top), 110)
     }
 
+    func testTheShadowUnderTheGreetingStaysADarkGreyIn256Colours() {
+        // 30% black over the placard's middle: hue-keeping would take 24 (#005f87), a saturated
+        // teal about three times farther (ΔE 23) than the dark grey 239 (ΔE 7.6).
+        let shadow = RGB(69, 77, 88)
+        XCTAssertEqual(Palette.nearestXterm256(shadow), 239)
+        XCTAssertEqual(Palette.xterm256(shadow), 239)
+    }
+
     func testPlacardAndBackgroundStayApartIn256Colours() {
         // In true colour the placard's middle is about 10 L* lighter than the background.
         let background = Palette.xterm256(RGB(84, 84, 84))
