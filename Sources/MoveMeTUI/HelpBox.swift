@@ -1,28 +1,23 @@
 import MoveMeCore
 import MoveMeTerminal
 
-/// Everything the program takes, in a box in the middle of the screen. It is modal: while it
-/// shows, a click or any key closes it and nothing behind it reacts.
+/// Everything the program takes, in a box in the middle of the screen: what the current scene
+/// does (its `help`), then the program's keys. It is modal: while it shows, a click or any key
+/// closes it and nothing behind it reacts.
 ///
 /// When the box does not fit, the lines without the box; when those do not fit either, one
 /// line asking for a bigger terminal. Never a slice of the box.
 public enum HelpBox {
     public static let title = " MoveMe "
-    public static let lines: [(keys: String, action: String)] = [
-        ("drag", "move the placard"),
-        ("release", "it bounces home"),
-        ("double-click", "next greeting"),
-        ("arrows, hjkl", "move the placard"),
-        ("space, enter", "let it go"),
-        ("n, tab", "next greeting"),
-        ("1-\(SceneName.allCases.count)", "scene: " + SceneName.allCases.map(\.rawValue).joined(separator: " ")),
-        ("r", "restart the scene"),
-        ("m", "collision mode, in collision"),
-        ("i", "inspector"),
-        ("s", "slow animations"),
-        ("?", "this help"),
-        ("ctrl-z", "suspend"),
-        ("q, esc, ctrl-c", "quit"),
+    /// The program's keys, the same in every scene; after the scene's own lines.
+    public static let programLines = [
+        HelpLine("1-\(SceneName.allCases.count)", "scene: " + SceneName.allCases.map(\.rawValue).joined(separator: " ")),
+        HelpLine("r", "restart the scene"),
+        HelpLine("i", "inspector"),
+        HelpLine("s", "slow animations"),
+        HelpLine("?", "this help"),
+        HelpLine("ctrl-z", "suspend"),
+        HelpLine("q, esc, ctrl-c", "quit"),
     ]
     public static let closing = "any key or click closes this"
     /// Shown when not even the lines fit, the first that fits.
@@ -33,20 +28,26 @@ public enum HelpBox {
     private static let background = RGB(36, 40, 48)
     private static let borderColor = RGB(150, 160, 175)
 
-    private static var keyWidth: Int { lines.map(\.keys.count).max() ?? 0 }
-
-    /// The text lines: keys in a column, then what they do; the closing note last.
-    static var body: [String] {
-        lines.map { padded($0.keys, to: keyWidth) + "  " + $0.action } + ["", closing]
+    /// The scene's lines, a blank line, the program's.
+    static func lines(scene: [HelpLine]) -> [HelpLine] {
+        scene.isEmpty ? programLines : scene + [HelpLine("", "")] + programLines
     }
 
-    public static func draw(on layer: inout OverlayLayer, depth: ColorDepth) {
+    /// The text lines: keys in a column, then what they do; the closing note last.
+    static func body(_ lines: [HelpLine]) -> [String] {
+        let keyWidth = lines.map(\.keys.count).max() ?? 0
+        return lines.map { $0.action.isEmpty ? "" : padded($0.keys, to: keyWidth) + "  " + $0.action } + ["", closing]
+    }
+
+    /// The help for a scene whose own lines are `scene`.
+    public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, scene: [HelpLine]) {
+        let lines = lines(scene: scene)
         let plain = depth == .monochrome
         let bodyStyle = plain ? Style(foreground: .white, background: .black)
                               : Style(foreground: textColor, background: background)
         let keyStyle = Style(foreground: plain ? .white : keyColor, background: bodyStyle.background, bold: true)
         let borderStyle = plain ? bodyStyle : Style(foreground: borderColor, background: background)
-        let body = body
+        let body = body(lines)
         let innerWidth = max(body.map(\.count).max() ?? 0, title.count + 2) + 2
         let columns = layer.columns, rows = layer.rows
 

@@ -102,6 +102,7 @@ public final class MainLoop {
         guard scheduler.isFrameDue(at: now, isAnimating: app.isAnimating) else { return }
         app.advance(to: now)
         overlays.caption = captionText
+        overlays.sceneHelp = app.help
         // The scene may have only part of the screen (the inspector, a caption have the rest):
         // it is drawn at the screen's size, and the overlays cover what lies outside it.
         let changed = app.render(with: renderer, columns: terminal.columns, rows: terminal.rows, overlays.depth.renderMode)

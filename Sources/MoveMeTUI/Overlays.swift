@@ -1,3 +1,4 @@
+import MoveMeCore
 import MoveMeTerminal
 
 /// Which overlays show, and their layer for the screen's size, made again only when one of
@@ -8,6 +9,8 @@ public struct Overlays {
     public var showsHelp = false
     /// The bottom row's text in a scene that has a caption (`Caption.text`); nil in MoveMe.
     public var caption: String?
+    /// The scene's own lines for the help (`Scene.help`).
+    public var sceneHelp: [HelpLine] = []
     /// The inspector, beside or below the scene; nil while it is closed.
     public var inspector: InspectorPanel?
     /// The speed of animations: below 1, a badge on the scene says "slow animations".
@@ -16,7 +19,7 @@ public struct Overlays {
 
     /// Everything the layer is drawn from.
     private struct Key: Equatable {
-        var showsHint: Bool, showsHelp: Bool, caption: String?, inspector: InspectorPanel?, animationSpeed: Double
+        var showsHint: Bool, showsHelp: Bool, caption: String?, sceneHelp: [HelpLine], inspector: InspectorPanel?, animationSpeed: Double
         var columns: Int, rows: Int
     }
 
@@ -29,7 +32,7 @@ public struct Overlays {
     /// the inspector has the rest of the screen; the help goes over everything. The help says
     /// everything the hint does, so with both only the help is drawn.
     public mutating func layer(columns: Int, rows: Int) -> OverlayLayer {
-        let key = Key(showsHint: showsHint, showsHelp: showsHelp, caption: caption, inspector: inspector,
+        let key = Key(showsHint: showsHint, showsHelp: showsHelp, caption: caption, sceneHelp: sceneHelp, inspector: inspector,
                       animationSpeed: animationSpeed, columns: columns, rows: rows)
         if let cached, cached.key == key { return cached.layer }
         var layer = OverlayLayer(columns: columns, rows: rows)
@@ -43,7 +46,7 @@ public struct Overlays {
         } else if showsHint && !showsHelp {
             Hint.draw(on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
         }
-        if showsHelp { HelpBox.draw(on: &layer, depth: depth) }
+        if showsHelp { HelpBox.draw(on: &layer, depth: depth, scene: sceneHelp) }
         cached = (key, layer)
         return layer
     }

@@ -173,6 +173,22 @@ def test_keys_one_to_five_switch_scenes(spawn):
     s.read_until(lambda: s.find("restart the scene"), what="the help listing the scene keys")
 
 
+def test_the_help_says_what_the_scene_does(spawn):
+    s = spawn(["--scene", "collision"], cols=COLS, rows=ROWS)
+    s.read_until(lambda: "2.2 Collision" in caption(s))
+    s.key("?")
+    s.read_until(lambda: s.find("drag a square") and s.find("collision mode") and s.find("slow animations"),
+                 what="the collision scene's help")
+    assert not s.find("move the placard") and not s.find("next greeting"), s.dump()
+    s.key("?")
+    s.read_until(lambda: not s.find("collision mode"), what="the help to close")
+    s.key("4")
+    s.read_until(lambda: "Contact delegate" in caption(s), what="the boundary scene")
+    s.key("?")
+    s.read_until(lambda: s.find("start again") and s.find("restart the scene"), what="the boundary scene's help")
+    assert not s.find("collision mode"), s.dump()
+
+
 def test_r_restarts_the_collision_scene(spawn):
     s = spawn(["--scene", "collision"], cols=COLS, rows=ROWS)
     s.read_until(lambda: stacked(s), what="the stack")

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
@@ -37,9 +38,23 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(layer.item(column: 2, row: 0)?.keepsBackground, false)
     }
 
+    /// The help shown over a new scene of this name at 80×24, as text.
+    private func help(in name: SceneName, columns: Int = 80, rows: Int = 24) -> String {
+        let scene = SceneMaker().make(name, columns: columns, rows: rows, time: 0)
+        var layer = OverlayLayer(columns: columns, rows: rows)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: scene.help)
+        return text(layer).joined(separator: "\n")
+    }
+
+    /// Whether a line of `shown` gives `keys` and then, across the key column, `action`.
+    private func pairs(_ shown: String, _ keys: String, _ action: String) -> Bool {
+        let pattern = NSRegularExpression.escapedPattern(for: keys) + " {2,}" + NSRegularExpression.escapedPattern(for: action)
+        return shown.range(of: pattern, options: .regularExpression) != nil
+    }
+
     func testTheHelpListsEveryControl() {
         var layer = OverlayLayer(columns: 80, rows: 24)
-        HelpBox.draw(on: &layer, depth: .palette256)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: SceneMaker().make(.moveme, columns: 80, rows: 24, time: 0).help)
         let shown = text(layer).joined(separator: "\n")
         for needle in ["MoveMe", "drag", "double-click", "arrows, hjkl", "space, enter", "n, tab", "ctrl-z",
                        "q, esc, ctrl-c", "quit", "any key or click closes this"] {
@@ -50,7 +65,7 @@ final class OverlayTests: XCTestCase {
 
     func testTheHelpBoxIsCentred() {
         var layer = OverlayLayer(columns: 80, rows: 24)
-        HelpBox.draw(on: &layer, depth: .palette256)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: [])
         let rows = text(layer)
         let top = rows.firstIndex { $0.contains("╭") }!, bottom = rows.firstIndex { $0.contains("╰") }!
         XCTAssertEqual(top, 24 - 1 - bottom, accuracy: 1)
@@ -60,9 +75,9 @@ final class OverlayTests: XCTestCase {
     }
 
     func testWithoutRoomForTheBoxTheLinesStillShowWhole() {
-        let width = HelpBox.body.map(\.count).max()!
-        var layer = OverlayLayer(columns: width, rows: HelpBox.body.count)
-        HelpBox.draw(on: &layer, depth: .palette256)
+        let body = HelpBox.body(HelpBox.lines(scene: HelpLine.placardKeys))
+        var layer = OverlayLayer(columns: body.map(\.count).max()!, rows: body.count)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: HelpLine.placardKeys)
         let shown = text(layer)
         XCTAssertFalse(shown.joined().contains("╭"))
         XCTAssertTrue(shown.contains { $0.hasPrefix("q, esc, ctrl-c") }, shown.joined(separator: "\n"))
@@ -70,13 +85,13 @@ final class OverlayTests: XCTestCase {
 
     func testATinyTerminalGetsOneLineAskingForMoreRoom() {
         var layer = OverlayLayer(columns: 10, rows: 3)
-        HelpBox.draw(on: &layer, depth: .palette256)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: [])
         XCTAssertEqual(text(layer), ["..........", "too small ", ".........."])
         var wider = OverlayLayer(columns: 30, rows: 3)
-        HelpBox.draw(on: &wider, depth: .palette256)
+        HelpBox.draw(on: &wider, depth: .palette256, scene: [])
         XCTAssertEqual(text(wider)[1], " help needs a bigger terminal ")
         var tiny = OverlayLayer(columns: 1, rows: 1)
-        HelpBox.draw(on: &tiny, depth: .palette256)
+        HelpBox.draw(on: &tiny, depth: .palette256, scene: [])
         XCTAssertEqual(text(tiny), ["t"])
     }
 
@@ -126,13 +141,50 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(layer.item(column: 3, row: 0)?.cell.style.reverse, true)
     }
 
-    func testTheHelpListsTheScenes() {
-        var layer = OverlayLayer(columns: 80, rows: 24)
-        HelpBox.draw(on: &layer, depth: .palette256)
-        let shown = text(layer).joined(separator: "\n")
-        for needle in ["1-5", "moveme gravity collision boundary throw", "restart the scene", "collision mode"] {
-            XCTAssertTrue(shown.contains(needle), "the help lacks '\(needle)':\n\(shown)")
+    func testTheHelpListsTheScenesAndTheProgramsKeysInEveryScene() {
+        for name in SceneName.allCases {
+            let shown = help(in: name)
+            XCTAssertTrue(shown.contains("╭") && shown.contains("╯"), "a box at 80×24 in \(name):\n\(shown)")
+            for (keys, action) in [("1-5", "scene: moveme gravity collision boundary throw"), ("r", "restart the scene"),
+                                   ("i", "inspector"), ("s", "slow animations"), ("?", "this help"), ("q, esc, ctrl-c", "quit")] {
+                XCTAssertTrue(pairs(shown, keys, action), "the help in \(name) lacks '\(keys)  \(action)':\n\(shown)")
+            }
         }
+    }
+
+    func testTheHelpSaysWhatTheSceneDoesAndOnlyThat() {
+        let collision = help(in: .collision)
+        XCTAssertTrue(pairs(collision, "drag a square", "throw it"), collision)
+        XCTAssertTrue(pairs(collision, "m", "collision mode: everything, boundaries, items"), collision)
+        let boundary = help(in: .boundary)
+        XCTAssertTrue(pairs(boundary, "click", "start again"), boundary)
+        for recipe in [collision, boundary, help(in: .gravity)] {
+            for placardOnly in ["move the placard", "next greeting", "arrows, hjkl", "bounces home"] {
+                XCTAssertFalse(recipe.contains(placardOnly), "a recipe's help offers '\(placardOnly)':\n\(recipe)")
+            }
+        }
+        let moveMe = help(in: .moveme)
+        XCTAssertTrue(pairs(moveMe, "release", "it bounces home"), moveMe)
+        XCTAssertFalse(moveMe.contains("collision mode"), moveMe)
+        let thrown = help(in: .throw)
+        XCTAssertTrue(pairs(thrown, "let go", "it flies"), thrown)
+        XCTAssertTrue(pairs(thrown, "arrows, hjkl", "move the placard"), thrown)
+        XCTAssertFalse(thrown.contains("bounces home"), thrown)
+    }
+
+    func testTheScenesLinesComeFirstThenABlankLineThenTheProgramsKeys() {
+        let body = HelpBox.body(HelpBox.lines(scene: [HelpLine("click", "start again")]))
+        XCTAssertEqual(Array(body.prefix(3)), ["click" + String(repeating: " ", count: 9 + 2) + "start again", "",
+                        "1-5" + String(repeating: " ", count: 11 + 2) + "scene: moveme gravity collision boundary throw"])
+        XCTAssertEqual(Array(body.suffix(2)), ["", "any key or click closes this"])
+    }
+
+    func testOverlaysDrawTheHelpOfTheSceneTheyAreGiven() {
+        var overlays = Overlays(depth: .palette256, showsHint: false)
+        overlays.showsHelp = true
+        XCTAssertFalse(text(overlays.layer(columns: 80, rows: 24)).joined().contains("start again"))
+        overlays.sceneHelp = [HelpLine("click", "start again")]
+        XCTAssertTrue(text(overlays.layer(columns: 80, rows: 24)).joined().contains("start again"))
     }
 
     func testSceneKeysAreOneToFiveInOrder() {

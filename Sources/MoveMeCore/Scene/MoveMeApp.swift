@@ -26,6 +26,11 @@ public final class MoveMeApp: Scene {
     public var greeting: String { placardView.displayString }
     public var placardHost: MoveMeView? { moveMeView }
 
+    public var help: [HelpLine] {
+        [HelpLine("drag", "move the placard"), HelpLine("release", "it bounces home"),
+         HelpLine("double-click", "next greeting")] + HelpLine.placardKeys
+    }
+
     // MARK: Size
 
     public func resize(columns: Int, rows: Int) {

@@ -32,6 +32,10 @@ public protocol Scene: AnyObject {
     /// The scene's own keys and what they do (beyond the front end's).
     var keys: [(key: Character, meaning: String)] { get }
 
+    /// What the scene does with the mouse and its own keys, for the help (the front end adds
+    /// its keys after).
+    var help: [HelpLine] { get }
+
     /// Handles one of the scene's keys; false if it is not one.
     func handleKey(_ key: Character, at time: Double) -> Bool
 

@@ -33,6 +33,10 @@ public final class BoundaryRecipe: RecipeView, CollisionBehaviorDelegate {
 
     public override var caption: String { "2.2 Contact delegate: click to restart" }
 
+    public override var help: [HelpLine] {
+        [HelpLine("watch", "the squares touch a line and swell away"), HelpLine("click", "start again")]
+    }
+
     public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: DynamicItem,
                                   withBoundaryIdentifier identifier: String?, at point: Point) {
         guard identifier == Self.boundaryIdentifier, let view = item as? View,

@@ -33,6 +33,11 @@ public final class CollisionRecipe: RecipeView {
 
     public override var keys: [(key: Character, meaning: String)] { [("m", "mode")] }
 
+    public override var help: [HelpLine] {
+        [HelpLine("drag a square", "throw it"),
+         HelpLine("m", "collision mode: " + Self.modes.map(\.name).joined(separator: ", "))]
+    }
+
     public override func handleKey(_ key: Character, at time: Double) -> Bool {
         guard key == "m" else { return false }
         modeIndex = (modeIndex + 1) % Self.modes.count

@@ -19,6 +19,9 @@ public protocol DynamicsContent: View {
     /// The scene's own keys and what they do.
     var keys: [(key: Character, meaning: String)] { get }
 
+    /// What the scene does with the mouse and its own keys, for the help.
+    var help: [HelpLine] { get }
+
     /// Handles one of the scene's keys; false if it is not one.
     func handleKey(_ key: Character, at time: Double) -> Bool
 

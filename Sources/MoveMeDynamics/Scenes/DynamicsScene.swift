@@ -99,6 +99,8 @@ public final class DynamicsScene: Scene {
     /// The scene's own keys (beyond the front end's).
     public var keys: [(key: Character, meaning: String)] { contentView.keys }
 
+    public var help: [HelpLine] { contentView.help }
+
     /// Handles a key of the scene's; false if it is not one.
     @discardableResult
     public func handleKey(_ key: Character, at time: Double) -> Bool {

@@ -16,4 +16,6 @@ public final class GravityRecipe: RecipeView {
     }
 
     public override var caption: String { "2.1 Gravity: the square falls off the screen" }
+
+    public override var help: [HelpLine] { [HelpLine("watch", "the square falls off the screen")] }
 }

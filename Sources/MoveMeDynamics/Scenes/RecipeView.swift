@@ -27,6 +27,8 @@ open class RecipeView: View, DynamicsContent {
 
     open var keys: [(key: Character, meaning: String)] { [] }
 
+    open var help: [HelpLine] { [] }
+
     open func handleKey(_ key: Character, at time: Double) -> Bool { false }
 
     /// A recipe is laid out at the phone's scale: a new size lays it out again from its start.

@@ -35,6 +35,11 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
 
     public var keys: [(key: Character, meaning: String)] { [] }
 
+    public var help: [HelpLine] {
+        [HelpLine("drag", "move the placard"), HelpLine("let go", "it flies, bounces and comes home"),
+         HelpLine("double-click", "next greeting")] + HelpLine.placardKeys
+    }
+
     public func handleKey(_ key: Character, at time: Double) -> Bool { false }
 
     /// MoveMe's view follows the terminal's size; a flight goes on inside the new edges.
