@@ -147,7 +147,7 @@ public struct EscapeSequenceWriter {
 
     private static func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
         guard let scalar = Unicode.Scalar(value) else { bytes.append(0x3F); return }
-        bytes += Array(String(Character(scalar)).utf8)
+        UTF8.encode(scalar) { bytes.append($0) }
     }
 
     private func advanced(row: Int, column: Int, by cells: Int, columns: Int) -> (row: Int, column: Int)? {
@@ -159,9 +159,8 @@ public struct EscapeSequenceWriter {
     /// Sends the run of repeated characters owed: REP when shorter than the characters.
     private mutating func payOwed() {
         guard owed > 0 else { return }
-        let repetition = Array("\u{1B}[\(owed)b".utf8)
-        if repetition.count < owed * lastGlyph.count {
-            output += repetition
+        if 3 + Self.digits(owed) < owed * lastGlyph.count {
+            appendCSI(owed, final: UInt8(ascii: "b"))
         } else {
             for _ in 0..<owed { output += lastGlyph }
         }
@@ -170,27 +169,87 @@ public struct EscapeSequenceWriter {
 
     // MARK: Cursor
 
-    private mutating func move(toRow row: Int, column: Int) {
-        if let cursor, cursor.row == row, cursor.column == column { return }
-        var best = "\u{1B}[\(row + 1);\(column + 1)H"
-        func consider(_ candidate: String) { if candidate.utf8.count < best.utf8.count { best = candidate } }
-        if column == 0 { consider("\u{1B}[\(row + 1)H") }
-        if let cursor {
-            if cursor.row == row {
-                consider("\u{1B}[\(column + 1)G")
-                if column == 0 { consider("\r") }
-                let distance = column - cursor.column
-                consider(distance > 0 ? (distance == 1 ? "\u{1B}[C" : "\u{1B}[\(distance)C")
-                                      : (distance == -1 ? "\u{1B}[D" : "\u{1B}[\(-distance)D"))
-            } else if cursor.column == column {
-                consider("\u{1B}[\(row + 1)d")
-                let distance = row - cursor.row
-                consider(distance > 0 ? (distance == 1 ? "\u{1B}[B" : "\u{1B}[\(distance)B")
-                                      : (distance == -1 ? "\u{1B}[A" : "\u{1B}[\(-distance)A"))
+    /// A way to move the cursor: the sequence and its length, so the shortest is chosen
+    /// before anything is written (this runs for every move of every frame: no strings).
+    private enum Move {
+        case absolute(row: Int, column: Int)  // ESC [ row ; column H
+        case csi(Int, UInt8)                  // ESC [ n X: to a row (H, d), a column (G), or by n
+        case step(UInt8)                      // ESC [ X: by one
+        case carriageReturn
+
+        var length: Int {
+            switch self {
+            case let .absolute(row, column): 4 + digits(row) + digits(column)
+            case let .csi(n, _): 3 + digits(n)
+            case .step: 3
+            case .carriageReturn: 1
             }
         }
-        output += Array(best.utf8)
+    }
+
+    private mutating func move(toRow row: Int, column: Int) {
+        if let cursor, cursor.row == row, cursor.column == column { return }
+        var best = Move.absolute(row: row + 1, column: column + 1)
+        // Of two as short, the one considered first.
+        func consider(_ candidate: Move) { if candidate.length < best.length { best = candidate } }
+        func relative(_ distance: Int, forward: UInt8, back: UInt8) -> Move {
+            switch distance {
+            case 1: .step(forward)
+            case -1: .step(back)
+            case 1...: .csi(distance, forward)
+            default: .csi(-distance, back)
+            }
+        }
+        if column == 0 { consider(.csi(row + 1, UInt8(ascii: "H"))) }
+        if let cursor {
+            if cursor.row == row {
+                consider(.csi(column + 1, UInt8(ascii: "G")))
+                if column == 0 { consider(.carriageReturn) }
+                consider(relative(column - cursor.column, forward: UInt8(ascii: "C"), back: UInt8(ascii: "D")))
+            } else if cursor.column == column {
+                consider(.csi(row + 1, UInt8(ascii: "d")))
+                consider(relative(row - cursor.row, forward: UInt8(ascii: "B"), back: UInt8(ascii: "A")))
+            }
+        }
+        switch best {
+        case let .absolute(row, column):
+            output += [0x1B, UInt8(ascii: "[")]
+            appendDecimal(row)
+            output.append(UInt8(ascii: ";"))
+            appendDecimal(column)
+            output.append(UInt8(ascii: "H"))
+        case let .csi(n, final): appendCSI(n, final: final)
+        case let .step(final): output += [0x1B, UInt8(ascii: "["), final]
+        case .carriageReturn: output.append(0x0D)
+        }
         cursor = (row, column)
+    }
+
+    // MARK: Numbers
+
+    /// ESC [ n final.
+    private mutating func appendCSI(_ n: Int, final: UInt8) {
+        output += [0x1B, UInt8(ascii: "[")]
+        appendDecimal(n)
+        output.append(final)
+    }
+
+    /// A non-negative number's decimal digits, as "\(n)" would write them.
+    private mutating func appendDecimal(_ n: Int) {
+        var divisor = 1
+        while divisor <= n / 10 { divisor *= 10 }
+        var rest = n
+        while divisor > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    private static func digits(_ n: Int) -> Int {
+        var count = 1, rest = n
+        while rest >= 10 { rest /= 10; count += 1 }
+        return count
     }
 
     // MARK: Attributes and colours
@@ -198,36 +257,58 @@ public struct EscapeSequenceWriter {
     /// One SGR with only what changed: attributes turned off need a reset first.
     private mutating func setStyle(_ style: Style) {
         if let current, current == style { return }
-        var parameters: [String] = []
         let previous = current
         let reset = previous == nil
             || (previous!.bold && !style.bold) || (previous!.dim && !style.dim) || (previous!.reverse && !style.reverse)
-        if reset { parameters.append("0") }
-        let base = reset ? Style(foreground: .black, background: .black) : previous!
-        if style.bold && !base.bold { parameters.append("1") }
-        if style.dim && !base.dim { parameters.append("2") }
-        if style.reverse && !base.reverse { parameters.append("7") }
-        if depth != .monochrome {
-            if reset || style.foreground != base.foreground { parameters.append(color(style.foreground, background: false)) }
-            if reset || style.background != base.background { parameters.append(color(style.background, background: true)) }
+        output += [0x1B, UInt8(ascii: "[")]
+        // The parameters, separated by ";" (none at all writes ESC [ m, which resets too).
+        var first = true
+        func separate(_ output: inout [UInt8]) {
+            if first { first = false } else { output.append(UInt8(ascii: ";")) }
         }
-        output += Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+        func attribute(_ number: UInt8, _ output: inout [UInt8]) {
+            separate(&output)
+            output.append(UInt8(ascii: "0") + number)
+        }
+        if reset { attribute(0, &output) }
+        let base = reset ? Style(foreground: .black, background: .black) : previous!
+        if style.bold && !base.bold { attribute(1, &output) }
+        if style.dim && !base.dim { attribute(2, &output) }
+        if style.reverse && !base.reverse { attribute(7, &output) }
+        if depth != .monochrome {
+            if reset || style.foreground != base.foreground {
+                separate(&output)
+                appendColor(style.foreground, background: false)
+            }
+            if reset || style.background != base.background {
+                separate(&output)
+                appendColor(style.background, background: true)
+            }
+        }
+        output.append(UInt8(ascii: "m"))
         current = style
     }
 
-    private mutating func color(_ rgb: RGB, background: Bool) -> String {
+    /// A colour's SGR parameters (never called in monochrome, which has none).
+    private mutating func appendColor(_ rgb: RGB, background: Bool) {
         switch depth {
         case .trueColor:
-            return (background ? "48;2;" : "38;2;") + "\(rgb.red);\(rgb.green);\(rgb.blue)"
+            output += background ? Array("48;2;".utf8) : Array("38;2;".utf8)
+            appendDecimal(Int(rgb.red))
+            output.append(UInt8(ascii: ";"))
+            appendDecimal(Int(rgb.green))
+            output.append(UInt8(ascii: ";"))
+            appendDecimal(Int(rgb.blue))
         case .palette256:
             let number = Int(colors.number(for: rgb))
-            if number < 8 { return "\((background ? 40 : 30) + number)" }
-            if number < 16 { return "\((background ? 100 : 90) + number - 8)" }
-            return (background ? "48;5;" : "38;5;") + "\(number)"
+            if number < 8 { appendDecimal((background ? 40 : 30) + number); return }
+            if number < 16 { appendDecimal((background ? 100 : 90) + number - 8); return }
+            output += background ? Array("48;5;".utf8) : Array("38;5;".utf8)
+            appendDecimal(number)
         case .palette8:
-            return "\((background ? 40 : 30) + Int(colors.number(for: rgb)))"
+            appendDecimal((background ? 40 : 30) + Int(colors.number(for: rgb)))
         case .monochrome:
-            return ""
+            break
         }
     }
 }

@@ -70,19 +70,24 @@ public final class Screen {
     private func redrawAll(_ scene: Grid) -> Int {
         var composed = scene
         if !overlay.isEmpty, overlay.columns == scene.columns, overlay.rows == scene.rows {
-            for row in 0..<scene.rows {
-                for column in 0..<scene.columns { composed[column, row] = overlay.composed(scene, column: column, row: row) }
+            // Only the cells the overlay can change differ from the scene's (a full repaint
+            // with the hint composed every cell of the screen for one row's worth).
+            overlay.affectedIndices { index in
+                let column = index % scene.columns, row = index / scene.columns
+                composed[column, row] = overlay.composed(scene, column: column, row: row)
             }
         }
         var drawn = 0
         attempts: for attempt in 0..<2 {
             drawn = 0
             for row in 0..<composed.rows {
-                for column in 0..<composed.columns where !composed[column, row].isContinuation {
+                for column in 0..<composed.columns {
+                    let cell = composed[column, row]
+                    guard !cell.isContinuation else { continue }
                     drawn += 1
                     // Out of colours: start them over once and draw everything again; a frame
                     // with more colours than the terminal has pairs keeps what it could.
-                    if !backend.draw(composed[column, row], column: column, row: row), attempt == 0 {
+                    if !backend.draw(cell, column: column, row: row), attempt == 0 {
                         backend.resetColors()
                         continue attempts
                     }

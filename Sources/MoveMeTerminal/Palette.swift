@@ -31,6 +31,15 @@ public enum Palette {
     struct Candidate: Sendable {
         var index: Int
         var lab: CIELAB
+        /// The lab's C* and hue, worked out once: ``xterm256(_:)`` compares every candidate's
+        /// with a tinted colour's (an atan2 each), and a frame of a bounce meets new colours.
+        var chroma: Double
+        var hue: Double
+
+        init(index: Int, lab: CIELAB) {
+            (self.index, self.lab) = (index, lab)
+            (chroma, hue) = (lab.chroma, lab.hue)
+        }
     }
 
     /// The colours ``nearestXterm256(_:)`` chooses from, 16–255, in CIELAB, sorted by lightness.
@@ -62,8 +71,9 @@ public enum Palette {
         let nearest = nearestXterm256(color)
         let lab = CIELAB(color)
         guard lab.chroma >= mutedTint, xterm256Lab[nearest - 16].chroma < lab.chroma / 2 else { return nearest }
+        let (halfChroma, hue) = (lab.chroma / 2, lab.hue)
         let keeping = xterm256Candidates.filter {
-            $0.lab.chroma >= lab.chroma / 2 && CIELAB.hueDifference($0.lab.hue, lab.hue) <= hueTolerance
+            $0.chroma >= halfChroma && CIELAB.hueDifference($0.hue, hue) <= hueTolerance
         }
         guard let kept = keeping.min(by: {
             (lab.squaredDistance(to: $0.lab), $0.index) < (lab.squaredDistance(to: $1.lab), $1.index)
