@@ -1,3 +1,5 @@
+import MoveMeCore
+
 /// What frames cost, in the manner of notcurses: time to render the scene, to put the changed
 /// cells into the backend, and for the backend to send them; and how many cells were sent.
 /// Printed to stderr at exit when MOVEME_STATS=1 (after the terminal is restored): a summary
@@ -43,7 +45,7 @@ public struct FrameStats {
             moveme: \(frames) frames (\(emptyFrames) with no change), \(cellsSent / frames) cells sent a frame
             moveme: a frame on average: render \(Self.milliseconds(renderSeconds / count)), \
             draw \(Self.milliseconds(drawSeconds / count)), update \(Self.milliseconds(updateSeconds / count)); \
-            p50 \(Self.decimal(percentile(0.5) / 1000, places: 3)) ms, p99 \(Self.decimal(percentile(0.99) / 1000, places: 3)) ms
+            p50 \((percentile(0.5) / 1000).decimalText(places: 3)) ms, p99 \((percentile(0.99) / 1000).decimalText(places: 3)) ms
             \(machineLine)
 
             """
@@ -52,21 +54,11 @@ public struct FrameStats {
     /// `moveme-stats: frames=N frame_us_p50=X frame_us_p99=Y cells_per_frame=Z`.
     public var machineLine: String {
         let cells = frames > 0 ? Double(cellsSent) / Double(frames) : 0
-        return "moveme-stats: frames=\(frames) frame_us_p50=\(Self.decimal(percentile(0.5), places: 1)) "
-            + "frame_us_p99=\(Self.decimal(percentile(0.99), places: 1)) cells_per_frame=\(Self.decimal(cells, places: 1))"
+        return "moveme-stats: frames=\(frames) frame_us_p50=\(percentile(0.5).decimalText(places: 1)) "
+            + "frame_us_p99=\(percentile(0.99).decimalText(places: 1)) cells_per_frame=\(cells.decimalText(places: 1))"
     }
 
     private static func milliseconds(_ seconds: Double) -> String {
-        decimal(seconds * 1000, places: 2) + " ms"
-    }
-
-    /// A non-negative number with a fixed count of decimals (no Foundation for String(format:)).
-    static func decimal(_ value: Double, places: Int) -> String {
-        var scale = 1
-        for _ in 0..<places { scale *= 10 }
-        let scaled = Int((max(0, value) * Double(scale)).rounded())
-        guard places > 0 else { return "\(scaled)" }
-        let fraction = String(scaled % scale)
-        return "\(scaled / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
+        (seconds * 1000).decimalText(places: 2) + " ms"
     }
 }

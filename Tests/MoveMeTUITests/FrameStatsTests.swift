@@ -1,3 +1,4 @@
+import MoveMeCore
 import XCTest
 @testable import MoveMeTUI
 
@@ -19,8 +20,9 @@ final class FrameStatsTests: XCTestCase {
     }
 
     func testDecimals() {
-        XCTAssertEqual(FrameStats.decimal(0.05, places: 2), "0.05")
-        XCTAssertEqual(FrameStats.decimal(12.3456, places: 1), "12.3")
-        XCTAssertEqual(FrameStats.decimal(7, places: 0), "7")
+        // The stats use the core's one formatter (no Foundation for String(format:)).
+        XCTAssertEqual(0.05.decimalText(places: 2), "0.05")
+        XCTAssertEqual(12.3456.decimalText(places: 1), "12.3")
+        XCTAssertEqual(7.0.decimalText(places: 0), "7")
     }
 }
