@@ -43,7 +43,10 @@ public final class MainLoop {
     }
 
     /// The scene running: MoveMe's app or a dynamics scene (keys 1 to 5 switch).
-    private var app: any Scene
+    private var app: any Scene {
+        // What a scene can do is fixed for its life: its help lines are taken once, not a frame.
+        didSet { overlays.sceneHelp = app.help }
+    }
     private var sceneName: SceneName
     private let sceneMaker: SceneMaker
     /// Whether a scene's caption takes the bottom row (not with --no-hint).
@@ -77,6 +80,7 @@ public final class MainLoop {
         self.clock = clock
         scheduler = FrameScheduler(framesPerSecond: options.framesPerSecond)
         overlays = Overlays(depth: depth, showsHint: options.showHint)
+        overlays.sceneHelp = app.help
         crashAfterFirstFrame = options.crashAfterFirstFrame
         input = InputReader(file: terminal.files.input, columns: terminal.columns, rows: terminal.rows)
         inspector = Inspector(isShown: options.inspect)
@@ -102,7 +106,6 @@ public final class MainLoop {
         guard scheduler.isFrameDue(at: now, isAnimating: app.isAnimating) else { return }
         app.advance(to: now)
         overlays.caption = captionText
-        overlays.sceneHelp = app.help
         // The scene may have only part of the screen (the inspector, a caption have the rest):
         // it is drawn at the screen's size, and the overlays cover what lies outside it.
         let changed = app.render(with: renderer, columns: terminal.columns, rows: terminal.rows, overlays.depth.renderMode)
