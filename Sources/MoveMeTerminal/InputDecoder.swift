@@ -70,14 +70,22 @@ public struct InputDecoder: Sendable {
     }
 
     /// The events `bytes` complete. An incomplete sequence at the end stays pending.
+    ///
+    /// Inlinable, so the loop is specialized for the caller's collection: unspecialized, each
+    /// byte went through the generic iterator's witness tables, which cost more than decoding it.
+    @inlinable
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         var events: [InputEvent] = []
-        for byte in bytes {
-            // A byte is reprocessed only from a state that has just moved towards ground, so
-            // this runs at most three times (string → escape → ground).
-            while step(byte, into: &events) == .reprocess {}
-        }
+        for byte in bytes { consume(byte, into: &events) }
         return events
+    }
+
+    /// One byte, appending the events it completes.
+    @usableFromInline
+    mutating func consume(_ byte: UInt8, into events: inout [InputEvent]) {
+        // A byte is reprocessed only from a state that has just moved towards ground, so
+        // this runs at most three times (string → escape → ground).
+        while step(byte, into: &events) == .reprocess {}
     }
 
     /// Gives up on the pending sequence after a pause (about 25 ms): a lone ESC was the Escape
