@@ -80,9 +80,7 @@ public struct EscapeSequenceWriter {
     /// The last glyph written and how many more times it is owed (a run waiting for REP).
     private var lastGlyph: [UInt8] = []
     private var owed = 0
-    private var lastText = ""
-    private var lastWidth: UInt8 = 1
-    private var lastEncoded: (glyph: [UInt8], cells: Int) = ([0x20], 1)
+    private var encodings = RecentCharacters<(glyph: [UInt8], cells: Int)>()
 
     public init(depth: ColorDepth, repeats: Repeat) {
         self.depth = depth
@@ -133,16 +131,14 @@ public struct EscapeSequenceWriter {
     /// The bytes for a cell and how many cells they take, through `Glyph` (controls never
     /// sent, widths checked against wcwidth). A wide character that does not fit is a blank.
     private mutating func encode(_ cell: Cell, fitting room: Int) -> (glyph: [UInt8], cells: Int) {
-        if cell.text != lastText || cell.width != lastWidth {
-            (lastText, lastWidth) = (cell.text, cell.width)
+        let encoded = encodings.value(for: cell) { cell in
             let glyph = Glyph(cell)
             var bytes: [UInt8] = []
             for scalar in glyph.scalars { Self.appendUTF8(UInt32(bitPattern: scalar), to: &bytes) }
             if glyph.padded { bytes.append(0x20) }
-            lastEncoded = (bytes, glyph.width + (glyph.padded ? 1 : 0))
+            return (bytes, glyph.width + (glyph.padded ? 1 : 0))
         }
-        if lastEncoded.cells > room { return ([0x20], 1) }
-        return lastEncoded
+        return encoded.cells > room ? ([0x20], 1) : encoded
     }
 
     private static func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
@@ -289,11 +285,14 @@ public struct EscapeSequenceWriter {
         current = style
     }
 
+    private static let trueColorForeground = Array("38;2;".utf8), trueColorBackground = Array("48;2;".utf8)
+    private static let paletteForeground = Array("38;5;".utf8), paletteBackground = Array("48;5;".utf8)
+
     /// A colour's SGR parameters (never called in monochrome, which has none).
     private mutating func appendColor(_ rgb: RGB, background: Bool) {
         switch depth {
         case .trueColor:
-            output += background ? Array("48;2;".utf8) : Array("38;2;".utf8)
+            output.append(contentsOf: background ? Self.trueColorBackground : Self.trueColorForeground)
             appendDecimal(Int(rgb.red))
             output.append(UInt8(ascii: ";"))
             appendDecimal(Int(rgb.green))
@@ -303,7 +302,7 @@ public struct EscapeSequenceWriter {
             let number = Int(colors.number(for: rgb))
             if number < 8 { appendDecimal((background ? 40 : 30) + number); return }
             if number < 16 { appendDecimal((background ? 100 : 90) + number - 8); return }
-            output += background ? Array("48;5;".utf8) : Array("38;5;".utf8)
+            output.append(contentsOf: background ? Self.paletteBackground : Self.paletteForeground)
             appendDecimal(number)
         case .palette8:
             appendDecimal((background ? 40 : 30) + Int(colors.number(for: rgb)))

@@ -10,11 +10,7 @@ final class NcursesBackend: TerminalBackend {
     private let depth: ColorDepth
     private var colors: ColorNumbers
     private var pairs = ColorPairs()
-    /// The last cell's text and glyph: most cells are a half block or a blank, so the glyph is
-    /// made once and reused.
-    private var lastText = " "
-    private var lastWidth: UInt8 = 1
-    private var lastGlyph = Glyph.blank
+    private var glyphs = RecentCharacters<Glyph>()
 
     init(terminal: Terminal, depth: ColorDepth) {
         self.terminal = terminal
@@ -40,11 +36,7 @@ final class NcursesBackend: TerminalBackend {
         if cell.style.bold { attributes |= moveme_a_bold() }
         if cell.style.reverse { attributes |= moveme_a_reverse() }
         if cell.style.dim { attributes |= moveme_a_dim() }
-        if cell.text != lastText || cell.width != lastWidth {
-            (lastText, lastWidth) = (cell.text, cell.width)
-            lastGlyph = Glyph(cell)
-        }
-        var glyph = lastGlyph
+        var glyph = glyphs.value(for: cell, make: Glyph.init)
         if glyph.width == 2 && column + 1 >= columns {
             glyph = .blank  // Half a wide character does not fit at the right edge.
         }
