@@ -14,9 +14,12 @@ final class Canvas {
     /// Raw storage, owned by the canvas: the per-pixel loops are the hot path of every frame,
     /// and an array in a class property pays an exclusivity check on each access.
     private let pixels: UnsafeMutableBufferPointer<RGB>
-    /// Per clip cell: text or box-drawing content over the pixels, if any.
-    private var overlay: [Cell?]
-    private var hasOverlay = false
+    /// Text or box-drawing content over the pixels, for the few cells that have it: per clip
+    /// cell the index of its content in `overlayCells`, or −1. Made on the first such cell, so
+    /// a frame that only moves pixels allocates no cell for every one of the clip's.
+    private var overlayIndex: [Int32] = []
+    private var overlayCells: [Cell] = []
+    private var hasOverlay: Bool { !overlayIndex.isEmpty }
 
     init(columns: Int, rows: Int, clip: CellRect, background: RGB) {
         self.columns = max(0, columns)
@@ -28,7 +31,6 @@ final class Canvas {
         pixelMaxY = max(pixelMinY, min(self.rows * 2, self.clip.maxRow * 2 + 1))
         pixels = .allocate(capacity: self.clip.width * (pixelMaxY - pixelMinY))
         pixels.initialize(repeating: background)
-        overlay = Array(repeating: nil, count: self.clip.width * self.clip.height)
     }
 
     deinit {
@@ -50,24 +52,29 @@ final class Canvas {
     func blend(x: Int, y: Int, _ color: RGB, opacity: Double) {
         let index = pixelIndex(x, y)
         pixels[index] = opacity >= 1 ? color : pixels[index].mixed(with: color, opacity)
-        if hasOverlay && inClip(y: y) { overlay[cellIndex(x, y >> 1)] = nil }
+        if hasOverlay && inClip(y: y) { overlayIndex[cellIndex(x, y >> 1)] = -1 }
     }
 
     /// Paints a run of pixels of one row with an opaque colour.
     func fillRow(y: Int, from x0: Int, to x1: Int, _ color: RGB) {
         let start = pixelIndex(x0, y)
         for i in start..<(start + x1 - x0) { pixels[i] = color }
-        if hasOverlay && inClip(y: y) { for x in x0..<x1 { overlay[cellIndex(x, y >> 1)] = nil } }
+        if hasOverlay && inClip(y: y) { for x in x0..<x1 { overlayIndex[cellIndex(x, y >> 1)] = -1 } }
     }
 
     func pixel(x: Int, y: Int) -> RGB { pixels[pixelIndex(x, y)] }
 
     func setOverlay(column: Int, row: Int, _ cell: Cell) {
-        overlay[cellIndex(column, row)] = cell
-        hasOverlay = true
+        if !hasOverlay { overlayIndex = Array(repeating: -1, count: clip.width * clip.height) }
+        overlayIndex[cellIndex(column, row)] = Int32(overlayCells.count)
+        overlayCells.append(cell)
     }
 
-    func overlayCell(column: Int, row: Int) -> Cell? { overlay[cellIndex(column, row)] }
+    func overlayCell(column: Int, row: Int) -> Cell? {
+        guard hasOverlay else { return nil }
+        let index = overlayIndex[cellIndex(column, row)]
+        return index >= 0 ? overlayCells[Int(index)] : nil
+    }
 
     /// The cell: its overlay, or its two pixels: a space when both halves agree, else a half
     /// block.
@@ -80,7 +87,7 @@ final class Canvas {
     /// the cell while `▄`'s would not match the pixel below: whatever shows through is then the
     /// neighbouring colour.
     func cell(column: Int, row: Int) -> Cell {
-        if hasOverlay, let cell = overlay[cellIndex(column, row)] { return cell }
+        if let cell = overlayCell(column: column, row: row) { return cell }
         let top = pixels[pixelIndex(column, row * 2)]
         let bottom = pixels[pixelIndex(column, row * 2 + 1)]
         if top == bottom { return .blank(top) }
