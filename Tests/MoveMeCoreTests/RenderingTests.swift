@@ -174,6 +174,25 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("Добро…вать"), 10, "the terminal less a cell each side")
     }
 
+    /// The placard keeps its greeting fitted between frames: a new width or a new greeting
+    /// fits it again, and going back shows the whole greeting again.
+    func testTheFittedGreetingFollowsTheWidthAndTheGreeting() {
+        let placard = PlacardView(greetings: ["Добро пожаловать", "Hola"])
+        let root = View(frame: Rect(x: 0, y: 0, width: 40, height: 12))
+        root.addSubview(placard)
+        func row(columns: Int) -> String {
+            placard.center = Point(x: Double(columns) / 2, y: 6)
+            return Rasterizer.render(root, columns: columns, rows: 6).text(row: 3)
+        }
+        XCTAssertTrue(row(columns: 12).contains("Добро…вать"))
+        XCTAssertTrue(row(columns: 40).contains("Добро пожаловать"))
+        placard.showNextGreeting()
+        XCTAssertTrue(row(columns: 40).contains("Hola"))
+        placard.showNextGreeting()
+        XCTAssertTrue(row(columns: 12).contains("Добро…вать"))
+        XCTAssertTrue(row(columns: 40).contains("Добро пожаловать"))
+    }
+
     func testBoxDrawingForTerminalsWithoutColour() {
         let grid = smallApp().render(.boxDrawing)
         // The placard spans rows 3.5 to 8.5: its box takes rows 4 to 8.

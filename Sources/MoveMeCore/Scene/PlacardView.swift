@@ -56,10 +56,16 @@ public final class PlacardView: View {
             context.fill { self.shade($0, in: area) }
         }
         // The greeting, middle-truncated only when the placard or the terminal is too narrow.
-        let room = min(Int(area.width) - 4, context.columns - 2)
-        let text = displayString.truncatingMiddle(toWidth: max(0, room))
-        context.drawText(text, centeredAt: area.center, color: Self.textColor, shadow: Self.shadowColor)
+        let room = max(0, min(Int(area.width) - 4, context.columns - 2))
+        if fitted?.greeting != displayString || fitted?.room != room {
+            fitted = (displayString, room, displayString.truncatingMiddle(toWidth: room))
+        }
+        context.drawText(fitted!.text, centeredAt: area.center, color: Self.textColor, shadow: Self.shadowColor)
     }
+
+    /// The greeting as last fitted to the room there was: the placard is drawn again each
+    /// frame it moves, its greeting and width seldom change, and fitting measures every grapheme.
+    private var fitted: (greeting: String, room: Int, text: String)?
 
     /// The colour at a point of the placard: nothing outside the rounded corners, the border
     /// along the edge, the gradient inside.
