@@ -5,6 +5,17 @@ import TestSupport
 final class RendererTests: XCTestCase {
     /// Whatever happens, the incremental frame is the full frame, and the changes it reports are
     /// exactly the cells that differ from the previous frame.
+    /// Cells are equal when the terminal would be sent the same: same bytes, width and style.
+    func testCellsAreEqualWhenTheirBytesWidthAndStyleAre() {
+        let style = Style(foreground: .white, background: .black)
+        XCTAssertEqual(Cell(Cell.lowerHalf, style: style), Cell("\u{2584}", style: style))
+        XCTAssertNotEqual(Cell(Cell.lowerHalf, style: style), Cell(Cell.upperHalf, style: style))
+        XCTAssertNotEqual(Cell(Cell.lowerHalf, style: style), Cell(" ", style: style))
+        XCTAssertNotEqual(Cell("é", style: style), Cell("e\u{301}", style: style), "different bytes to send")
+        XCTAssertNotEqual(Cell("語", width: 2, style: style), Cell("語", width: 1, style: style))
+        XCTAssertNotEqual(Cell("a", style: style), Cell("a", style: Style(foreground: .white, background: .white)))
+    }
+
     func testIncrementalFramesEqualFullFrames() {
         var random = SplitMix64(seed: 42)
         for mode in [RenderMode.halfBlocks, .boxDrawing] {

@@ -38,6 +38,14 @@ public struct Cell: Hashable, Sendable {
 
     public var isContinuation: Bool { width == 0 }
 
+    /// Texts of different lengths in UTF-8 are told apart before `String`'s `==`, which
+    /// compares unequal non-ASCII texts (a half block and a blank) by Unicode's canonical
+    /// equivalence, slowly; every frame compares the cells it redrew with the last frame's.
+    /// (So `é` and `e` + U+0301 are different cells, as they are different bytes to send.)
+    public static func == (a: Cell, b: Cell) -> Bool {
+        a.width == b.width && a.style == b.style && a.text.utf8.count == b.text.utf8.count && a.text == b.text
+    }
+
     /// The upper half block: foreground paints the top half of the cell, background the bottom.
     public static let upperHalf = "\u{2580}"
     /// The lower half block: foreground paints the bottom half of the cell, background the top.
