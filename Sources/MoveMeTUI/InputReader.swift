@@ -47,7 +47,9 @@ struct InputReader {
             } else {
                 return (events, true)
             }
-            if !isReadable() { break }
+            // A read short of the buffer took all there was; after a full one more may wait,
+            // and a read would block if none does.
+            if count < buffer.count || !isReadable() { break }
         }
         return (events, false)
     }
