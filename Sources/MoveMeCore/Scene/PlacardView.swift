@@ -57,15 +57,20 @@ public final class PlacardView: View {
         }
         // The greeting, middle-truncated only when the placard or the terminal is too narrow.
         let room = max(0, min(Int(area.width) - 4, context.columns - 2))
-        if fitted?.greeting != displayString || fitted?.room != room {
-            fitted = (displayString, room, displayString.truncatingMiddle(toWidth: room))
-        }
-        context.drawText(fitted!.text, centeredAt: area.center, color: Self.textColor, shadow: Self.shadowColor)
+        context.drawText(greeting(fittedTo: room), centeredAt: area.center, color: Self.textColor,
+                         shadow: Self.shadowColor)
     }
 
     /// The greeting as last fitted to the room there was: the placard is drawn again each
     /// frame it moves, its greeting and width seldom change, and fitting measures every grapheme.
     private var fitted: (greeting: String, room: Int, text: String)?
+
+    private func greeting(fittedTo room: Int) -> String {
+        if let fitted, fitted.greeting == displayString, fitted.room == room { return fitted.text }
+        let text = displayString.truncatingMiddle(toWidth: room)
+        fitted = (displayString, room, text)
+        return text
+    }
 
     /// The colour at a point of the placard: nothing outside the rounded corners, the border
     /// along the edge, the gradient inside.
