@@ -2,6 +2,43 @@ import XCTest
 @testable import MoveMeCore
 
 final class ViewTests: XCTestCase {
+    /// Every view of a tree knows its window, through additions, removals and moves, however
+    /// deep, as a walk up the superviews would find it.
+    func testEveryViewKnowsItsWindowAsTheTreeChanges() {
+        let first = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let second = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let outer = View(), inner = View(), leaf = View()
+        outer.addSubview(inner)
+        XCTAssertNil(inner.window, "a tree without a window")
+        first.addSubview(outer)
+        inner.addSubview(leaf)
+        XCTAssertTrue(outer.window === first && inner.window === first && leaf.window === first)
+        second.addSubview(inner)   // moved, subtree and all
+        XCTAssertTrue(inner.window === second && leaf.window === second)
+        XCTAssertTrue(outer.window === first)
+        inner.removeFromSuperview()
+        XCTAssertNil(inner.window)
+        XCTAssertNil(leaf.window)
+        outer.addSubview(inner)
+        XCTAssertTrue(leaf.window === first)
+        // A window put inside another tree is still its own subviews' window.
+        let view = View()
+        second.addSubview(view)
+        outer.addSubview(second)
+        XCTAssertTrue(second.window === second && view.window === second)
+    }
+
+    /// A view whose window has gone has no window (the link is weak, as the superview is).
+    func testAViewOutlivingItsWindowHasNone() {
+        let view = View()
+        do {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            XCTAssertTrue(view.window === window)
+        }
+        XCTAssertNil(view.window)
+    }
+
     func testFrameUnderScaleGrowsAboutTheCentre() {
         let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
         view.transform = AffineTransform(scale: 1.2)

@@ -76,7 +76,20 @@ open class View: Responder {
     open override var next: Responder? { superview }
 
     /// The window at the root of this view's tree, if any.
-    open var window: Window? { superview?.window }
+    ///
+    /// Kept as views are added and removed rather than found by walking up the superviews:
+    /// every change of an animatable property asks for it (to tell the window's animator), and
+    /// the walk of weak links was a quarter of a physics step, which sets every item's centre
+    /// and transform.
+    open var window: Window? { treeWindow }
+    private weak var treeWindow: Window?
+
+    /// This view and its subviews now belong to `window`'s tree (nil: to none).
+    func moveToWindow(_ window: Window?) {
+        guard treeWindow !== window else { return }
+        treeWindow = window
+        for subview in subviews { subview.moveToWindow(window) }
+    }
 
     // MARK: Frame
 
@@ -182,6 +195,7 @@ open class View: Responder {
         }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.moveToWindow(window)
         setNeedsLayout()
     }
 
@@ -190,6 +204,7 @@ open class View: Responder {
         window?.animator.removeAllAnimations(inTreeOf: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        moveToWindow(nil)
         parent.setNeedsLayout()
     }
 
