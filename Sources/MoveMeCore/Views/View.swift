@@ -79,8 +79,8 @@ open class View: Responder {
     ///
     /// Kept as views are added and removed rather than found by walking up the superviews:
     /// every change of an animatable property asks for it (to tell the window's animator), and
-    /// the walk of weak links was a quarter of a physics step, which sets every item's centre
-    /// and transform.
+    /// a physics step sets every item's centre and transform; perf put the walk of weak links
+    /// at a quarter of the step's time.
     open var window: Window? { treeWindow }
     private weak var treeWindow: Window?
 
