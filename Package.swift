@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "moveme-bench", targets: ["MoveMeBench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Pinned exactly, so a build anywhere resolves the same release (Package.resolved is not
+        // committed: the commit ids it would hold are those of one machine's package copies).
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
         // Pure Swift: the UIKit ideas of MoveMe, the scene, and the rasterizer. No I/O, no clock.
