@@ -79,14 +79,14 @@ extension Scene {
         dispatcher.pointerUp(at: Self.point(column: column, row: row), time: time)
     }
 
-    /// An interruption (the terminal stopped or lost): the touch in flight is cancelled.
+    /// An interruption (the terminal stopped or lost): every touch in flight is cancelled.
     public func cancelTouches(at time: Double) {
         advance(to: time)
-        dispatcher.cancel(time: time)
+        dispatcher.cancelAllTouches(time: time)
     }
 
-    /// A touch is in flight, from the mouse or the keys: the dispatcher knows.
-    public var isTouching: Bool { dispatcher.activeTouch != nil }
+    /// A touch is in flight, from the mouse, the keys or another finger: the dispatcher knows.
+    public var isTouching: Bool { !dispatcher.activeTouches.isEmpty }
 
     // MARK: Drawing
 
