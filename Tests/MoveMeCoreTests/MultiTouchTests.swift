@@ -126,6 +126,13 @@ final class MultiTouchTests: XCTestCase {
         XCTAssertEqual(right.calls, [call(.began, [1])])
     }
 
+    func testAnUpThenADownInOneBatchAreTwoEventsInThatOrder() {
+        dispatcher.fingerDown(0, at: onLeft, time: 0)
+        dispatcher.fingersChanged([.up(0, at: onLeft), .down(1, at: onLeft2)], time: 0.1)
+        XCTAssertEqual(left.calls, [call(.began, [0]), call(.ended, [0]), call(.began, [1])])
+        XCTAssertNil(dispatcher.touch(forFinger: 1)?.refusal)
+    }
+
     // MARK: isExclusiveTouch
 
     func testAnExclusiveViewTrackingAFingerBlocksOtherViews() {

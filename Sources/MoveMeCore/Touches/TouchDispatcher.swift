@@ -68,9 +68,10 @@ public final class TouchDispatcher {
     }
 
     /// Fingers that changed at one instant: one event carries them all, and the touches that
-    /// did not change are stationary in it. A finger out of range, a move or an up of a
-    /// finger that is not down (or is another source's), a point or time that is not finite:
-    /// ignored. A down of a finger already down cancels its touch first (its release was lost).
+    /// did not change are stationary in it (a down after an up starts a new event). A finger
+    /// out of range, a move or an up of a finger that is not down (or is another source's), a
+    /// point or time that is not finite: ignored. A down of a finger already down cancels its
+    /// touch first (its release was lost).
     public func fingersChanged(_ changes: [FingerChange], time: Double, source: TouchSource = .mouse) {
         guard time.isFinite else { return }
         var changed: [Touch] = []
@@ -84,6 +85,9 @@ public final class TouchDispatcher {
             if changed.contains(where: { $0.finger == finger }) { flush() }
             switch change {
             case .down:
+                // A finger that lifted in this batch ends in its own event first: a view is
+                // handed its new finger after the old one's end, never before.
+                if changed.contains(where: { $0.phase == .ended }) { flush() }
                 if touchesByFinger[finger] != nil {
                     flush()
                     cancel(fingers: [finger], time: time)
