@@ -31,7 +31,11 @@ public final class TapDisambiguator {
     public func touchEnded(_ touch: Touch, singleTap: @escaping (_ waited: Double) -> Void) -> Bool {
         guard touch.tapCount == 1, let runLoop = touch.window.application?.runLoop else { return false }
         let ended = touch.timestamp
-        runLoop.perform(after: interval + Self.margin, target: self) { _ in
+        // From the touch's end, wherever the run loop's clock is (a touch can arrive before
+        // the turn that runs time up to it). The run loop runs the action itself: unowned, so
+        // a waiting request is no cycle.
+        let delay = ended + interval + Self.margin - runLoop.currentTime
+        runLoop.perform(after: delay, target: self) { [unowned runLoop] _ in
             singleTap(runLoop.currentTime - ended)
         }
         return true

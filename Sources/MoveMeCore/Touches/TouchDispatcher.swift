@@ -75,14 +75,17 @@ public final class TouchDispatcher {
     public func fingersChanged(_ changes: [FingerChange], time: Double, source: TouchSource = .mouse) {
         guard time.isFinite else { return }
         var changed: [Touch] = []
+        /// Refused touches that changed: in no event, but not stationary either.
+        var refusedChanged: [Touch] = []
         func flush() {
-            if !changed.isEmpty { deliver(changed, time: time) }
+            if !changed.isEmpty || !refusedChanged.isEmpty { deliver(changed, refused: refusedChanged, time: time) }
             changed.removeAll()
+            refusedChanged.removeAll()
         }
         for change in changes {
             let finger = change.finger, point = change.point
             guard Self.fingers.contains(finger), point.isFinite else { continue }
-            if changed.contains(where: { $0.finger == finger }) { flush() }
+            if (changed + refusedChanged).contains(where: { $0.finger == finger }) { flush() }
             switch change {
             case .down:
                 // A finger that lifted in this batch ends in its own event first: a view is
@@ -92,19 +95,20 @@ public final class TouchDispatcher {
                     flush()
                     cancel(fingers: [finger], time: time)
                 }
-                if let touch = begin(finger, at: point, time: time, source: source) { changed.append(touch) }
+                let touch = begin(finger, at: point, time: time, source: source)
+                if touch.refusal == nil { changed.append(touch) } else { refusedChanged.append(touch) }
             case .moved:
                 guard let touch = touchesByFinger[finger], touch.source == source,
                       point != touch.locationInWindow else { continue }
                 touch.update(phase: .moved, location: point, time: time)
                 withTapCounter(finger) { $0.touchMoved(to: point) }
-                if touch.refusal == nil { changed.append(touch) }
+                if touch.refusal == nil { changed.append(touch) } else { refusedChanged.append(touch) }
             case .up:
                 guard let touch = touchesByFinger[finger], touch.source == source else { continue }
                 touch.update(phase: .ended, location: point, time: time)
                 touchesByFinger[finger] = nil
                 withTapCounter(finger) { $0.touchEnded(at: point, time: time, count: touch.tapCount) }
-                if touch.refusal == nil { changed.append(touch) }
+                if touch.refusal == nil { changed.append(touch) } else { refusedChanged.append(touch) }
             }
         }
         flush()
@@ -157,8 +161,8 @@ public final class TouchDispatcher {
     // MARK: Delivering
 
     /// A new touch on `finger`: hit tested (nowhere while ignoring), counted, and refused if
-    /// the views' flags say so. Returns it if it is to be delivered.
-    private func begin(_ finger: Int, at point: Point, time: Double, source: TouchSource) -> Touch? {
+    /// the views' flags say so.
+    private func begin(_ finger: Int, at point: Point, time: Double, source: TouchSource) -> Touch {
         let tapCount = withTapCounter(finger) { $0.touchBegan(at: point, time: time) }
         let hit = isIgnoringInteractionEvents ? nil : window.hitTest(point)
         let refusal = hit.flatMap(refusal(for:))
@@ -168,7 +172,7 @@ public final class TouchDispatcher {
         guard let refusal else { return touch }
         window.touchLog.touchRefused(touch, on: hit, refusal)
         touchRefused?(touch)
-        return nil
+        return touch
     }
 
     /// Whether a finger landing on `view` now is refused, and why: UIKit's rules for
@@ -185,12 +189,16 @@ public final class TouchDispatcher {
     }
 
     /// One event: `changed` as its touches, every other delivered touch in flight stationary.
-    private func deliver(_ changed: [Touch], time: Double) {
+    /// Refused touches that changed are in no event, and only they leave the others as they
+    /// were; with nothing else changed, no event is sent.
+    private func deliver(_ changed: [Touch], refused: [Touch] = [], time: Double) {
         var all = Set(changed)
-        for touch in touchesByFinger.values where !all.contains(touch) {
+        let refused = Set(refused)
+        for touch in touchesByFinger.values where !all.contains(touch) && !refused.contains(touch) {
             touch.becomeStationary()
             if touch.refusal == nil { all.insert(touch) }
         }
+        guard !changed.isEmpty else { return }
         window.sendEvent(Event(touches: Set(changed), allTouches: all, timestamp: time))
     }
 
