@@ -25,6 +25,11 @@ public protocol Scene: AnyObject {
     /// changes until input comes, and the front end sleeps.
     var isAnimating: Bool { get }
 
+    /// When the scene's run loop next has work due (a delayed perform: a single tap waiting
+    /// out the double-tap interval), so a front end that sleeps wakes then; nil when nothing
+    /// is scheduled. `advance(to:)` runs it.
+    var nextTimerTime: Double? { get }
+
     /// What the scene is, for the bottom row; nil for a scene that needs no caption (MoveMe,
     /// whose hint says what to do until the user does something).
     var caption: String? { get }
@@ -46,6 +51,7 @@ public protocol Scene: AnyObject {
 
 extension Scene {
     public var caption: String? { nil }
+    public var nextTimerTime: Double? { nil }
     public var keys: [(key: Character, meaning: String)] { [] }
     public func handleKey(_ key: Character, at time: Double) -> Bool { false }
 
@@ -77,6 +83,14 @@ extension Scene {
     public func pointerUp(column: Int, row: Int, at time: Double) {
         advance(to: time)
         dispatcher.pointerUp(at: Self.point(column: column, row: row), time: time)
+    }
+
+    /// Fingers that changed at one instant, in window points (`Self.point(column:row:)`): a
+    /// mirrored second finger (`SecondFinger`) or a pinned one (`PinnedFingers`) beside the
+    /// pointer. Time first runs to `time`.
+    public func fingersChanged(_ changes: [FingerChange], at time: Double) {
+        advance(to: time)
+        dispatcher.fingersChanged(changes, time: time)
     }
 
     /// An interruption (the terminal stopped or lost): every touch in flight is cancelled.
