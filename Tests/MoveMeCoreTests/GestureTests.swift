@@ -1,5 +1,6 @@
 import XCTest
 @testable import MoveMeCore
+import TestSupport
 
 /// A view that handles taps as the notes' listing does: single taps wait, double taps cancel them.
 private final class TapView: View {
@@ -7,16 +8,26 @@ private final class TapView: View {
     var singles: [Double] = []
     var doubles = 0
     var cancelled = 0
+    /// For the random histories: when taps that could act alone ended, when double taps began,
+    /// and when single taps acted.
+    var singleEnds: [Double] = []
+    var doubleBegins: [Double] = []
+    var fired: [(at: Double, waited: Double)] = []
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first else { return }
         if taps.touchBegan(touch) { cancelled += 1 }
         if touch.tapCount == 2 { doubles += 1 }
+        if touch.tapCount >= 2 { doubleBegins.append(touch.timestamp) }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first else { return }
-        taps.touchEnded(touch) { [unowned self] waited in singles.append(waited) }
+        if touch.tapCount == 1 { singleEnds.append(touch.timestamp) }
+        taps.touchEnded(touch) { [unowned self] waited in
+            singles.append(waited)
+            fired.append((touch.window.application!.runLoop.currentTime, waited))
+        }
     }
 }
 
@@ -76,6 +87,35 @@ final class GestureTests: XCTestCase {
         runLoop.advance(to: 5)
         XCTAssertEqual(view.singles.count, 2)
         XCTAssertEqual(view.doubles, 0)
+    }
+
+    /// Random taps and drags at random times: every single tap acts a whole interval after its
+    /// touch ended, never when a double tap began in between, and every tap that ended with no
+    /// double tap after it acts once.
+    func testRandomTapHistoriesNeverActTwice() {
+        var random = SplitMix64(seed: 0x5461_7073)
+        var t = 0.0
+        _ = view
+        for _ in 0..<5_000 {
+            t += random.double(0...0.5)
+            let place = random.inRange(0...5) == 0 ? Point(x: 15.5, y: 15) : p
+            runLoop.advance(to: t)
+            dispatcher.fingerDown(0, at: place, time: t)
+            t += random.double(0...0.2)
+            runLoop.advance(to: t)
+            dispatcher.fingerUp(0, at: place, time: t)
+        }
+        runLoop.advance(to: t + 1)
+        let interval = view.taps.interval
+        for (at, waited) in view.fired {
+            let ended = at - waited
+            XCTAssertGreaterThan(waited, interval)
+            XCTAssertFalse(view.doubleBegins.contains { $0 > ended && $0 <= at }, "acted though a double tap came")
+        }
+        let alone = view.singleEnds.filter { end in !view.doubleBegins.contains { $0 > end && $0 <= end + interval } }
+        XCTAssertEqual(view.fired.count, alone.count)
+        XCTAssertGreaterThan(view.fired.count, 100)
+        XCTAssertGreaterThan(view.doubles, 100)
     }
 
     // MARK: Swipe
