@@ -203,6 +203,20 @@ final class TouchesSceneTests: XCTestCase {
         assertEqual(exclusive.center, Point(x: 33, y: 12))
     }
 
+    func testAResizeMidPinchPutsTheTileBackAndThePinchGoesOnFromThere() {
+        scene.fingersChanged([.down(0, at: Point(x: 35, y: 24)), .down(1, at: Point(x: 45, y: 24))], at: 1)
+        scene.fingersChanged([.moved(0, to: Point(x: 30, y: 24)), .moved(1, to: Point(x: 50, y: 24))], at: 1.1)
+        scene.resize(columns: 80, rows: 30)
+        scene.advance(to: 1.2)
+        XCTAssertTrue(multi.transform.isIdentity)
+        assertEqual(multi.center, Point(x: 40, y: 30))
+        scene.fingersChanged([.moved(0, to: Point(x: 25, y: 24)), .moved(1, to: Point(x: 55, y: 24))], at: 1.3)
+        XCTAssertEqual(scale(multi.transform), 1.5, accuracy: 1e-12, "20 apart to 30: from where it was put")
+        assertEqual(multi.center, Point(x: 40, y: 33))  // 6 below the fingers' midpoint, scaled by 1.5
+        scene.fingersChanged([.up(0, at: Point(x: 25, y: 24)), .up(1, at: Point(x: 55, y: 24))], at: 1.4)
+        XCTAssertTrue(multi.touches.isEmpty)
+    }
+
     func testADroppedSceneIsFreedWithFingersDownAndATapWaiting() {
         weak var weakWindow: Window?
         weak var weakTile: View?

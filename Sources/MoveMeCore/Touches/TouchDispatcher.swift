@@ -85,7 +85,9 @@ public final class TouchDispatcher {
         for change in changes {
             let finger = change.finger, point = change.point
             guard Self.fingers.contains(finger), point.isFinite else { continue }
-            if (changed + refusedChanged).contains(where: { $0.finger == finger }) { flush() }
+            if changed.contains(where: { $0.finger == finger }) || refusedChanged.contains(where: { $0.finger == finger }) {
+                flush()
+            }
             switch change {
             case .down:
                 // A finger that lifted in this batch ends in its own event first: a view is

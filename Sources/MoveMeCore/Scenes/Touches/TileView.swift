@@ -89,8 +89,9 @@ public final class TileView: View {
         }
     }
 
-    /// The fingers changed: the gesture goes on from where the tile is now.
-    private func restartGesture() {
+    /// The fingers changed, or a layout moved the tile under them: the gesture goes on from
+    /// where the tile is now.
+    func restartGesture() {
         start = touches.isEmpty ? nil
             : (center, transform, touches.prefix(2).map { $0.location(in: superview) })
     }

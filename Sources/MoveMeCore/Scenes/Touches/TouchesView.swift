@@ -51,7 +51,9 @@ public final class TouchesView: View {
         Point(x: (bounds.width * Double(2 * slot + 1) / 6).rounded(), y: (bounds.height / 4).rounded() * 2)
     }
 
-    /// A new size puts the tiles back in their slots at the new tile size, untransformed.
+    /// A new size puts the tiles back in their slots at the new tile size, untransformed. A
+    /// tile under fingers (a resize mid-pinch) goes too, and its gesture goes on from there
+    /// rather than snapping back to where it was.
     public override func layoutSubviews() {
         guard bounds.size != laidOutSize else { return }
         laidOutSize = bounds.size
@@ -60,6 +62,7 @@ public final class TouchesView: View {
             tile.transform = .identity
             tile.bounds.size = tileSize
             tile.center = slotCenter(slots[index])
+            tile.restartGesture()
         }
     }
 
