@@ -69,6 +69,20 @@ final class TouchesSceneTests: XCTestCase {
         XCTAssertEqual(actions, ["single tap waits 0.35 s", "single tap cancelled"])
     }
 
+    func testAPressAndAReleaseAwayWithNoMoveBetweenIsNoTap() {
+        down(0, 10, 20, at: 1)
+        up(0, 16, 20, at: 1.1)
+        XCTAssertNil(scene.nextTimerTime)
+    }
+
+    func testAFingersCellIsTheInverseOfACellsPoint() {
+        let point = TouchesScene.point(column: 12, row: 7)
+        XCTAssertTrue(TouchesScene.cell(of: point)! == (12, 7))
+        XCTAssertTrue(TouchesScene.cell(of: Point(x: 0.99, y: 3.99))! == (0, 1))
+        XCTAssertTrue(TouchesScene.cell(of: Point(x: -0.5, y: -0.5))! == (-1, -1))
+        XCTAssertNil(TouchesScene.cell(of: Point(x: .nan, y: 0)))
+    }
+
     func testADragIsNoTap() {
         down(0, 10, 20, at: 1)
         move(0, 14, 20, at: 1.1)

@@ -66,6 +66,14 @@ extension Scene {
         Point(x: Double(column) + 0.5, y: Double(row) * 2 + 1)
     }
 
+    /// The cell a window point falls in: the inverse of `point(column:row:)`, for drawing a
+    /// finger (a pinned one, the mirrored one) where it is. Nil for a point that is not finite
+    /// or beyond any screen.
+    public static func cell(of point: Point) -> (column: Int, row: Int)? {
+        guard point.isFinite, abs(point.x) < 1e9, abs(point.y) < 1e9 else { return nil }
+        return (Int(point.x.rounded(.down)), Int((point.y / 2).rounded(.down)))
+    }
+
     // MARK: Pointer
 
     /// The mouse's button went down on a cell: a touch begins (time first runs to `time`, so

@@ -56,7 +56,8 @@ public final class TileView: View {
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         for touch in touches {
             let id = ObjectIdentifier(touch)
-            if !wandered.contains(id), taps.touchEnded(touch, singleTap: { [weak self] waited in
+            let stayed = !wandered.contains(id) && began[id].map { isNear(touch.location(in: superview), $0) } == true
+            if stayed, taps.touchEnded(touch, singleTap: { [weak self] waited in
                 self?.singleTap(waited: waited)
             }) {
                 report("single tap waits \(taps.interval.decimalText(places: 2)) s", for: touch)
