@@ -16,6 +16,16 @@ open class Application: Responder {
     /// The end of the chain.
     open override var next: Responder? { nil }
 
+    // MARK: Ignoring interaction events
+
+    private var ignoringDepth = 0
+
+    /// While ignoring, new touches go nowhere: a begin for each end, as UIApplication's
+    /// `beginIgnoringInteractionEvents` (a bounce under way, an app that is not active).
+    public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+    public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
+    public func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
+
     // Touches that reach the application have been passed over by every view: they end here.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {}

@@ -21,7 +21,6 @@ public final class TouchDispatcher {
     public var tapCounter: TapCounter
     private var otherTapCounters: [Int: TapCounter] = [:]
     private var touchesByFinger: [Int: Touch] = [:]
-    private var ignoringDepth = 0
     /// Told of each finger that lands on a view and is delivered to no one (`Touch.refusal`),
     /// after the touch log: a scene says so in its caption.
     public var touchRefused: ((Touch) -> Void)?
@@ -48,10 +47,11 @@ public final class TouchDispatcher {
 
     // MARK: Ignoring
 
-    /// While ignoring, new touches go nowhere (as UIApplication.beginIgnoringInteractionEvents).
-    public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
-    public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
-    public func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
+    /// The application's (`Application.beginIgnoringInteractionEvents`): while it ignores
+    /// them, new touches go nowhere.
+    public var isIgnoringInteractionEvents: Bool { application.isIgnoringInteractionEvents }
+    public func beginIgnoringInteractionEvents() { application.beginIgnoringInteractionEvents() }
+    public func endIgnoringInteractionEvents() { application.endIgnoringInteractionEvents() }
 
     // MARK: Fingers
 
