@@ -216,6 +216,29 @@ final class MultiTouchTests: XCTestCase {
         XCTAssertEqual(dispatcher.touch(forFinger: 1)?.tapCount, 3)
     }
 
+    // MARK: The touch log
+
+    func testEachFingersMovesShareOneLogEntryAndEachFingerMayReport() {
+        final class Reporter: View {
+            override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+                for touch in touches { touch.window.touchLog.report("finger \(touch.finger)", for: touch) }
+            }
+        }
+        let reporter = Reporter(frame: window.bounds)
+        reporter.isMultipleTouchEnabled = true
+        window.addSubview(reporter)
+        dispatcher.fingersChanged([.down(0, at: Point(x: 1, y: 1)), .down(1, at: Point(x: 9, y: 1))], time: 0)
+        for i in 1...3 {
+            dispatcher.fingerMoved(0, to: Point(x: 1, y: Double(1 + i)), time: Double(i))
+            dispatcher.fingerMoved(1, to: Point(x: 9, y: Double(1 + i)), time: Double(i))
+        }
+        let entries = window.touchLog.entries.elements
+        XCTAssertEqual(entries.map(\.finger), [0, 1, 0, 1])
+        XCTAssertEqual(entries.map(\.phase), [.began, .began, .moved, .moved])
+        XCTAssertEqual(entries.map(\.deliveries), [1, 1, 3, 3])
+        XCTAssertEqual(entries.map(\.action), [nil, nil, "finger 0", "finger 1"])
+    }
+
     // MARK: The responder chain
 
     func testAWindowsNextResponderIsTheApplicationWhichEndsTheChain() {
