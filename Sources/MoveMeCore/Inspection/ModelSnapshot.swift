@@ -16,12 +16,16 @@ public struct ModelSnapshot: Equatable, Sendable {
     public var animations: [AnimationSnapshot]
     /// Oldest first, at most `Animator.historyCapacity`.
     public var recentlyStopped: [StoppedAnimation]
+    /// Finger 0's touch (the mouse's or the keys'), if it is down.
     public var touch: TouchSnapshot?
+    /// Every touch in flight, by finger (refused and stationary ones included).
+    public var touches: [TouchSnapshot]
     /// Oldest first.
     public var touchLog: [TouchLogEntry]
 
-    /// `touch` is the touch in flight (the dispatcher's `activeTouch`), if any.
-    public init(window: Window, touch: Touch?) {
+    /// `touch` is finger 0's touch (the dispatcher's `activeTouch`), if any; `touches` every
+    /// touch in flight (`activeTouches`), which is `touch` alone when not given.
+    public init(window: Window, touch: Touch?, touches: [Touch]? = nil) {
         let animator = window.animator
         var tree: [View] = []
         var views: [ViewSnapshot] = []
@@ -49,6 +53,7 @@ public struct ModelSnapshot: Equatable, Sendable {
         }
         recentlyStopped = animator.recentlyStopped.elements.map(StoppedAnimation.init)
         self.touch = touch.map { TouchSnapshot($0, viewIndex: index(of: $0.view)) }
+        self.touches = (touches ?? touch.map { [$0] } ?? []).map { TouchSnapshot($0, viewIndex: index(of: $0.view)) }
         touchLog = window.touchLog.entries.elements
     }
 }

@@ -32,6 +32,20 @@ public struct RingBuffer<Element> {
         }
     }
 
+    /// Changes the newest element that matches `predicate`, looking back from the newest;
+    /// returns whether one matched.
+    @discardableResult
+    public mutating func modifyNewest(where predicate: (Element) -> Bool, _ body: (inout Element) -> Void) -> Bool {
+        for back in 0..<storage.count {
+            let index = (oldest + storage.count - 1 - back) % storage.count
+            if predicate(storage[index]) {
+                body(&storage[index])
+                return true
+            }
+        }
+        return false
+    }
+
     private var newestIndex: Int { (oldest + storage.count - 1) % storage.count }
 
     /// The elements, oldest first.

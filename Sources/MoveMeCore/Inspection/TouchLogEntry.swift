@@ -13,14 +13,17 @@ public struct TouchLogEntry: Equatable, Sendable {
     public var viewTypeName: String?
     /// The mouse, or keys standing in for a finger.
     public var source: TouchSource
+    /// Which finger (`Touch.finger`): 0 for the mouse and the keys.
+    public var finger: Int
     /// How many deliveries this entry stands for: the moves of a drag, else 1.
     public var deliveries: Int
-    /// What the handler did ("pulse", "next greeting"); nil when it did nothing.
+    /// What the handler did ("pulse", "next greeting"), or why no one got the touch
+    /// ("refused: …"); nil when it did nothing.
     public var action: String?
 
     public init(touchNumber: Int, time: Double, phase: TouchPhase, tapCount: Int, location: Point,
-                viewTypeName: String? = nil, source: TouchSource = .mouse, deliveries: Int = 1,
-                action: String? = nil) {
+                viewTypeName: String? = nil, source: TouchSource = .mouse, finger: Int = 0,
+                deliveries: Int = 1, action: String? = nil) {
         self.touchNumber = touchNumber
         self.time = time
         self.phase = phase
@@ -28,6 +31,7 @@ public struct TouchLogEntry: Equatable, Sendable {
         self.location = location
         self.viewTypeName = viewTypeName
         self.source = source
+        self.finger = finger
         self.deliveries = deliveries
         self.action = action
     }

@@ -1,5 +1,5 @@
-/// The touch in flight, as plain data: read only from what UITouch offers (phase, tap count,
-/// timestamp, view, `location(in:)`).
+/// A touch in flight, as plain data: read only from what UITouch offers (phase, tap count,
+/// timestamp, view, `location(in:)`), with its finger and why it was refused, if it was.
 public struct TouchSnapshot: Equatable, Sendable {
     public var phase: TouchPhase
     public var tapCount: Int
@@ -14,10 +14,14 @@ public struct TouchSnapshot: Equatable, Sendable {
     public var viewIndex: Int?
     /// The mouse, or keys standing in for a finger.
     public var source: TouchSource
+    /// Which finger: 0 for the mouse and the keys.
+    public var finger: Int
+    /// Why no one gets it; nil for a touch delivered as usual.
+    public var refusal: TouchRefusal?
 
     public init(phase: TouchPhase, tapCount: Int, timestamp: Double, locationInWindow: Point,
                 locationInView: Point? = nil, viewTypeName: String? = nil, viewIndex: Int? = nil,
-                source: TouchSource = .mouse) {
+                source: TouchSource = .mouse, finger: Int = 0, refusal: TouchRefusal? = nil) {
         self.phase = phase
         self.tapCount = tapCount
         self.timestamp = timestamp
@@ -26,11 +30,14 @@ public struct TouchSnapshot: Equatable, Sendable {
         self.viewTypeName = viewTypeName
         self.viewIndex = viewIndex
         self.source = source
+        self.finger = finger
+        self.refusal = refusal
     }
 
     public init(_ touch: Touch, viewIndex: Int? = nil) {
         self.init(phase: touch.phase, tapCount: touch.tapCount, timestamp: touch.timestamp,
                   locationInWindow: touch.location(in: nil), locationInView: touch.view.map { touch.location(in: $0) },
-                  viewTypeName: touch.view?.typeName, viewIndex: viewIndex, source: touch.source)
+                  viewTypeName: touch.view?.typeName, viewIndex: viewIndex, source: touch.source,
+                  finger: touch.finger, refusal: touch.refusal)
     }
 }

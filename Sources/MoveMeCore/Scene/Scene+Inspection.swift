@@ -1,8 +1,8 @@
 /// What an inspector asks of a scene: a snapshot of the model, and slow animations.
 extension Scene {
-    /// The window's model as plain data, with the touch in flight.
+    /// The window's model as plain data, with the touches in flight.
     public func snapshot() -> ModelSnapshot {
-        ModelSnapshot(window: window, touch: dispatcher.activeTouch)
+        ModelSnapshot(window: window, touch: dispatcher.activeTouch, touches: dispatcher.activeTouches)
     }
 
     /// How fast animations run: 1, or `Animator.slowAnimationsSpeed` with slow animations on.

@@ -25,6 +25,11 @@ public protocol Scene: AnyObject {
     /// changes until input comes, and the front end sleeps.
     var isAnimating: Bool { get }
 
+    /// When the scene's run loop next has work due (a delayed perform: a single tap waiting
+    /// out the double-tap interval), so a front end that sleeps wakes then; nil when nothing
+    /// is scheduled. `advance(to:)` runs it.
+    var nextTimerTime: Double? { get }
+
     /// What the scene is, for the bottom row; nil for a scene that needs no caption (MoveMe,
     /// whose hint says what to do until the user does something).
     var caption: String? { get }
@@ -46,6 +51,7 @@ public protocol Scene: AnyObject {
 
 extension Scene {
     public var caption: String? { nil }
+    public var nextTimerTime: Double? { nil }
     public var keys: [(key: Character, meaning: String)] { [] }
     public func handleKey(_ key: Character, at time: Double) -> Bool { false }
 
@@ -58,6 +64,14 @@ extension Scene {
     /// The centre of a cell, in window points.
     public static func point(column: Int, row: Int) -> Point {
         Point(x: Double(column) + 0.5, y: Double(row) * 2 + 1)
+    }
+
+    /// The cell a window point falls in: the inverse of `point(column:row:)`, for drawing a
+    /// finger (a pinned one, the mirrored one) where it is. Nil for a point that is not finite
+    /// or beyond any screen.
+    public static func cell(of point: Point) -> (column: Int, row: Int)? {
+        guard point.isFinite, abs(point.x) < 1e9, abs(point.y) < 1e9 else { return nil }
+        return (Int(point.x.rounded(.down)), Int((point.y / 2).rounded(.down)))
     }
 
     // MARK: Pointer
@@ -79,14 +93,22 @@ extension Scene {
         dispatcher.pointerUp(at: Self.point(column: column, row: row), time: time)
     }
 
-    /// An interruption (the terminal stopped or lost): the touch in flight is cancelled.
-    public func cancelTouches(at time: Double) {
+    /// Fingers that changed at one instant, in window points (`Self.point(column:row:)`): a
+    /// mirrored second finger (`SecondFinger`) or a pinned one (`PinnedFingers`) beside the
+    /// pointer. Time first runs to `time`.
+    public func fingersChanged(_ changes: [FingerChange], at time: Double) {
         advance(to: time)
-        dispatcher.cancel(time: time)
+        dispatcher.fingersChanged(changes, time: time)
     }
 
-    /// A touch is in flight, from the mouse or the keys: the dispatcher knows.
-    public var isTouching: Bool { dispatcher.activeTouch != nil }
+    /// An interruption (the terminal stopped or lost): every touch in flight is cancelled.
+    public func cancelTouches(at time: Double) {
+        advance(to: time)
+        dispatcher.cancelAllTouches(time: time)
+    }
+
+    /// A touch is in flight, from the mouse, the keys or another finger: the dispatcher knows.
+    public var isTouching: Bool { !dispatcher.activeTouches.isEmpty }
 
     // MARK: Drawing
 

@@ -3,28 +3,45 @@ public enum TouchPhase: Sendable {
     case began, moved, stationary, ended, cancelled
 }
 
-/// One finger (here: the mouse pointer while its button is down), as UITouch.
+/// One finger, as UITouch: the mouse pointer while its button is down (finger 0), a pinned or
+/// mirrored second finger, or keys standing in for one.
 ///
 /// Its `view` is fixed by hit testing when it begins and never changes. Locations are kept in
 /// window coordinates and converted on request.
+///
+/// A touch holds its view and window weakly: views keep the touches they track (a tile its two
+/// fingers), and a strong link back would make every such view keep its own tree alive. A
+/// view that goes away while touched leaves its touch delivered to no one.
 public final class Touch: Hashable {
     public internal(set) var phase: TouchPhase
     public let tapCount: Int
+    /// Which finger: 0 is the mouse (and the keys' finger); the dispatcher knows the others.
+    public let finger: Int
     /// The mouse or the keyboard; fixed when the touch begins.
     public let source: TouchSource
     public internal(set) var timestamp: Double
-    /// The view the touch began in; nil when it began where no view takes touches.
-    public let view: View?
-    public let window: Window
+    /// The view the touch began in; nil when it began where no view takes touches, when it
+    /// was refused (`refusal`), or when its view has gone.
+    public var view: View? { weakView }
+    private weak var weakView: View?
+    /// Why no one gets this touch although it landed on a view (`TouchRefusal`); nil for a
+    /// touch delivered as usual.
+    public let refusal: TouchRefusal?
+    public unowned let window: Window
     var locationInWindow: Point
     var previousLocationInWindow: Point
+    /// Its number in the window's touch log (`TouchLog`), 0 before it is logged.
+    var logNumber = 0
 
-    init(at point: Point, time: Double, tapCount: Int, source: TouchSource = .mouse, view: View?, window: Window) {
+    init(at point: Point, time: Double, tapCount: Int, finger: Int = 0, source: TouchSource = .mouse,
+         view: View?, refusal: TouchRefusal? = nil, window: Window) {
         phase = .began
         self.tapCount = tapCount
+        self.finger = finger
         self.source = source
         timestamp = time
-        self.view = view
+        weakView = view
+        self.refusal = refusal
         self.window = window
         locationInWindow = point
         previousLocationInWindow = point
@@ -39,6 +56,9 @@ public final class Touch: Hashable {
         (view ?? window).convert(previousLocationInWindow, from: window)
     }
 
+    /// Whether it is still down: began, moved or stationary.
+    public var isActive: Bool { phase == .began || phase == .moved || phase == .stationary }
+
     func update(phase: TouchPhase, location: Point, time: Double) {
         self.phase = phase
         previousLocationInWindow = locationInWindow
@@ -46,23 +66,12 @@ public final class Touch: Hashable {
         timestamp = time
     }
 
+    /// A touch that did not change in an event: it keeps its place and its time.
+    func becomeStationary() {
+        previousLocationInWindow = locationInWindow
+        phase = .stationary
+    }
+
     public static func == (a: Touch, b: Touch) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// A set of touches delivered together, as UIEvent.
-public final class Event {
-    public let touches: Set<Touch>
-    public let timestamp: Double
-
-    init(touches: Set<Touch>, timestamp: Double) {
-        self.touches = touches
-        self.timestamp = timestamp
-    }
-
-    public var allTouches: Set<Touch> { touches }
-
-    public func touches(for view: View) -> Set<Touch> {
-        touches.filter { $0.view === view }
-    }
 }

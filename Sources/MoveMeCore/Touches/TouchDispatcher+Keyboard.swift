@@ -24,7 +24,7 @@ extension TouchDispatcher {
         let center = window.convert(view.center, from: parent)
         pointerDown(at: center, time: time, source: .keyboard)
         guard let touch = keyboardTouch, touch.view === view else {
-            cancel(time: time)
+            cancel(fingers: [0], time: time)
             return false
         }
         return true

@@ -1,67 +1,214 @@
-/// Turns raw pointer input into touches and delivers them, as UIApplication and UIWindow do:
-/// hit testing when a touch begins, tap counting, the responder chain, and ignoring
-/// interaction events.
+/// Turns raw finger input into touches and delivers them, as UIApplication and UIWindow do:
+/// hit testing when a touch begins, tap counting, `isMultipleTouchEnabled` and
+/// `isExclusiveTouch`, the responder chain, and ignoring interaction events.
 ///
-/// Single touch: a mouse has one pointer, and keys emulate one finger. This is the one place
-/// that knows whether a touch is in flight and where: a front end asks (`activeTouch`) rather
-/// than keeping its own copy. Times are seconds from any fixed origin, passed in.
+/// Fingers are numbered (`fingers`): the mouse, and keys standing in for a finger, are finger
+/// 0 (`pointerDown` and friends); a pinned or mirrored second finger is another. This is the
+/// one place that knows which touches are in flight and where: a front end asks
+/// (`activeTouches`) rather than keeping its own copy. Times are seconds from any fixed origin,
+/// passed in.
+///
+/// It holds its window and application; nothing in the window holds it, and touches hold
+/// their views weakly, so dropping a scene frees its whole tree.
 public final class TouchDispatcher {
-    public let window: Window
-    public var tapCounter: TapCounter
-    /// The touch in progress, if any.
-    public private(set) var activeTouch: Touch?
-    private var ignoringDepth = 0
+    /// The finger numbers taken; any other is ignored. Ten, as a pair of hands.
+    public static let fingers = 0..<10
 
-    public init(window: Window, tapCounter: TapCounter = TapCounter()) {
+    public let window: Window
+    /// The end of the window's responder chain.
+    public let application: Application
+    /// Finger 0's tap counter (the mouse's); the other fingers count with copies of it.
+    public var tapCounter: TapCounter
+    private var otherTapCounters: [Int: TapCounter] = [:]
+    private var touchesByFinger: [Int: Touch] = [:]
+    /// Told of each finger that lands on a view and is delivered to no one (`Touch.refusal`),
+    /// after the touch log: a scene says so in its caption.
+    public var touchRefused: ((Touch) -> Void)?
+
+    public init(window: Window, tapCounter: TapCounter = TapCounter(), application: Application = Application()) {
         self.window = window
         self.tapCounter = tapCounter
+        self.application = application
+        window.application = application
     }
 
-    /// While ignoring, new touches go nowhere (as UIApplication.beginIgnoringInteractionEvents).
-    public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
-    public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
-    public func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
+    // MARK: Touches in flight
 
-    /// The pointer went down at a point of the window. A touch still in progress (its release
-    /// was lost, or keys held one) is cancelled first.
+    /// Every touch that is down, refused ones included, by finger.
+    public var activeTouches: [Touch] {
+        touchesByFinger.keys.sorted().map { touchesByFinger[$0]! }
+    }
+
+    /// The touch of `finger`, if it is down.
+    public func touch(forFinger finger: Int) -> Touch? { touchesByFinger[finger] }
+
+    /// Finger 0's touch: the mouse's or the keys'.
+    public var activeTouch: Touch? { touchesByFinger[0] }
+
+    // MARK: Ignoring
+
+    /// The application's (`Application.beginIgnoringInteractionEvents`): while it ignores
+    /// them, new touches go nowhere.
+    public var isIgnoringInteractionEvents: Bool { application.isIgnoringInteractionEvents }
+    public func beginIgnoringInteractionEvents() { application.beginIgnoringInteractionEvents() }
+    public func endIgnoringInteractionEvents() { application.endIgnoringInteractionEvents() }
+
+    // MARK: Fingers
+
+    public func fingerDown(_ finger: Int, at point: Point, time: Double, source: TouchSource = .mouse) {
+        fingersChanged([.down(finger, at: point)], time: time, source: source)
+    }
+
+    public func fingerMoved(_ finger: Int, to point: Point, time: Double, source: TouchSource = .mouse) {
+        fingersChanged([.moved(finger, to: point)], time: time, source: source)
+    }
+
+    public func fingerUp(_ finger: Int, at point: Point, time: Double, source: TouchSource = .mouse) {
+        fingersChanged([.up(finger, at: point)], time: time, source: source)
+    }
+
+    /// Fingers that changed at one instant: one event carries them all, and the touches that
+    /// did not change are stationary in it (a down after an up starts a new event). A finger
+    /// out of range, a move or an up of a finger that is not down (or is another source's), a
+    /// point or time that is not finite: ignored. A down of a finger already down cancels its
+    /// touch first (its release was lost).
+    public func fingersChanged(_ changes: [FingerChange], time: Double, source: TouchSource = .mouse) {
+        guard time.isFinite else { return }
+        var changed: [Touch] = []
+        /// Refused touches that changed: in no event, but not stationary either.
+        var refusedChanged: [Touch] = []
+        func flush() {
+            if !changed.isEmpty || !refusedChanged.isEmpty { deliver(changed, refused: refusedChanged, time: time) }
+            changed.removeAll()
+            refusedChanged.removeAll()
+        }
+        for change in changes {
+            let finger = change.finger, point = change.point
+            guard Self.fingers.contains(finger), point.isFinite else { continue }
+            if changed.contains(where: { $0.finger == finger }) || refusedChanged.contains(where: { $0.finger == finger }) {
+                flush()
+            }
+            switch change {
+            case .down:
+                // A finger that lifted in this batch ends in its own event first: a view is
+                // handed its new finger after the old one's end, never before.
+                if changed.contains(where: { $0.phase == .ended }) { flush() }
+                if touchesByFinger[finger] != nil {
+                    flush()
+                    cancel(fingers: [finger], time: time)
+                }
+                let touch = begin(finger, at: point, time: time, source: source)
+                if touch.refusal == nil { changed.append(touch) } else { refusedChanged.append(touch) }
+            case .moved:
+                guard let touch = touchesByFinger[finger], touch.source == source,
+                      point != touch.locationInWindow else { continue }
+                touch.update(phase: .moved, location: point, time: time)
+                withTapCounter(finger) { $0.touchMoved(to: point) }
+                if touch.refusal == nil { changed.append(touch) } else { refusedChanged.append(touch) }
+            case .up:
+                guard let touch = touchesByFinger[finger], touch.source == source else { continue }
+                touch.update(phase: .ended, location: point, time: time)
+                touchesByFinger[finger] = nil
+                withTapCounter(finger) { $0.touchEnded(at: point, time: time, count: touch.tapCount) }
+                if touch.refusal == nil { changed.append(touch) } else { refusedChanged.append(touch) }
+            }
+        }
+        flush()
+    }
+
+    /// The system took every touch away (an interruption): each is cancelled where it is, in
+    /// one event, and tap sequences start again.
+    public func cancelAllTouches(time: Double) {
+        cancel(fingers: Array(touchesByFinger.keys), time: time)
+    }
+
+    /// The same as `cancelAllTouches(time:)`, the name single-touch callers know.
+    public func cancel(time: Double) {
+        cancelAllTouches(time: time)
+    }
+
+    /// Cancels the touches of `fingers` in one event.
+    public func cancel(fingers: [Int], time: Double) {
+        guard time.isFinite else { return }
+        var cancelled: [Touch] = []
+        for finger in fingers.sorted() {
+            guard let touch = touchesByFinger.removeValue(forKey: finger) else { continue }
+            touch.update(phase: .cancelled, location: touch.locationInWindow, time: time)
+            withTapCounter(finger) { $0.reset() }
+            if touch.refusal == nil { cancelled.append(touch) }
+        }
+        if !cancelled.isEmpty { deliver(cancelled, time: time) }
+    }
+
+    // MARK: The pointer: finger 0
+
+    /// The pointer went down at a point of the window. A touch still in progress on finger 0
+    /// (its release was lost, or keys held one) is cancelled first.
     public func pointerDown(at point: Point, time: Double, source: TouchSource = .mouse) {
         guard point.isFinite, time.isFinite else { return }
-        if activeTouch != nil { cancel(time: time) }
-        let tapCount = tapCounter.touchBegan(at: point, time: time)
-        let view = isIgnoringInteractionEvents ? nil : window.hitTest(point)
-        let touch = Touch(at: point, time: time, tapCount: tapCount, source: source, view: view, window: window)
-        activeTouch = touch
-        deliver(touch)
+        if touchesByFinger[0] != nil { cancel(fingers: [0], time: time) }
+        fingerDown(0, at: point, time: time, source: source)
     }
 
     /// The pointer moved. Only the touch of the same source follows it.
     public func pointerMoved(to point: Point, time: Double, source: TouchSource = .mouse) {
-        guard let touch = activeTouch, touch.source == source, point.isFinite, time.isFinite,
-              point != touch.locationInWindow else { return }
-        touch.update(phase: .moved, location: point, time: time)
-        tapCounter.touchMoved(to: point)
-        deliver(touch)
+        fingerMoved(0, to: point, time: time, source: source)
     }
 
     /// The pointer went up. Only the touch of the same source ends.
     public func pointerUp(at point: Point, time: Double, source: TouchSource = .mouse) {
-        guard let touch = activeTouch, touch.source == source, point.isFinite, time.isFinite else { return }
-        touch.update(phase: .ended, location: point, time: time)
-        activeTouch = nil
-        tapCounter.touchEnded(at: point, time: time, count: touch.tapCount)
-        deliver(touch)
+        fingerUp(0, at: point, time: time, source: source)
     }
 
-    /// The system took the touch away (an interruption): it is cancelled where it is.
-    public func cancel(time: Double) {
-        guard let touch = activeTouch else { return }
-        touch.update(phase: .cancelled, location: touch.locationInWindow, time: time)
-        activeTouch = nil
-        tapCounter.reset()
-        deliver(touch)
+    // MARK: Delivering
+
+    /// A new touch on `finger`: hit tested (nowhere while ignoring), counted, and refused if
+    /// the views' flags say so.
+    private func begin(_ finger: Int, at point: Point, time: Double, source: TouchSource) -> Touch {
+        let tapCount = withTapCounter(finger) { $0.touchBegan(at: point, time: time) }
+        let hit = isIgnoringInteractionEvents ? nil : window.hitTest(point)
+        let refusal = hit.flatMap(refusal(for:))
+        let touch = Touch(at: point, time: time, tapCount: tapCount, finger: finger, source: source,
+                          view: refusal == nil ? hit : nil, refusal: refusal, window: window)
+        touchesByFinger[finger] = touch
+        guard let refusal else { return touch }
+        window.touchLog.touchRefused(touch, on: hit, refusal)
+        touchRefused?(touch)
+        return touch
     }
 
-    private func deliver(_ touch: Touch) {
-        window.sendEvent(Event(touches: [touch], timestamp: touch.timestamp))
+    /// Whether a finger landing on `view` now is refused, and why: UIKit's rules for
+    /// `isExclusiveTouch` (both ways) and `isMultipleTouchEnabled`.
+    private func refusal(for view: View) -> TouchRefusal? {
+        var tracked: [View] = []
+        for touch in touchesByFinger.values where touch.refusal == nil {
+            if let other = touch.view { tracked.append(other) }
+        }
+        if tracked.contains(where: { $0 !== view && $0.isExclusiveTouch }) { return .exclusiveViewIsTracking }
+        if view.isExclusiveTouch, tracked.contains(where: { $0 !== view }) { return .viewIsExclusive }
+        if !view.isMultipleTouchEnabled, tracked.contains(where: { $0 === view }) { return .notMultipleTouch }
+        return nil
+    }
+
+    /// One event: `changed` as its touches, every other delivered touch in flight stationary.
+    /// Refused touches that changed are in no event, and only they leave the others as they
+    /// were; with nothing else changed, no event is sent.
+    private func deliver(_ changed: [Touch], refused: [Touch] = [], time: Double) {
+        var all = Set(changed)
+        let refused = Set(refused)
+        for touch in touchesByFinger.values where !all.contains(touch) && !refused.contains(touch) {
+            touch.becomeStationary()
+            if touch.refusal == nil { all.insert(touch) }
+        }
+        guard !changed.isEmpty else { return }
+        window.sendEvent(Event(touches: Set(changed), allTouches: all, timestamp: time))
+    }
+
+    @discardableResult
+    private func withTapCounter<R>(_ finger: Int, _ body: (inout TapCounter) -> R) -> R {
+        if finger == 0 { return body(&tapCounter) }
+        var counter = otherTapCounters[finger] ?? TapCounter(interval: tapCounter.interval, slop: tapCounter.slop)
+        defer { otherTapCounters[finger] = counter }
+        return body(&counter)
     }
 }

@@ -50,9 +50,12 @@ open class View: Responder {
 
     public var isHidden = false
     public var isUserInteractionEnabled = true
-    /// UIKit's multi-touch flags, kept for the model's completeness: with one pointer there is
-    /// only ever one touch, so neither changes what happens here.
+    /// UIKit's multi-touch flags, which the touch dispatcher honours. Not multi-touch (the
+    /// default): the view gets only the first finger that lands on it; the others are
+    /// delivered to no one until they lift.
     public var isMultipleTouchEnabled = false
+    /// While an exclusive view tracks a finger no other view of its window gets one, and a
+    /// finger on it is refused while another view tracks one.
     public var isExclusiveTouch = false
     public var tag = 0
     /// The name of the view's class ("PlacardView"), for an inspector and the touch log. Worked
@@ -74,6 +77,9 @@ open class View: Responder {
 
     /// The next responder of a view is its superview.
     open override var next: Responder? { superview }
+
+    /// A view can be first responder of the window it is in.
+    override var firstResponderWindow: Window? { window }
 
     /// The window at the root of this view's tree, if any.
     ///

@@ -4,6 +4,9 @@ open class Window: View {
     public let animator: Animator
     /// The touches this window delivered lately and what they did, for an inspector.
     public let touchLog = TouchLog()
+    /// The window's next responder; set by the touch dispatcher that feeds it. Weak: the
+    /// application outlives its windows, not the reverse.
+    public weak var application: Application?
 
     public init(frame: Rect, animator: Animator = Animator()) {
         self.animator = animator
@@ -15,21 +18,53 @@ open class Window: View {
     /// A window is the window of its own tree wherever it is put.
     override func moveToWindow(_ window: Window?) {}
 
-    /// A window has no superview; its next responder would be the application, which handles
-    /// nothing, so touches that reach it go nowhere.
-    open override var next: Responder? { nil }
+    /// A window's next responder is the application, which ends the chain (nil for a window
+    /// no dispatcher feeds).
+    open override var next: Responder? { application }
 
-    /// Delivers an event's touches to the views they belong to (fixed when each began).
+    // MARK: First responder
+
+    /// The responder that gets keys, motion and edit actions first; nil when there is none, or
+    /// when the one there was has left this window.
+    public internal(set) var firstResponder: Responder? {
+        get {
+            guard let responder = weakFirstResponder else { return nil }
+            if let view = responder as? View, view.window !== self { return nil }
+            return responder
+        }
+        set { weakFirstResponder = newValue }
+    }
+    private weak var weakFirstResponder: Responder?
+
+    // MARK: Events
+
+    /// Delivers an event's changed touches to the views they belong to (fixed when each
+    /// began): for each phase in turn, each view gets its touches of that phase in one set, in
+    /// the order of their fingers. Stationary touches are in `event.allTouches` only.
     open func sendEvent(_ event: Event) {
-        for touch in event.touches {
-            touchLog.touchDelivered(touch)
-            guard let view = touch.view else { continue }
-            switch touch.phase {
-            case .began: view.touchesBegan([touch], with: event)
-            case .moved: view.touchesMoved([touch], with: event)
-            case .ended: view.touchesEnded([touch], with: event)
-            case .cancelled: view.touchesCancelled([touch], with: event)
-            case .stationary: break
+        touchLog.eventBegan()
+        let touches = event.touches.sorted { $0.finger < $1.finger }
+        for touch in touches { touchLog.touchDelivered(touch) }
+        for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+            var views: [View] = []
+            var sets: [Set<Touch>] = []
+            for touch in touches where touch.phase == phase {
+                guard let view = touch.view else { continue }
+                if let index = views.firstIndex(where: { $0 === view }) {
+                    sets[index].insert(touch)
+                } else {
+                    views.append(view)
+                    sets.append([touch])
+                }
+            }
+            for (view, set) in zip(views, sets) {
+                switch phase {
+                case .began: view.touchesBegan(set, with: event)
+                case .moved: view.touchesMoved(set, with: event)
+                case .ended: view.touchesEnded(set, with: event)
+                case .cancelled: view.touchesCancelled(set, with: event)
+                case .stationary: break
+                }
             }
         }
     }

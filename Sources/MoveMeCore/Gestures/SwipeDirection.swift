@@ -1,0 +1,4 @@
+/// Which way a swipe went.
+public enum SwipeDirection: String, Equatable, Sendable {
+    case left, right
+}

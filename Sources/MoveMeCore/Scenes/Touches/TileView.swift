@@ -1,0 +1,154 @@
+/// One tile of the touches scene. It follows the fingers on it: one finger drags it; two (only
+/// the multi-touch tile gets two) pinch, turn and move it about their midpoint. A single tap
+/// brings it to the front once the double-tap interval has passed with no second tap; a
+/// double tap cancels that, and springs the multi-touch tile back to its size.
+///
+/// It tells its `TouchesView` what each gesture did, for the caption, and the touch log what
+/// it did with each touch.
+public final class TileView: View {
+    public let kind: TileKind
+    let taps: TapDisambiguator
+    /// How long the spring back to size takes.
+    public static let springBackDuration = 0.3
+
+    /// The fingers on the tile, in the order they landed.
+    public private(set) var touches: [Touch] = []
+    /// Where each finger began, in the superview's coordinates: a finger that goes further
+    /// than a tap's slop is a drag, not a tap.
+    private var began: [ObjectIdentifier: Point] = [:]
+    private var wandered: Set<ObjectIdentifier> = []
+    /// The tile and its fingers when the set of fingers last changed: the gesture is measured
+    /// from there.
+    private var start: (center: Point, transform: AffineTransform, fingers: [Point])?
+
+    public init(kind: TileKind, doubleTapInterval: Double = TapCounter.standardInterval) {
+        self.kind = kind
+        taps = TapDisambiguator(interval: doubleTapInterval)
+        super.init(frame: .zero)
+        backgroundColor = kind.color
+        isMultipleTouchEnabled = kind == .multiTouch
+        isExclusiveTouch = kind == .exclusive
+    }
+
+    var board: TouchesView? { superview as? TouchesView }
+
+    // MARK: Touches
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches.sorted(by: { $0.finger < $1.finger }) {
+            let id = ObjectIdentifier(touch)
+            began[id] = touch.location(in: superview)
+            self.touches.append(touch)
+            if taps.touchBegan(touch) { report("single tap cancelled", for: touch) }
+            if touch.tapCount == 2 { doubleTap(touch) }
+        }
+        restartGesture()
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches {
+            let id = ObjectIdentifier(touch)
+            if let from = began[id], !isNear(touch.location(in: superview), from) { wandered.insert(id) }
+        }
+        follow()
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches {
+            let id = ObjectIdentifier(touch)
+            let stayed = !wandered.contains(id) && began[id].map { isNear(touch.location(in: superview), $0) } == true
+            if stayed, taps.touchEnded(touch, singleTap: { [weak self] waited in
+                self?.singleTap(waited: waited)
+            }) {
+                report("single tap waits \(taps.interval.decimalText(places: 2)) s", for: touch)
+            }
+        }
+        forget(touches)
+    }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        forget(touches)
+        if let touch = touches.first { report("cancelled", for: touch) }
+    }
+
+    // MARK: Gestures
+
+    /// One finger drags; two pinch, turn and move. Measured from `start`, so rounding never
+    /// builds up over a long gesture.
+    private func follow() {
+        guard let start, let superview else { return }
+        let now = touches.prefix(2).map { $0.location(in: superview) }
+        if now.count == 2, start.fingers.count == 2,
+           let change = TwoFingerTransform(from: (start.fingers[0], start.fingers[1]), to: (now[0], now[1])) {
+            transform = start.transform.concatenating(change.linear)
+            center = change.apply(to: start.center)
+            let degrees = (change.rotation * 180 / Double.pi).decimalText(places: 0)
+            board?.say("pinch ×\(change.scale.decimalText(places: 2)), turn \(degrees)°: \(kind.name) tile")
+        } else if let finger = now.first, let from = start.fingers.first {
+            center = start.center + (finger - from)
+            board?.say("drag: \(kind.name) tile")
+        }
+    }
+
+    /// The fingers changed, or a layout moved the tile under them: the gesture goes on from
+    /// where the tile is now.
+    func restartGesture() {
+        start = touches.isEmpty ? nil
+            : (center, transform, touches.prefix(2).map { $0.location(in: superview) })
+    }
+
+    private func forget(_ ended: Set<Touch>) {
+        touches.removeAll { ended.contains($0) }
+        for touch in ended {
+            began[ObjectIdentifier(touch)] = nil
+            wandered.remove(ObjectIdentifier(touch))
+        }
+        restartGesture()
+    }
+
+    private func doubleTap(_ touch: Touch) {
+        guard kind == .multiTouch else {
+            board?.say("double tap: \(kind.name) tile (no single tap)")
+            return
+        }
+        window?.animator.animate(withDuration: Self.springBackDuration, curve: .easeOut, options: .beginFromCurrentState) {
+            transform = .identity
+        }
+        restartGesture()
+        board?.say("double tap: \(kind.name) tile springs back to its size")
+        report("spring back", for: touch)
+    }
+
+    /// The single tap, once no second tap came: to the front.
+    private func singleTap(waited: Double) {
+        superview?.bringSubviewToFront(self)
+        board?.say("single tap — waited \(waited.decimalText(places: 2)) s: \(kind.name) tile to the front")
+    }
+
+    private func report(_ action: String, for touch: Touch) {
+        touch.window.touchLog.report(action, for: touch)
+    }
+
+    private func isNear(_ a: Point, _ b: Point) -> Bool {
+        abs(a.x - b.x) <= TapCounter.standardSlop.width && abs(a.y - b.y) <= TapCounter.standardSlop.height
+    }
+
+    // MARK: Drawing
+
+    public override func draw(in context: DrawingContext) {
+        let area = context.bounds
+        if context.mode == .boxDrawing {
+            context.drawBox()
+        } else if let color = presentation.backgroundColor {
+            context.fill(color)
+        }
+        let room = max(0, Int(area.width) - 2)
+        let name = kind.name.truncatingMiddle(toWidth: room)
+        guard area.height >= 8 else {
+            return context.drawText(name, centeredAt: area.center, color: .white)
+        }
+        context.drawText(name, centeredAt: Point(x: area.midX, y: area.midY - 2), color: .white)
+        context.drawText(kind.setting.truncatingMiddle(toWidth: room), centeredAt: Point(x: area.midX, y: area.midY + 1),
+                         color: Color(white: 0.9), bold: false)
+    }
+}

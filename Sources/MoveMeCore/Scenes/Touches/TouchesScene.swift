@@ -1,0 +1,93 @@
+/// Scene 6: multi-touch and gestures, after Apple's Touches sample and the UITouch notes. Three
+/// tiles: an ordinary one (a second finger on it is refused), a multi-touch one (pinch, turn
+/// and move with two fingers; a double tap springs it back to size) and an exclusive one
+/// (while it tracks a finger nothing else gets one). A single tap brings a tile to the front
+/// once the double-tap interval has passed; a swipe on the background slides the tiles.
+///
+/// Its time comes through the run loop (`nextTimerTime`): a single tap waiting is a delayed
+/// perform, so a front end can sleep until it is due. Driven, as every scene, through the
+/// dispatcher: the pointer is finger 0, and a front end adds a mirrored second finger
+/// (`SecondFinger`) and pinned ones (`PinnedFingers`) with `fingersChanged(_:at:)`.
+public final class TouchesScene: Scene {
+    public let window: Window
+    public let touchesView: TouchesView
+    public let dispatcher: TouchDispatcher
+    public private(set) var columns: Int
+    public private(set) var rows: Int
+
+    public init(columns: Int, rows: Int, doubleTapInterval: Double = TapCounter.standardInterval, time: Double = 0) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        let frame = Self.frame(columns: self.columns, rows: self.rows)
+        window = Window(frame: frame, animator: Animator(time: time))
+        touchesView = TouchesView(frame: frame, doubleTapInterval: doubleTapInterval)
+        window.addSubview(touchesView)
+        dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
+                                     application: Application(runLoop: RunLoop(time: time)))
+        dispatcher.touchRefused = { [unowned self] touch in sayRefused(touch) }
+        window.layoutIfNeeded()
+    }
+
+    public var application: Application { dispatcher.application }
+    public var runLoop: RunLoop { application.runLoop }
+    public var placardHost: MoveMeView? { nil }
+    public var caption: String? { touchesView.caption }
+
+    public var help: [HelpLine] {
+        [HelpLine("drag", "move a tile (several at once with pinned fingers)"),
+         HelpLine("Alt-drag", "pinch and turn the multi-touch tile"),
+         HelpLine("right-click", "pin a finger down, or lift it"),
+         HelpLine("click", "a tile to the front, once no second click comes"),
+         HelpLine("double-click", "spring the multi-touch tile back"),
+         HelpLine("swipe", "12 columns along the background, within 2 rows: slide the tiles")]
+    }
+
+    // MARK: Size
+
+    public func resize(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        window.frame = Self.frame(columns: self.columns, rows: self.rows)
+    }
+
+    /// As at launch: no touch, no single tap waiting, nothing animating, the tiles in order.
+    public func restart(at time: Double) {
+        advance(to: time)
+        dispatcher.cancelAllTouches(time: time)
+        for tile in touchesView.tiles { tile.taps.cancel(in: runLoop) }
+        window.animator.removeAllAnimations(inTreeOf: touchesView)
+        touchesView.reset()
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Time
+
+    /// One turn of the run loop: the layout pass, the delayed performs due by `time` (each at
+    /// its own time, with the animations brought up to it first), then the animations.
+    public func advance(to time: Double) {
+        window.layoutIfNeeded()
+        let animator = window.animator
+        runLoop.advance(to: time) { animator.advance(to: $0) }
+        animator.advance(to: time)
+    }
+
+    public var isAnimating: Bool { window.animator.isAnimating }
+
+    /// When a single tap waiting is due: the front end sleeps until then, or until input.
+    public var nextTimerTime: Double? { runLoop.nextTimerTime }
+
+    // MARK: Refusals
+
+    /// The caption names who refused a finger and why.
+    private func sayRefused(_ touch: Touch) {
+        var hit = window.hitTest(touch.location(in: nil))
+        while let view = hit, !(view is TileView) { hit = view.superview }
+        let name = (hit as? TileView)?.kind.name ?? "background"
+        switch touch.refusal {
+        case .exclusiveViewIsTracking?: touchesView.say("refused: exclusive tile is tracking a touch")
+        case .viewIsExclusive?: touchesView.say("refused: \(name) tile is exclusive and another tile is tracking a touch")
+        case .notMultipleTouch?: touchesView.say("refused: \(name) tile is not multi-touch and already has a finger")
+        case nil: break
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// The background of the touches scene: the three tiles side by side in slots, a swipe on it
+/// slides them along, and the caption says what the last gesture did.
+///
+/// Multi-touch, so a finger pinned on the background does not keep the pointer from swiping.
+public final class TouchesView: View {
+    public static let background = Color(white: 0.2)
+    /// How long the tiles take to slide to their new slots.
+    public static let slideDuration = 0.3
+    public static let hint = "touches: drag a tile, Alt-drag to pinch, click, double-click, swipe the background"
+
+    /// In `TileKind` order.
+    public let tiles: [TileView]
+    /// Which slot, left to right, each tile has (by tile index).
+    public private(set) var slots: [Int]
+    /// What the last gesture did.
+    public private(set) var caption = hint
+    private var swipes: [ObjectIdentifier: SwipeTracker] = [:]
+    /// The bounds' size at the last layout: only a change of it puts the tiles back.
+    private var laidOutSize: Size?
+
+    public init(frame: Rect, doubleTapInterval: Double = TapCounter.standardInterval) {
+        tiles = TileKind.allCases.map { TileView(kind: $0, doubleTapInterval: doubleTapInterval) }
+        slots = Array(tiles.indices)
+        super.init(frame: frame)
+        backgroundColor = Self.background
+        isMultipleTouchEnabled = true
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        for tile in tiles { addSubview(tile) }
+    }
+
+    public func tile(_ kind: TileKind) -> TileView { tiles[kind.rawValue] }
+
+    /// Sets the caption.
+    public func say(_ text: String) {
+        caption = text
+    }
+
+    // MARK: Layout
+
+    /// A tile's size for this screen: about a third of the width less a margin, and under half
+    /// the height, in whole cells (a cell is 1 point wide and 2 tall), even both ways so that
+    /// a tile centred on a whole point has its edges on cell edges.
+    public var tileSize: Size {
+        let width = max(4, min(20, ((bounds.width / 3 - 6) / 2).rounded(.down) * 2))
+        let height = max(4, min(16, (bounds.height * 0.45 / 2).rounded(.down) * 2))
+        return Size(width: width, height: height)
+    }
+
+    /// The centre of slot `slot` (0 to 2, left to right).
+    public func slotCenter(_ slot: Int) -> Point {
+        Point(x: (bounds.width * Double(2 * slot + 1) / 6).rounded(), y: (bounds.height / 4).rounded() * 2)
+    }
+
+    /// A new size puts the tiles back in their slots at the new tile size, untransformed. A
+    /// tile under fingers (a resize mid-pinch) goes too, and its gesture goes on from there
+    /// rather than snapping back to where it was.
+    public override func layoutSubviews() {
+        guard bounds.size != laidOutSize else { return }
+        laidOutSize = bounds.size
+        for (index, tile) in tiles.enumerated() {
+            window?.animator.removeAllAnimations(of: tile)
+            tile.transform = .identity
+            tile.bounds.size = tileSize
+            tile.center = slotCenter(slots[index])
+            tile.restartGesture()
+        }
+    }
+
+    /// Back to the start: slots in order, tiles in order (the exclusive one in front), the hint.
+    func reset() {
+        slots = Array(tiles.indices)
+        for tile in tiles { bringSubviewToFront(tile) }
+        laidOutSize = nil
+        setNeedsLayout()
+        caption = Self.hint
+        swipes.removeAll()
+    }
+
+    // MARK: Swipe
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches { swipes[ObjectIdentifier(touch)] = SwipeTracker(start: touch.location(in: self)) }
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches {
+            let id = ObjectIdentifier(touch)
+            guard let direction = swipes[id]?.touchMoved(to: touch.location(in: self)) else { continue }
+            slide(direction)
+            touch.window.touchLog.report("swipe \(direction.rawValue)", for: touch)
+        }
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches { swipes[ObjectIdentifier(touch)] = nil }
+    }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches { swipes[ObjectIdentifier(touch)] = nil }
+    }
+
+    /// Every tile moves one slot that way (the last comes round to the first), animated; a
+    /// tile a finger holds takes its new slot but stays under the finger.
+    public func slide(_ direction: SwipeDirection) {
+        let step = direction == .right ? 1 : tiles.count - 1
+        slots = slots.map { ($0 + step) % tiles.count }
+        window?.animator.animate(withDuration: Self.slideDuration, options: .beginFromCurrentState) {
+            for (index, tile) in tiles.enumerated() where tile.touches.isEmpty {
+                tile.center = slotCenter(slots[index])
+            }
+        }
+        say("swipe \(direction.rawValue): the tiles slide \(direction.rawValue)")
+    }
+}

@@ -1,0 +1,29 @@
+/// The touches of one instant, as UIEvent: `touches` changed now (began, moved, ended,
+/// cancelled) and are what a responder is handed; `allTouches` adds the ones of the same
+/// sequence that did not (`stationary`).
+public final class Event {
+    /// What changed at this instant, in every view.
+    public let touches: Set<Touch>
+    /// Every touch of the sequence: the changed ones and the stationary ones. Refused touches
+    /// are in no event.
+    public let allTouches: Set<Touch>
+    public let timestamp: Double
+
+    init(touches: Set<Touch>, allTouches: Set<Touch>? = nil, timestamp: Double) {
+        self.touches = touches
+        self.allTouches = allTouches ?? touches
+        self.timestamp = timestamp
+    }
+
+    /// Every touch of `view` in this event, changed or stationary, as `touchesForView:`. In
+    /// `touchesEnded`, `touches.count == event.touches(for: self).count` means the last finger
+    /// on the view lifted.
+    public func touches(for view: View) -> Set<Touch> {
+        allTouches.filter { $0.view === view }
+    }
+
+    /// Every touch of `window` in this event, as `touchesForWindow:`.
+    public func touches(for window: Window) -> Set<Touch> {
+        allTouches.filter { $0.window === window }
+    }
+}
