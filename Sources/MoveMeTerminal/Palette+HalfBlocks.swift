@@ -14,11 +14,16 @@ import MoveMeCore
 /// always the same two numbers: what a frame sends is no longer than before (a cell's two
 /// colours still change where they did), and a cell that did not change needs no redrawing.
 /// A whole cell of one colour (a blank, text's background) cannot be dithered and shows the
-/// colour's own; so does a colour the palette already shows well.
+/// colour's own; so does a colour the palette already shows well, and a saturated one.
 extension Palette {
     /// Below this ΔE from its own colour a colour is shown as it is: about the difference
     /// between the background (84, 84, 84) and the grey that shows it (240).
     static let ditherThreshold = 3.0
+    /// Only colours less saturated than this (C*) are dithered: the cube has no muted tints
+    /// between its greys and its strong colours, which is what loses a grey-blue gradient; a
+    /// strong colour has cube colours of its own hue, and one of them shows it well enough. (A
+    /// fading red square dithered with pure red rows, and looked unfaded.)
+    static let ditherChroma = 40.0
     /// A partner must bring the mix at least this much nearer (ΔE) to be worth a pattern.
     static let ditherGain = 2.0
     /// How far from the colour's hue a partner that is not grey may be, in degrees.
@@ -30,7 +35,7 @@ extension Palette {
         let own = xterm256(color)
         let lab = CIELAB(color)
         let ownDistance = lab.squaredDistance(to: xterm256Lab[own - 16]).squareRoot()
-        guard ownDistance > ditherThreshold else { return (own, own) }
+        guard ownDistance > ditherThreshold, lab.chroma < ditherChroma else { return (own, own) }
         let ownLight = xterm256Linear[own - 16]
         var best = own, bestDistance = ownDistance - ditherGain
         for (offset, partner) in xterm256Linear.enumerated() {

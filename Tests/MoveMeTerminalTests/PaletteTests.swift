@@ -276,9 +276,11 @@ final class PaletteTests: XCTestCase {
         }
     }
 
-    func testColoursThePaletteShowsWellAreNotDithered() {
+    func testColoursThePaletteShowsWellAndStrongColoursAreNotDithered() {
+        // The last two: the boundary scene's red square fading, and a green one, saturated.
         for (rgb, index) in [(RGB(84, 84, 84), 240), (RGB(69, 77, 88), 239), (RGB(255, 255, 255), 231),
-                             (RGB(255, 0, 0), 196), (RGB(0, 255, 0), 46)] {
+                             (RGB(255, 0, 0), 196), (RGB(0, 255, 0), 46), (RGB(255, 77, 77), 203),
+                             (RGB(77, 255, 77), 83)] {
             XCTAssertEqual(Palette.xterm256Halves(rgb).upper, index, "\(rgb)")
             XCTAssertEqual(Palette.xterm256Halves(rgb).lower, index, "\(rgb)")
         }
