@@ -8,6 +8,7 @@ import MoveMeTerminal
 /// look-up, no hashing and no allocation, which a dictionary keyed by RGB costs on every cell.
 struct ColorNumbers {
     let depth: ColorDepth
+    /// The packed RGB, with bit 24 set for a lower half's colour.
     private var keys: [UInt32]
     private var numbers: [Int32]
     private static let slots = 1024
@@ -20,26 +21,32 @@ struct ColorNumbers {
         numbers = Array(repeating: 0, count: Self.slots)
     }
 
-    mutating func number(for rgb: RGB) -> Int32 {
+    /// `lowerHalf`: the colour is a cell's foreground, which paints the lower half block's
+    /// pixel; in 256 colours that may be a dither partner (`Palette.xterm256Halves`).
+    /// A background paints the upper pixel, and a whole cell when the cell is a blank or text.
+    mutating func number(for rgb: RGB, lowerHalf: Bool = false) -> Int32 {
         let packed = UInt32(rgb.red) << 16 | UInt32(rgb.green) << 8 | UInt32(rgb.blue)
+            | (lowerHalf ? 1 << 24 : 0)
         // Fibonacci hashing: the top bits of the product spread nearby colours over the table.
         let slot = Int((packed &* 2_654_435_761) >> 22) & (Self.slots - 1)
         if keys[slot] == packed { return numbers[slot] }
-        let number = Self.number(for: rgb, depth: depth)
+        let number = Self.number(for: rgb, depth: depth, lowerHalf: lowerHalf)
         keys[slot] = packed
         numbers[slot] = number
         return number
     }
 
     /// The number itself (unused in monochrome).
-    static func number(for rgb: RGB, depth: ColorDepth) -> Int32 {
+    static func number(for rgb: RGB, depth: ColorDepth, lowerHalf: Bool = false) -> Int32 {
         switch depth {
         case .trueColor:
             // xterm-direct sends numbers below 8 as the ANSI colours 0–7, so the darkest blues
             // (#000000–#000007) become #000008, which looks the same.
             let packed = Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
             return max(8, packed)
-        case .palette256: return Int32(Palette.xterm256(rgb))
+        case .palette256:
+            let halves = Palette.xterm256Halves(rgb)
+            return Int32(lowerHalf ? halves.lower : halves.upper)
         case .palette8: return Int32(Palette.ansi8(rgb))
         case .monochrome: return 0
         }

@@ -299,7 +299,7 @@ public struct EscapeSequenceWriter {
             output.append(UInt8(ascii: ";"))
             appendDecimal(Int(rgb.blue))
         case .palette256:
-            let number = Int(colors.number(for: rgb))
+            let number = Int(colors.number(for: rgb, lowerHalf: !background))
             if number < 8 { appendDecimal((background ? 40 : 30) + number); return }
             if number < 16 { appendDecimal((background ? 100 : 90) + number - 8); return }
             output.append(contentsOf: background ? Self.paletteBackground : Self.paletteForeground)

@@ -231,7 +231,7 @@ public final class MainLoop {
             switch event {
             case .mouse(let mouse): handle(mouse, at: now)
             case .key(let key): handle(key, at: now)
-            case .focus: break
+            case .focus, .modeReport: break
             }
             if exitStatus != nil { return }
         }

@@ -24,7 +24,7 @@ final class NcursesBackend: TerminalBackend {
         var pair: Int32 = 0
         var shown = true
         if depth != .monochrome {
-            let foreground = colors.number(for: cell.style.foreground)
+            let foreground = colors.number(for: cell.style.foreground, lowerHalf: true)
             let background = colors.number(for: cell.style.background)
             if let found = pairs.pair(foreground: foreground, background: background) {
                 pair = found

@@ -23,9 +23,12 @@ struct CIELAB: Equatable, Sendable {
 
     /// The colour an sRGB triple stands for.
     init(_ color: RGB) {
-        let red = Self.linear[Int(color.red)]
-        let green = Self.linear[Int(color.green)]
-        let blue = Self.linear[Int(color.blue)]
+        self.init(linear: Self.linear(color))
+    }
+
+    /// The colour of linear-light sRGB channels (0...1 each): what mixes as light does.
+    init(linear: (red: Double, green: Double, blue: Double)) {
+        let (red, green, blue) = linear
         // sRGB (linear) to XYZ, then relative to the D65 white point.
         let x = (0.412_456_4 * red + 0.357_576_1 * green + 0.180_437_5 * blue) / 0.950_47
         let y = 0.212_672_9 * red + 0.715_152_2 * green + 0.072_175_0 * blue
@@ -53,6 +56,11 @@ struct CIELAB: Equatable, Sendable {
     static func hueDifference(_ first: Double, _ second: Double) -> Double {
         let difference = abs(first - second).truncatingRemainder(dividingBy: 360)
         return min(difference, 360 - difference)
+    }
+
+    /// An sRGB colour's channels as linear light, 0...1.
+    static func linear(_ color: RGB) -> (red: Double, green: Double, blue: Double) {
+        (linear[Int(color.red)], linear[Int(color.green)], linear[Int(color.blue)])
     }
 
     /// Each 8-bit sRGB channel value, linearised (the sRGB transfer function undone).

@@ -1,7 +1,7 @@
 /// Turns the bytes a terminal sends into keys, mouse reports and focus changes.
 ///
-/// Understands SGR (1006), urxvt (1015) and X10 mouse reports; xterm, VT220, rxvt and Linux
-/// console keys; focus reports (1004). A sequence split across reads is completed by the next
+/// Understands SGR (1006), SGR-Pixels (1016), urxvt (1015) and X10 mouse reports; xterm,
+/// VT220, rxvt and Linux console keys; focus reports (1004); DECRQM's answers (DECRPM). A sequence split across reads is completed by the next
 /// call. Every byte is looked at a bounded number of times, state is bounded, and anything
 /// malformed is dropped without taking valid input after it down too.
 public struct InputDecoder: Sendable {
@@ -9,6 +9,15 @@ public struct InputDecoder: Sendable {
     public var columns: Int
     /// Screen size in cells; mouse events are clamped into it. Update it on resize.
     public var rows: Int
+    /// A cell's size in pixels, when the terminal tells it (update it on resize): needed to
+    /// read SGR-Pixels reports.
+    public var cellPixelSize: CellPixelSize?
+    /// Whether SGR reports count pixels (SGR-Pixels, DECSET 1016) rather than cells. It turns
+    /// on by itself when the terminal answers a DECRQM for 1016 with "set" while the cell size
+    /// is known, and off with any other answer: a terminal answers in order, so every report
+    /// after that answer is in the new unit and every one before it in the old. Set it to false
+    /// whenever mouse modes are written again without 1016 (SGR, 1006, replaces it in xterm).
+    public var reportsPixels = false
 
     /// Past this many parameter bytes a CSI or SS3 sequence is skipped, not stored.
     /// (Control strings are not stored at all, however long: they are discarded as they come.)
@@ -306,7 +315,14 @@ public struct InputDecoder: Sendable {
         let parameters = sequence[...]
         if final == UInt8(ascii: "M") || final == UInt8(ascii: "m"),
            parameters.first == UInt8(ascii: "<") {
-            return mouseEvent(MouseReport.sgr(parameterBytes: parameters, final: final))
+            return mouseEvent(MouseReport.sgr(parameterBytes: parameters, final: final),
+                              pixels: reportsPixels ? cellPixelSize : nil)
+        }
+        if let report = ModeReport.decrpm(parameters: parameters, final: final) {
+            if report.isPrivate && report.mode == ModeReport.sgrPixelsMouse {
+                reportsPixels = report.isSet && cellPixelSize != nil
+            }
+            return .modeReport(report)
         }
         if final == UInt8(ascii: "M") {
             return mouseEvent(MouseReport.urxvt(parameterBytes: parameters))
@@ -320,9 +336,9 @@ public struct InputDecoder: Sendable {
     }
 
     /// The event for a report that parsed (nil when it did not), placed on the current screen.
-    private mutating func mouseEvent(_ report: MouseReport?) -> InputEvent? {
+    private mutating func mouseEvent(_ report: MouseReport?, pixels: CellPixelSize? = nil) -> InputEvent? {
         guard let report else { return nil }
-        return mouse.event(for: report, columns: columns, rows: rows).map(InputEvent.mouse)
+        return mouse.event(for: report, columns: columns, rows: rows, pixels: pixels).map(InputEvent.mouse)
     }
 
     /// The key for a multi-byte scalar; nil for the C1 controls (U+0080–U+009F), which are

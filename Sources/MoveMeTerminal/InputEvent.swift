@@ -32,10 +32,13 @@ public struct MouseEvent: Equatable, Sendable {
     public var shift: Bool
     public var alt: Bool
     public var control: Bool
+    /// Where in the cell, when the terminal reported pixels (SGR-Pixels): inside the cell at
+    /// `column`, `row`, always inside the screen. Nil for a report in cells.
+    public var exactPosition: CellPosition?
 
     public init(
         kind: Kind, button: MouseButton, column: Int, row: Int,
-        shift: Bool = false, alt: Bool = false, control: Bool = false
+        shift: Bool = false, alt: Bool = false, control: Bool = false, exactPosition: CellPosition? = nil
     ) {
         self.kind = kind
         self.button = button
@@ -44,7 +47,12 @@ public struct MouseEvent: Equatable, Sendable {
         self.shift = shift
         self.alt = alt
         self.control = control
+        self.exactPosition = exactPosition
     }
+
+    /// Where the pointer is, as finely as the terminal said: the reported position, or the
+    /// centre of the cell.
+    public var position: CellPosition { exactPosition ?? CellPosition(centreOfColumn: column, row: row) }
 }
 
 /// A key press. Modifiers on special keys (Ctrl-Up and the like) are not reported.
@@ -66,4 +74,6 @@ public enum InputEvent: Equatable, Sendable {
     case key(Key)
     /// `true` when the terminal window gains focus (needs focus reporting, `ESC [ ? 1004 h`).
     case focus(Bool)
+    /// The answer to a DECRQM: whether the terminal has a mode set (see ``ModeReport``).
+    case modeReport(ModeReport)
 }

@@ -76,6 +76,26 @@ final class AnimatorTests: XCTestCase {
         assertEqual(view.presentation.center, Point(x: 30, y: 5))
     }
 
+    func testAnInnerBlockFromCurrentStateStartsFromWhatIsShownNotFromTheOuterBlock() {
+        animator.animate(withDuration: 1, curve: .linear) { view.center = Point(x: 105, y: 5) }
+        animator.advance(to: 0.5)  // showing x = 55
+        var outer: Bool?, inner: Bool?
+        animator.animate(withDuration: 1, curve: .linear, animations: {
+            view.center = Point(x: 205, y: 5)  // from the model, 105: not shown until drawn
+            animator.animate(withDuration: 1, options: .beginFromCurrentState, animations: {
+                view.center = Point(x: 5, y: 5)
+            }, completion: { inner = $0 })
+        }, completion: { outer = $0 })
+        // The screen showed 55 when the blocks ran, not the outer block's start value, 105.
+        assertEqual(view.presentation.center, Point(x: 55, y: 5), accuracy: 1e-9)
+        animator.advance(to: 1.0)
+        assertEqual(view.presentation.center, Point(x: 30, y: 5), accuracy: 1e-9)
+        XCTAssertEqual(outer, false, "replaced by the inner block")
+        animator.advance(to: 1.5)
+        XCTAssertEqual(inner, true)
+        assertEqual(view.presentation.center, Point(x: 5, y: 5), accuracy: 1e-9)
+    }
+
     func testChainedAnimationStartsWhenTheFirstEndsWhateverTheFrameTime() {
         animator.animate(withDuration: 0.15, curve: .linear, animations: { view.alpha = 0 }, completion: { _ in
             self.animator.animate(withDuration: 0.15, curve: .linear) { self.view.alpha = 1 }

@@ -35,7 +35,21 @@ final class ColorTests: XCTestCase {
             let rgb = RGB(UInt8(generator >> 24), UInt8(truncatingIfNeeded: generator >> 16), UInt8(truncatingIfNeeded: generator >> 8))
             XCTAssertEqual(numbers.number(for: rgb), Int32(Palette.xterm256(rgb)), "\(rgb)")
             XCTAssertEqual(numbers.number(for: rgb), Int32(Palette.xterm256(rgb)), "asked again: \(rgb)")
+            XCTAssertEqual(numbers.number(for: rgb, lowerHalf: true), Int32(Palette.xterm256Halves(rgb).lower), "\(rgb)")
+            XCTAssertEqual(numbers.number(for: rgb), Int32(Palette.xterm256(rgb)), "the upper's kept apart: \(rgb)")
         }
+    }
+
+    func testALowerHalfTakesTheDitherPartnerIn256ColoursOnly() {
+        // The placard's middle: steel blue above, a mid grey below.
+        let middle = RGB(98, 110, 125)
+        var palette = ColorNumbers(depth: .palette256)
+        XCTAssertEqual(palette.number(for: middle), 67)
+        XCTAssertEqual(palette.number(for: middle, lowerHalf: true), 59)
+        var eight = ColorNumbers(depth: .palette8)
+        XCTAssertEqual(eight.number(for: middle, lowerHalf: true), eight.number(for: middle))
+        var direct = ColorNumbers(depth: .trueColor)
+        XCTAssertEqual(direct.number(for: middle, lowerHalf: true), 0x626E7D)
     }
 
     func testEightColours() {

@@ -25,6 +25,15 @@ final class EscapeSequenceWriterTests: XCTestCase {
         XCTAssertEqual(frame(&writer, [("a", 4, 2, white)]), "\u{1B}[3;5H\u{1B}[0;38;5;231;48;5;240ma")
     }
 
+    /// A half block of the placard's middle: its background, the upper pixel, steel blue; its
+    /// foreground, the lower pixel, the grey that mixed with it is nearest the grey-blue.
+    func testAHalfBlockOfAColourThePaletteMissesIsTwoColours() {
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
+        let middle = RGB(98, 110, 125)
+        XCTAssertEqual(frame(&writer, [(Cell.lowerHalf, 0, 0, Style(foreground: middle, background: middle))]),
+                       "\u{1B}[1H\u{1B}[0;38;5;59;48;5;67m\u{2584}")
+    }
+
     func testNeighboursNeedNoMoveAndTheSameStyleNoSGR() {
         var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         _ = frame(&writer, [("a", 0, 0, white)])

@@ -70,6 +70,7 @@ final class InputFuzzTests: XCTestCase {
         case .key(.escape): return "escape"
         case .key: return "special key"
         case .focus: return "focus"
+        case .modeReport: return "mode report"
         }
     }
 

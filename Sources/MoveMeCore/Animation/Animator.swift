@@ -42,6 +42,12 @@ public final class Animator {
     private var recording: [PendingBlock] = []
     /// Handlers due at the current time: blocks with nothing to animate, replaced animations.
     private var dueCompletions: [CompletionGroup] = []
+    /// What each property the blocks being recorded have changed showed before the outermost
+    /// block began. Nothing is drawn while blocks record, so for every block of a nest that is
+    /// the current state, as UIKit's presentation layer changes only when the transaction
+    /// commits: an inner block that begins from the current state must not read an outer
+    /// block's animation, which has not been shown yet.
+    private var shownBeforeBlocks: [BlockTrack: AnimatableValue] = [:]
 
     public init(time: Double = 0) {
         currentTime = time.isFinite ? time : 0
@@ -81,6 +87,7 @@ public final class Animator {
         recording.append(block)
         changes()
         recording.removeLast()
+        if recording.isEmpty { shownBeforeBlocks.removeAll(keepingCapacity: true) }
         if block.completion.release() {
             // Nothing left animating (nothing to animate, a duration of 0, or all replaced).
             dueCompletions.append(block.completion)
@@ -120,6 +127,9 @@ public final class Animator {
     /// running animations go on showing their values.
     func viewDidChange(_ view: View, _ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
         guard let block = recording.last else { return }
+        let track = BlockTrack(view: view, property: property)
+        let shown = shownBeforeBlocks[track] ?? presentationValue(of: view, property) ?? old
+        shownBeforeBlocks[track] = shown
         guard block.timing.duration > 0 else {
             // An instant change replaces whatever was animating the property.
             stopAnimation(forKey: property.keyPath, of: view)
@@ -130,13 +140,13 @@ public final class Animator {
             // Set twice in one block: one animation, from the first old value.
             animations.removeAll { $0 === earlier.animation }
             if case let .basic(first, _) = earlier.track { from = first }
-        } else if block.options.contains(.beginFromCurrentState), let shown = presentationValue(of: view, property) {
+        } else if block.options.contains(.beginFromCurrentState) {
             from = shown
         }
         let animation = Animation(view: view, key: property.keyPath, timing: block.timing,
                                   tracks: [property: .basic(from: from, to: new)], completion: block.completion)
         start(animation)
-        block.started[BlockTrack(view: view, property: property)] = animation
+        block.started[track] = animation
     }
 
     // MARK: Core Animation-style explicit animations

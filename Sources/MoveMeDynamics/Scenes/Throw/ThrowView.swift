@@ -20,6 +20,10 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
     public private(set) var flight: ThrowBehavior?
     /// The drag's recent positions, for the velocity of the throw.
     private var drag = VelocityEstimator()
+    /// Where the touch hit the placard, from its centre in its own points: the pulse brings
+    /// the centre under the pointer, but a throw is given where the placard was taken, and off
+    /// the centre it turns the placard.
+    private var grip = Point.zero
     private let startTime: Double
 
     public init(frame: Rect, time: Double) {
@@ -48,8 +52,11 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
     // MARK: Touches
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        // Read before the pulse changes the placard's model scale.
+        let shown = placardView.presentation
         super.touchesBegan(touches, with: event)
         guard let touch = touches.first, touch === heldTouch else { return }
+        grip = (touch.location(in: self) - shown.center) * (1 / Self.scale(of: shown.transform))
         drag.reset()
         drag.add(touch.location(in: self), at: touch.timestamp)
     }
@@ -73,13 +80,24 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
         let shown = placardView.presentation
         window?.animator.removeAllAnimations(of: placardView)
         placardView.center = shown.center
-        let scale = (shown.transform.a * shown.transform.a + shown.transform.b * shown.transform.b).squareRoot()
+        let scale = Self.scale(of: shown.transform)
         placardView.transform = AffineTransform(scale: scale)
         let thrown = PointerDrag.throwVelocity(velocity, in: bounds)
-        let flight = ThrowBehavior(item: placardView, velocity: thrown, home: middle, scale: scale)
+        let spin = ThrowBehavior.spin(throwing: thrown, heldAt: grip * scale, size: placardView.bounds.size)
+        let flight = ThrowBehavior(item: placardView, velocity: thrown, spin: spin, home: middle, scale: scale)
+        // Checked after every step: home as good as reached is home.
+        flight.action = { [weak self, weak flight] in
+            if let self, let flight, flight.hasArrived { self.land(flight) }
+        }
         self.flight = flight
         updateEdges()
         dynamicAnimator.addBehavior(flight)
+    }
+
+    /// The uniform scale a transform shows (upright or turned); 1 when it shows none.
+    private static func scale(of transform: AffineTransform) -> Double {
+        let scale = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+        return scale > 0 && scale.isFinite ? scale : 1
     }
 
     /// The terminal's edges are walls only while the placard fits between them: wedged in a
@@ -89,12 +107,17 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
         flight?.collision.translatesReferenceBoundsIntoBoundary = size.width <= bounds.width && size.height <= bounds.height
     }
 
-    /// Home and at rest: the placard is MoveMe's again, exactly in the middle, upright at
-    /// scale 1, and touches come back.
+    /// At rest (the engine let the placard sleep before it counted as arrived): home.
     public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {
         guard let flight, flight.isHoming else { return }
+        land(flight)
+    }
+
+    /// Home: the placard is MoveMe's again, exactly in the middle, upright at scale 1, and
+    /// touches come back. With nothing left to simulate, the animator pauses after its next step.
+    private func land(_ flight: ThrowBehavior) {
         self.flight = nil
-        animator.removeBehavior(flight)
+        dynamicAnimator.removeBehavior(flight)
         placardView.center = middle
         placardView.transform = .identity
         isUserInteractionEnabled = true
