@@ -29,7 +29,8 @@ struct MoveMe: ParsableCommand {
             Exit status: 0 after q or esc; 2 when the terminal cannot be used or an option or file \
             is bad; 128 + the signal's number after SIGINT (Ctrl-C), SIGTERM or SIGHUP.
             """,
-        version: "moveme 1.0.0")
+        version: "moveme 1.0.0",
+        subcommands: [Settings.self])
 
     // `.unconditional`: the next argument is the value even when it starts with "-", so that
     // `--fps -5` is out of range (said by `validate`) rather than a missing value.
@@ -49,6 +50,9 @@ struct MoveMe: ParsableCommand {
     @Flag(help: "Start with slow animations, ten times slower (s toggles them), as the iOS Simulator's.")
     var slow = false
 
+    @Flag(help: "Run without reading or writing preferences (as MOVEME_NO_PREFERENCES=1 does).")
+    var noPreferences = false
+
     @Option(help: ArgumentHelp("Greetings to cycle through, one a line, instead of the built-in ones.",
                                valueName: "file"))
     var greetings: String?
@@ -66,9 +70,9 @@ struct MoveMe: ParsableCommand {
     /// reason not to start: one line, `moveme: <reason>`, exit status 2 (its default is a usage
     /// block and 64). --help and --version are left to it.
     static func main() {
-        let command: MoveMe
+        var command: ParsableCommand
         do {
-            command = try parse()
+            command = try parseAsRoot()
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
