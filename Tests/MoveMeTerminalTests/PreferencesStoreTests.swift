@@ -75,7 +75,7 @@ final class PreferencesStoreTests: XCTestCase {
         put(corrupt, at: path)
         let store = PreferencesStore(path: path)
         XCTAssertEqual(store.load(),
-                       "preferences file '\(path)' is not usable (line 2: a bad value for scene); using the defaults, file left as it is")
+                       "cannot use preferences file '\(path)' (line 2: a bad value for scene): defaults used, file left as it is")
         XCTAssertEqual(store.preferences, Preferences())
         store.update { $0.scene = "gravity" }
         XCTAssertNil(store.save(), "the warning was given once, at load")
@@ -86,10 +86,10 @@ final class PreferencesStoreTests: XCTestCase {
         let folder = directory + "/dir"
         XCTAssertEqual(mkdir(folder, 0o700), 0)
         XCTAssertEqual(PreferencesStore(path: folder).load(),
-                       "preferences file '\(folder)' is not usable (not a regular file); using the defaults, file left as it is")
+                       "cannot use preferences file '\(folder)' (not a regular file): defaults used, file left as it is")
         // A file that opens but cannot be read, for root too: the process's memory at address 0.
         XCTAssertEqual(PreferencesStore(path: "/proc/self/mem").load(),
-                       "preferences file '/proc/self/mem' is not usable (Input/output error); using the defaults, file left as it is")
+                       "cannot use preferences file '/proc/self/mem' (Input/output error): defaults used, file left as it is")
         let invalid = Array("scene = gravity\n".utf8) + [0xC3, 0x28, 0x0A]
         put(invalid, at: path)
         let third = PreferencesStore(path: path)
@@ -131,6 +131,6 @@ final class PreferencesStoreTests: XCTestCase {
     func testMessagesAreInTheStoresLanguage() {
         put(Array("nonsense\n".utf8), at: path)
         let warning = PreferencesStore(path: path, strings: Strings(.russian)).load()
-        XCTAssertEqual(warning, "файл настроек «\(path)» непригоден (line 1: not key = value); взяты значения по умолчанию, файл не тронут")
+        XCTAssertEqual(warning, "настройки «\(path)» непригодны (line 1: not key = value): взяты значения по умолчанию, файл цел")
     }
 }

@@ -99,7 +99,7 @@ extension Strings {
         .preferenceSlowAnimations: "Медленная анимация",
         .preferenceInspector: "Инспектор",
         .preferenceCollisionMode: "Режим столкновений",
-        .preferencesUnusable: "файл настроек «{1}» непригоден ({2}); взяты значения по умолчанию, файл не тронут",
+        .preferencesUnusable: "настройки «{1}» непригодны ({2}): взяты значения по умолчанию, файл цел",
         .preferencesNotSaved: "настройки не сохранены в «{1}»: {2}",
         .preferencesReadOnly: "файл настроек «{1}» только для чтения; изменения не сохраняются",
         .settingsHeader: "Настройки ({1}):",
