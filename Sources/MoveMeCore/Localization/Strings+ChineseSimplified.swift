@@ -113,6 +113,8 @@ extension Strings {
         .settingsResetAbstract: "把所有偏好设置恢复为默认值。",
         .urlRefused: "无法打开“{1}”：{2}",
         .urlNotMoveMe: "不是 moveme:// URL",
+        .urlUnknownHost: "未知部分“{1}”（只有：{2}）",
+        .urlRepeated: "参数“{1}”出现了两次",
         .urlUnknownScene: "没有场景“{1}”（现有：{2}）",
         .urlBadValue: "“{1}”不是 {2} 的有效值（可取：{3}）",
         .urlUnknownParameter: "未知参数“{1}”",

@@ -112,6 +112,8 @@ extension Strings {
         .settingsResetAbstract: "Put every preference back to its default.",
         .urlRefused: "cannot open '{1}': {2}",
         .urlNotMoveMe: "not a moveme:// URL",
+        .urlUnknownHost: "unknown part '{1}' (the only one is: {2})",
+        .urlRepeated: "parameter '{1}' given twice",
         .urlUnknownScene: "no scene '{1}' (there are: {2})",
         .urlBadValue: "'{1}' is not a value of {2} (it takes: {3})",
         .urlUnknownParameter: "unknown parameter '{1}'",

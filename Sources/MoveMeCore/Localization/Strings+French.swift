@@ -112,6 +112,8 @@ extension Strings {
         .settingsResetAbstract: "Remettre chaque préférence à sa valeur par défaut.",
         .urlRefused: "impossible d’ouvrir « {1} » : {2}",
         .urlNotMoveMe: "pas une URL moveme://",
+        .urlUnknownHost: "partie inconnue « {1} » (la seule est : {2})",
+        .urlRepeated: "paramètre « {1} » donné deux fois",
         .urlUnknownScene: "aucune scène « {1} » (il y a : {2})",
         .urlBadValue: "« {1} » n’est pas une valeur de {2} (valeurs : {3})",
         .urlUnknownParameter: "paramètre inconnu « {1} »",

@@ -112,6 +112,8 @@ extension Strings {
         .settingsResetAbstract: "Вернуть всем настройкам значения по умолчанию.",
         .urlRefused: "не удаётся открыть «{1}»: {2}",
         .urlNotMoveMe: "это не URL moveme://",
+        .urlUnknownHost: "неизвестная часть «{1}» (есть только: {2})",
+        .urlRepeated: "параметр «{1}» указан дважды",
         .urlUnknownScene: "нет сцены «{1}» (есть: {2})",
         .urlBadValue: "«{1}» — недопустимое значение {2} (допустимо: {3})",
         .urlUnknownParameter: "неизвестный параметр «{1}»",

@@ -35,5 +35,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     case settingsHeader, settingsDisabled, settingsUnknownKey, settingsBadValue, settingsCannotSet
     case settingsAbstract, settingsSetAbstract, settingsResetAbstract
     // URLs (`moveme moveme://…`): the refusal, and why.
-    case urlRefused, urlNotMoveMe, urlUnknownScene, urlBadValue, urlUnknownParameter, urlTooLong, urlMalformed
+    case urlRefused, urlNotMoveMe, urlUnknownHost, urlUnknownScene, urlBadValue, urlUnknownParameter, urlRepeated
+    case urlTooLong, urlMalformed
 }

@@ -5,9 +5,9 @@ import MoveMeCore
 /// accessors and sets them as things change; `PreferencesStore` loads and saves them.
 public struct Preferences: Equatable, Sendable {
     /// The scene names `--scene` takes, in the order of their keys.
-    public static let sceneNames = ["moveme", "gravity", "collision", "boundary", "throw"]
+    public static let sceneNames = LaunchState.sceneNames
     /// The collision scene's modes, in the order `m` cycles them.
-    public static let collisionModeNames = ["everything", "boundaries", "items"]
+    public static let collisionModeNames = LaunchState.collisionModeNames
 
     /// The preferences, as a Settings bundle's Root.plist lists them.
     public static let specifiers: [PreferenceSpecifier] = [
