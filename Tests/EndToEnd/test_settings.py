@@ -156,3 +156,6 @@ def test_a_save_killed_at_any_moment_leaves_a_whole_file(tmp_path):
                         f"inspector = false\ncollision-mode = everything\n"), text
         seen.add(int(values(run)["greeting"]) // 100)
     assert len(seen) > 5, f"too few children saved anything to test: {seen}"
+    # What the killed saves left behind goes with the next save (of a value no child wrote).
+    assert settings(tmp_path, "set", "greeting", "9999").returncode == 0
+    assert os.listdir(path.parent) == ["preferences"]

@@ -120,6 +120,25 @@ final class PreferencesStoreTests: XCTestCase {
         XCTAssertEqual(contents(path), text)
     }
 
+    /// A save killed before its rename leaves its temporary file; the next save removes it, but
+    /// not one a live process may still be writing.
+    func testASaveRemovesTheTemporaryFilesOfKilledSaves() throws {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        let dead = directory + "/moveme/.preferences.tmp-\(child.processIdentifier)"
+        let live = directory + "/moveme/.preferences.tmp-1"
+        put(Array("greeting = 1\n".utf8), at: dead)
+        put(Array("greeting = 2\n".utf8), at: live)
+        let store = PreferencesStore(path: path)
+        store.load()
+        store.update { $0.greetingIndex = 5 }
+        XCTAssertNil(store.save())
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory + "/moveme").sorted(),
+                       [".preferences.tmp-1", "preferences"])
+    }
+
     func testAFolderThatCannotBeMadeIsAWarningNotACrash() {
         put([], at: directory + "/file")
         let store = PreferencesStore(path: directory + "/file/moveme/preferences")
@@ -131,6 +150,6 @@ final class PreferencesStoreTests: XCTestCase {
     func testMessagesAreInTheStoresLanguage() {
         put(Array("nonsense\n".utf8), at: path)
         let warning = PreferencesStore(path: path, strings: Strings(.russian)).load()
-        XCTAssertEqual(warning, "настройки «\(path)» непригодны (line 1: not key = value): взяты значения по умолчанию, файл цел")
+        XCTAssertEqual(warning, "настройки «\(path)» непригодны (строка 1: не «ключ = значение»): взяты значения по умолчанию, файл цел")
     }
 }

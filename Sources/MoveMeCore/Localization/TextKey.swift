@@ -31,6 +31,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     // Preferences: titles (as a Settings bundle's) and messages.
     case preferenceGreeting, preferenceScene, preferenceSlowAnimations, preferenceInspector, preferenceCollisionMode
     case preferencesUnusable, preferencesNotSaved, preferencesReadOnly
+    // Why a preferences file is unusable ({1}: the line's number).
+    case preferencesLineNotUTF8, preferencesLineMalformed, preferencesLineBadValue, preferencesTooLarge
     // `moveme settings`.
     case settingsHeader, settingsDisabled, settingsUnknownKey, settingsBadValue, settingsCannotSet
     case settingsAbstract, settingsSetAbstract, settingsResetAbstract

@@ -1,3 +1,5 @@
+import MoveMeCore
+
 /// The preferences file's format: plain UTF-8 text, one preference a line, as `key = value`.
 ///
 /// ```
@@ -78,12 +80,15 @@ public enum PreferencesFileError: Error, Equatable, CustomStringConvertible {
     case badValue(line: Int, key: String)
     case tooLarge
 
-    public var description: String {
+    public var description: String { reason(Strings(.english)) }
+
+    /// What is wrong, in the user's language.
+    public func reason(_ strings: Strings) -> String {
         switch self {
-        case .notUTF8(let line): return "line \(line): not UTF-8"
-        case .malformed(let line): return "line \(line): not key = value"
-        case .badValue(let line, let key): return "line \(line): a bad value for \(key)"
-        case .tooLarge: return "larger than 64 KiB"
+        case .notUTF8(let line): strings.format(.preferencesLineNotUTF8, String(line))
+        case .malformed(let line): strings.format(.preferencesLineMalformed, String(line))
+        case .badValue(let line, let key): strings.format(.preferencesLineBadValue, String(line), key)
+        case .tooLarge: strings[.preferencesTooLarge]
         }
     }
 }

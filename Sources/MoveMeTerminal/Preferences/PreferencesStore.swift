@@ -16,7 +16,8 @@ import MoveMeCore
 /// unusable one is a one-line warning, the defaults, and the file left alone for the session
 /// (only `reset` replaces it); a read-only one is read and never written; every save writes a
 /// temporary file in the same folder, flushes it to the disk and renames it over the old one,
-/// so a crash or a kill at any moment leaves the old file or the new one, whole.
+/// so a crash or a kill at any moment leaves the old file or the new one, whole (and the next
+/// save removes the temporary file a killed one left).
 public final class PreferencesStore {
     /// Set (to anything but "0"): run without preferences, as `--no-preferences`; for tests.
     public static let disablingVariable = "MOVEME_NO_PREFERENCES"
@@ -77,7 +78,8 @@ public final class PreferencesStore {
             bytes = try Self.readFile(path)
         } catch {
             isWritable = false
-            return strings.format(.preferencesUnusable, TerminalSafeText.escaped(path), error.reason)
+            let reason = error.tooLarge ? PreferencesFileError.tooLarge.reason(strings) : error.reason
+            return strings.format(.preferencesUnusable, TerminalSafeText.escaped(path), reason)
         }
         guard let bytes else { return nil }  // no file yet: the defaults
         do {
@@ -86,7 +88,7 @@ public final class PreferencesStore {
             onDisk = read
         } catch {
             isWritable = false
-            return strings.format(.preferencesUnusable, TerminalSafeText.escaped(path), error.description)
+            return strings.format(.preferencesUnusable, TerminalSafeText.escaped(path), error.reason(strings))
         }
         if Self.isReadOnly(path) {
             isWritable = false
@@ -144,7 +146,13 @@ public final class PreferencesStore {
     /// A system call's failure, in the system's words.
     struct FileError: Error {
         let reason: String
+        /// The file is over the format's limit (said in the store's language).
+        var tooLarge = false
         init(_ reason: String) { self.reason = reason }
+        init(tooLarge: Bool) {
+            reason = PreferencesFileError.tooLarge.description
+            self.tooLarge = tooLarge
+        }
         static func errno(_ code: Int32 = Glibc.errno) -> FileError { FileError(String(cString: strerror(code))) }
     }
 
@@ -162,7 +170,7 @@ public final class PreferencesStore {
         guard fstat(descriptor, &status) == 0 else { throw .errno() }
         guard status.st_mode & S_IFMT == S_IFREG else { throw FileError("not a regular file") }
         let limit = PreferencesFile.maximumByteCount
-        guard Int(status.st_size) <= limit else { throw FileError(PreferencesFileError.tooLarge.description) }
+        guard Int(status.st_size) <= limit else { throw FileError(tooLarge: true) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while bytes.count <= limit {
@@ -174,7 +182,7 @@ public final class PreferencesStore {
             }
             bytes += chunk[..<count]
         }
-        guard bytes.count <= limit else { throw FileError(PreferencesFileError.tooLarge.description) }
+        guard bytes.count <= limit else { throw FileError(tooLarge: true) }
         return bytes
     }
 
@@ -216,6 +224,21 @@ public final class PreferencesStore {
         if directory >= 0 {
             _ = fsync(directory)
             close(directory)
+        }
+        removeAbandonedTemporaries(in: folder)
+    }
+
+    /// Removes the temporary files of saves that were killed before their rename: those of
+    /// processes that no longer exist (a live one may be saving right now).
+    static func removeAbandonedTemporaries(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefix = "." + fileName + ".tmp-"
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(prefix), let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + name)
         }
     }
 
