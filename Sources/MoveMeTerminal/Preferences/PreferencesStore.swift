@@ -237,9 +237,19 @@ public final class PreferencesStore {
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard name.hasPrefix(prefix), let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != getpid(),
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+                  !isRunning(pid) else { continue }
             unlink(folder + "/" + name)
         }
+    }
+
+    /// Whether a process exists and has not ended: a killed one stays a zombie until its
+    /// parent (or init) reaps it, and `kill(pid, 0)` still finds it then; Linux's
+    /// `/proc/PID/stat` says "Z".
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 || errno == EPERM else { return false }
+        guard let stat = try? readFile("/proc/\(pid)/stat"), let close = stat.lastIndex(of: UInt8(ascii: ")")),
+              close + 2 < stat.count else { return true }
+        return stat[close + 2] != UInt8(ascii: "Z")
     }
 
     /// Whether the file was made read-only (no write permission for anyone, or on a read-only
