@@ -159,3 +159,13 @@ def test_a_save_killed_at_any_moment_leaves_a_whole_file(tmp_path):
     # What the killed saves left behind goes with the next save (of a value no child wrote).
     assert settings(tmp_path, "set", "greeting", "9999").returncode == 0
     assert os.listdir(path.parent) == ["preferences"]
+
+
+def test_help_lists_the_command_and_the_option():
+    run = harness.run_once(["--help"], stdout="pipe")
+    text = run.stdout.decode()
+    assert run.code == 0, run
+    for word in ("--no-preferences", "moveme settings [list | set <key> <value> | reset]", "moveme://"):
+        assert word in text, f"{word} missing from --help:\n{text}"
+    run = harness.run_once(["settings", "--help"], stdout="pipe", env={"LC_ALL": "fr_FR.UTF-8"})
+    assert "Remettre chaque préférence à sa valeur par défaut." in run.stdout.decode(), run.stdout.decode()
