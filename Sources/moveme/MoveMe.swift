@@ -12,6 +12,10 @@ struct MoveMe: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "moveme",
         abstract: "Drag a placard around the terminal; it bounces home when you let go.",
+        usage: """
+            moveme [<options>] [moveme://scene/<name>?greeting=<n>&slow=1&inspector=1]
+            moveme settings [list | set <key> <value> | reset]
+            """,
         discussion: """
             Mouse: drag the placard; double-click the background for the next greeting.
             Keys: arrows or hjkl move the placard, space or enter let it go, n or tab next \
@@ -29,7 +33,8 @@ struct MoveMe: ParsableCommand {
             Exit status: 0 after q or esc; 2 when the terminal cannot be used or an option or file \
             is bad; 128 + the signal's number after SIGINT (Ctrl-C), SIGTERM or SIGHUP.
             """,
-        version: "moveme 1.0.0")
+        version: "moveme 1.0.0",
+        subcommands: [Settings.self])
 
     // `.unconditional`: the next argument is the value even when it starts with "-", so that
     // `--fps -5` is out of range (said by `validate`) rather than a missing value.
@@ -49,6 +54,9 @@ struct MoveMe: ParsableCommand {
     @Flag(help: "Start with slow animations, ten times slower (s toggles them), as the iOS Simulator's.")
     var slow = false
 
+    @Flag(help: "Run without reading or writing preferences (as MOVEME_NO_PREFERENCES=1 does).")
+    var noPreferences = false
+
     @Option(help: ArgumentHelp("Greetings to cycle through, one a line, instead of the built-in ones.",
                                valueName: "file"))
     var greetings: String?
@@ -66,19 +74,40 @@ struct MoveMe: ParsableCommand {
     /// reason not to start: one line, `moveme: <reason>`, exit status 2 (its default is a usage
     /// block and 64). --help and --version are left to it.
     static func main() {
-        let command: MoveMe
+        // A moveme:// URL is taken out first: as a positional argument it would also catch the
+        // subcommands' names.
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        let url = takeURL(from: &arguments)
+        var command: ParsableCommand
         do {
-            command = try parse()
+            command = try parseAsRoot(arguments)
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
             fail("\(reason) (see moveme --help)")
         }
         do {
-            try command.run()
+            if let root = command as? MoveMe {
+                try root.run(url: url)
+            } else {
+                if let url { fail("unexpected argument '\(url)'") }
+                try command.run()
+            }
         } catch {
             exit(withError: error)
         }
+    }
+
+    /// The first argument that looks like a URL (it has "://", or starts with "moveme:"),
+    /// removed; none after "--".
+    private static func takeURL(from arguments: inout [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return nil }
+            if argument.contains("://") || argument.lowercased().hasPrefix("moveme:") {
+                return arguments.remove(at: index)
+            }
+        }
+        return nil
     }
 
     func validate() throws {
@@ -91,7 +120,13 @@ struct MoveMe: ParsableCommand {
     }
 
     func run() throws {
+        try run(url: nil)
+    }
+
+    /// Runs the program; `url`, a moveme:// URL, says how it starts.
+    func run(url: String?) throws {
         // Everything that can fail is checked before the terminal is touched.
+        let launch = launchState(url)
         var greetingList = Greetings.standard
         if let greetings {
             do {
@@ -99,6 +134,12 @@ struct MoveMe: ParsableCommand {
             } catch {
                 fail(error.description)
             }
+        }
+        if let index = launch.greetingIndex, !greetingList.isEmpty {
+            // Until the application takes a launch state (application(_:open:)), the list
+            // starts at the greeting asked for: it cycles the same way from there.
+            let start = index % greetingList.count
+            greetingList = Array(greetingList[start...] + greetingList[..<start])
         }
         LocaleSetup.prepare()
         let environment = processEnvironment()
@@ -118,11 +159,25 @@ struct MoveMe: ParsableCommand {
                                           printStats: environment["MOVEME_STATS"] == "1",
                                           ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
                                           insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil,
-                                          scene: scene, inspect: inspect, slowAnimations: slow))
+                                          scene: launch.scene.flatMap(SceneName.init(rawValue:)) ?? scene,
+                                          inspect: launch.inspector ?? inspect,
+                                          slowAnimations: launch.slowAnimations ?? slow))
         } catch {
             fail(error.description)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The state a `moveme://` URL argument asks for (none without one). A URL it cannot
+    /// handle is refused, as the guide's `handleOpenURL:` returns NO: one line, exit status 2.
+    private func launchState(_ url: String?) -> LaunchState {
+        guard let url else { return LaunchState() }
+        do {
+            return try LaunchURL.parse(url)
+        } catch {
+            let strings = Strings(environment: processEnvironment())
+            fail(strings.format(.urlRefused, url, error.reason(strings) { TerminalSafeText.escaped($0) }))
+        }
     }
 
     /// `moveme: <reason>` on stderr, exit status 2. Reasons quote what came from outside (an

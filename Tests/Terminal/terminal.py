@@ -389,13 +389,15 @@ class Terminal:
 
 
 def clean_env(term: Optional[str], extra: Optional[dict] = None) -> dict:
-    """A clean environment: no colour overrides, no tmux, a UTF-8 locale, TERM=`term`. In
-    `extra`, a value of None removes the variable."""
+    """A clean environment: no colour overrides, no tmux, a UTF-8 locale, no preferences,
+    TERM=`term`. In `extra`, a value of None removes the variable."""
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "HOME": os.environ.get("HOME", "/tmp"),
         "LANG": "C.UTF-8",
         "LC_ALL": "C.UTF-8",
+        # Never the user's own preferences: a test starts from the defaults and saves nothing.
+        "MOVEME_NO_PREFERENCES": "1",
     }
     if term is not None:
         env["TERM"] = term

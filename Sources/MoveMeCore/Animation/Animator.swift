@@ -48,6 +48,18 @@ public final class Animator {
     /// commits: an inner block that begins from the current state must not read an outer
     /// block's animation, which has not been shown yet.
     private var shownBeforeBlocks: [BlockTrack: AnimatableValue] = [:]
+    /// Will-start handlers of delegated blocks, by local begin time (`animate(_:delegate:…)`).
+    private var pendingStarts: [(time: Double, handler: () -> Void)] = []
+
+    /// Whether blocks animate, as UIView's `areAnimationsEnabled`: off, a block's changes apply
+    /// at once and its completion runs with `finished == true`. Explicit animations
+    /// (`add(_:to:…)`) are not affected, as Core Animation's are not.
+    public private(set) var areAnimationsEnabled = true
+
+    /// UIView's `setAnimationsEnabled(_:)`.
+    public func setAnimationsEnabled(_ enabled: Bool) {
+        areAnimationsEnabled = enabled
+    }
 
     public init(time: Double = 0) {
         currentTime = time.isFinite ? time : 0
@@ -66,7 +78,9 @@ public final class Animator {
 
     /// Whether anything is animating or waiting to complete: a front end draws frames while so.
     /// Stopped (speed 0), nothing moves, so there is nothing to draw until the speed changes.
-    public var isAnimating: Bool { (!animations.isEmpty && speed > 0) || !dueCompletions.isEmpty }
+    public var isAnimating: Bool {
+        ((!animations.isEmpty || !pendingStarts.isEmpty) && speed > 0) || !dueCompletions.isEmpty
+    }
 
     // MARK: UIView-style blocks
 
@@ -76,7 +90,7 @@ public final class Animator {
                         animations changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let own = AnimationTiming(
             beginTime: localTime + (delay.isFinite ? max(0, delay) : 0),
-            duration: Self.playable(duration) ? duration : 0, curve: curve,
+            duration: Self.playable(duration) && areAnimationsEnabled ? duration : 0, curve: curve,
             repeatCount: options.contains(.repeat) ? .infinity : (repeatCount >= 0 ? repeatCount : 0),
             autoreverses: options.contains(.autoreverse))
         let (timing, resolved) = recording.last.map { Self.inherit(own, options, from: $0) } ?? (own, options)
@@ -222,6 +236,7 @@ public final class Animator {
         while steps < 10_000 {
             steps += 1
             flushDueCompletions()
+            if runDueStart(before: animations.map(\.timing.endTime).min() ?? .infinity, upTo: localTarget, target: target) { continue }
             guard let next = animations.min(by: { $0.timing.endTime < $1.timing.endTime }),
                   next.timing.endTime <= localTarget else { break }
             localTime = max(localTime, next.timing.endTime)
@@ -235,6 +250,23 @@ public final class Animator {
     }
 
     // MARK: Private
+
+    /// Registers a will-start handler for local time `time` (run by the next `advance`).
+    func scheduleStart(at time: Double, _ handler: @escaping () -> Void) {
+        pendingStarts.append((time, handler))
+    }
+
+    /// Runs the earliest will-start handler due by `localTarget`, if it is not later than the
+    /// next animation's end (`end`): a block starts before anything that ends with it stops.
+    private func runDueStart(before end: Double, upTo localTarget: Double, target: Double) -> Bool {
+        guard let index = pendingStarts.indices.min(by: { pendingStarts[$0].time < pendingStarts[$1].time }),
+              pendingStarts[index].time <= localTarget, pendingStarts[index].time <= end else { return false }
+        let start = pendingStarts.remove(at: index)
+        localTime = max(localTime, start.time)
+        currentTime = min(target, max(currentTime, timebase.hostTime(at: localTime)))
+        start.handler()
+        return true
+    }
 
     private func start(_ animation: Animation) {
         if let key = animation.key { stopAnimation(forKey: key, of: animation.view) }

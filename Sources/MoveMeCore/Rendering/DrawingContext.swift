@@ -8,13 +8,22 @@ public final class DrawingContext {
     let toCanvas: AffineTransform
     let opacity: Double
     let canvas: Canvas
+    /// The ancestors' bounds that cut the drawing off (`clipsToBounds`); empty for most views.
+    let clips: [ClipRegion]
 
-    init(canvas: Canvas, mode: RenderMode, bounds: Rect, toCanvas: AffineTransform, opacity: Double) {
+    init(canvas: Canvas, mode: RenderMode, bounds: Rect, toCanvas: AffineTransform, opacity: Double,
+         clips: [ClipRegion] = []) {
         self.canvas = canvas
         self.mode = mode
         self.bounds = bounds
         self.toCanvas = toCanvas
         self.opacity = opacity
+        self.clips = clips
+    }
+
+    /// Whether a cell's centre shows through the clips: text and boxes land on whole cells.
+    private func showsCell(column: Int, row: Int, width: Int = 1) -> Bool {
+        clips.isEmpty || clips.allContain(Point(x: Double(column) + Double(width) / 2, y: Double(row) * 2 + 1))
     }
 
     /// The frame's size in cells.
@@ -41,8 +50,9 @@ public final class DrawingContext {
         guard mode == .halfBlocks, opacity > 0, let range = pixelRange(), let fromCanvas = toCanvas.inverted() else { return }
         for y in range.y {
             for x in range.x {
-                let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
-                guard bounds.contains(local), let color = shade(local) else { continue }
+                let pixel = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                let local = fromCanvas.apply(to: pixel)
+                guard bounds.contains(local), clips.isEmpty || clips.allContain(pixel), let color = shade(local) else { continue }
                 let alpha = color.alpha * opacity
                 if alpha > 0 { canvas.blend(x: x, y: y, color.rgb, opacity: alpha) }
             }
@@ -54,7 +64,7 @@ public final class DrawingContext {
     public func fill(_ color: Color) {
         guard mode == .halfBlocks else { return }
         let alpha = color.alpha * opacity
-        guard alpha >= 1, toCanvas.b == 0, toCanvas.c == 0, let range = pixelRange(),
+        guard alpha >= 1, toCanvas.b == 0, toCanvas.c == 0, clips.isEmpty, let range = pixelRange(),
               let fromCanvas = toCanvas.inverted() else {
             return fill { _ in color }
         }
@@ -87,7 +97,9 @@ public final class DrawingContext {
             let y = row * 2 + 2
             let x0 = max(canvas.pixelMinX, start), x1 = min(canvas.pixelMaxX, start + width)
             if y >= canvas.pixelMinY && y < canvas.pixelMaxY && x0 < x1 {
-                for x in x0..<x1 { canvas.blend(x: x, y: y, shadow.rgb, opacity: shadow.alpha * opacity) }
+                for x in x0..<x1 where clips.isEmpty || clips.allContain(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                    canvas.blend(x: x, y: y, shadow.rgb, opacity: shadow.alpha * opacity)
+                }
             }
         }
         var column = start
@@ -98,7 +110,8 @@ public final class DrawingContext {
             defer { column += w }
             // A grapheme lands only where all its cells are being drawn.
             guard canvas.containsCell(column: column, row: row),
-                  canvas.containsCell(column: column + w - 1, row: row) else { continue }
+                  canvas.containsCell(column: column + w - 1, row: row),
+                  showsCell(column: column, row: row, width: max(1, w)) else { continue }
             let style: Style
             if mode == .boxDrawing {
                 let reversed = canvas.overlayCell(column: column, row: row)?.style.reverse ?? false
@@ -128,7 +141,7 @@ public final class DrawingContext {
         let inside = Style(foreground: .white, background: .black, reverse: filled)
         let visible = area.intersection(canvas.clip)
         for row in visible.minRow..<visible.maxRow {
-            for column in visible.minColumn..<visible.maxColumn {
+            for column in visible.minColumn..<visible.maxColumn where showsCell(column: column, row: row) {
                 let top = row == area.minRow, bottom = row == area.maxRow - 1
                 let left = column == area.minColumn, right = column == area.maxColumn - 1
                 let glyph: String

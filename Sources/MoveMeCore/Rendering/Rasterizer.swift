@@ -14,11 +14,15 @@ public enum Rasterizer {
     /// One view as it will be drawn: where, how opaque, and what it shows.
     struct Layer: Equatable {
         let view: View
+        /// From the bounds the content was drawn in (`bounds`) to the canvas: the view's own
+        /// map, after its `contentMode` has placed old content in new bounds.
         let toCanvas: AffineTransform
         let opacity: Double
         let bounds: Rect
         let backgroundColor: Color?
         let displayVersion: Int
+        /// The bounds of the ancestors that clip it, innermost last.
+        let clips: [ClipRegion]
 
         /// The cells it may touch, with a cell to spare for rounding.
         var cells: CellRect {
@@ -27,19 +31,19 @@ public enum Rasterizer {
 
         static func == (a: Layer, b: Layer) -> Bool {
             a.view === b.view && a.toCanvas == b.toCanvas && a.opacity == b.opacity && a.bounds == b.bounds
-                && a.backgroundColor == b.backgroundColor && a.displayVersion == b.displayVersion
+                && a.backgroundColor == b.backgroundColor && a.displayVersion == b.displayVersion && a.clips == b.clips
         }
     }
 
     /// The visible views in drawing order, each with its presentation transform to the frame.
     static func layers(of root: View) -> [Layer] {
         var layers: [Layer] = []
-        collect(root, parentTransform: .identity, parentOpacity: 1, isRoot: true, into: &layers)
+        collect(root, parentTransform: .identity, parentOpacity: 1, clips: [], isRoot: true, into: &layers)
         return layers
     }
 
     private static func collect(_ view: View, parentTransform: AffineTransform, parentOpacity: Double,
-                                isRoot: Bool, into layers: inout [Layer]) {
+                                clips: [ClipRegion], isRoot: Bool, into layers: inout [Layer]) {
         guard !view.isHidden else { return }
         let shown = view.presentation
         let opacity = parentOpacity * shown.alpha.clamped(to: 0...1)
@@ -51,10 +55,16 @@ public enum Rasterizer {
             : View.toSuperview(center: shown.center, bounds: shown.bounds, transform: shown.transform)
         let toCanvas = local.concatenating(parentTransform)
         guard toCanvas.isFinite else { return }
-        layers.append(Layer(view: view, toCanvas: toCanvas, opacity: opacity, bounds: shown.bounds,
-                            backgroundColor: shown.backgroundColor, displayVersion: view.displayVersion))
+        // Content drawn in other bounds than these is placed by the content mode.
+        let drawn = view.displayIfNeeded()
+        if let content = view.contentMode.contentTransform(drawnIn: drawn, bounds: shown.bounds) {
+            layers.append(Layer(view: view, toCanvas: content.concatenating(toCanvas), opacity: opacity, bounds: drawn,
+                                backgroundColor: shown.backgroundColor, displayVersion: view.displayVersion, clips: clips))
+        }
+        var inner = clips
+        if view.clipsToBounds { inner.append(ClipRegion(fromCanvas: toCanvas.inverted(), bounds: shown.bounds)) }
         for subview in view.subviews {
-            collect(subview, parentTransform: toCanvas, parentOpacity: opacity, isRoot: false, into: &layers)
+            collect(subview, parentTransform: toCanvas, parentOpacity: opacity, clips: inner, isRoot: false, into: &layers)
         }
     }
 
@@ -63,7 +73,7 @@ public enum Rasterizer {
         let canvas = Canvas(columns: columns, rows: rows, clip: clip, background: .black)
         for layer in layers where !layer.cells.intersection(canvas.clip).isEmpty {
             layer.view.draw(in: DrawingContext(canvas: canvas, mode: mode, bounds: layer.bounds,
-                                               toCanvas: layer.toCanvas, opacity: layer.opacity))
+                                               toCanvas: layer.toCanvas, opacity: layer.opacity, clips: layer.clips))
         }
         return canvas
     }

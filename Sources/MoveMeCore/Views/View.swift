@@ -63,6 +63,12 @@ open class View: Responder {
     public private(set) lazy var typeName = String(describing: type(of: self))
     public var autoresizesSubviews = true
     public var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews (and what they draw) are cut off at this view's bounds. Off, as in
+    /// UIKit: a subview may reach outside its parent and is drawn there.
+    public var clipsToBounds = false
+    /// How the content drawn at one size follows a change of the bounds until it is drawn again
+    /// (see `ContentMode`). UIKit's default: stretched to fill.
+    public var contentMode: ContentMode = .scaleToFill
 
     // MARK: Hierarchy
 
@@ -90,12 +96,47 @@ open class View: Responder {
     open var window: Window? { treeWindow }
     private weak var treeWindow: Window?
 
-    /// This view and its subviews now belong to `window`'s tree (nil: to none).
+    /// This view and its subviews now belong to `window`'s tree (nil: to none): each is set
+    /// first, then each whose window changed is told, top down, so that `didMoveToWindow`
+    /// finds the whole subtree already moved.
     func moveToWindow(_ window: Window?) {
+        var moved: [View] = []
+        attach(toWindow: window, moved: &moved)
+        for view in moved { view.didMoveToWindow() }
+    }
+
+    /// Sets the window of this subtree, listing the views whose window changed. A window is
+    /// the window of its own tree wherever it is put: it overrides this to stop.
+    func attach(toWindow window: Window?, moved: inout [View]) {
         guard treeWindow !== window else { return }
         treeWindow = window
-        for subview in subviews { subview.moveToWindow(window) }
+        moved.append(self)
+        for subview in subviews { subview.attach(toWindow: window, moved: &moved) }
     }
+
+    /// Tells this subtree, top down, that it is about to move to `window`; a window overrides
+    /// this to stop, as `attach`.
+    func treeWillMove(toWindow window: Window?) {
+        guard treeWindow !== window else { return }
+        willMove(toWindow: window)
+        for subview in subviews { subview.treeWillMove(toWindow: window) }
+    }
+
+    // MARK: Observing the tree (UIKit's hooks: the defaults do nothing)
+
+    /// About to get a new superview (nil: about to be removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Has a new superview, or none.
+    open func didMoveToSuperview() {}
+    /// About to join another window's tree (nil: to leave every window). Sent to the whole
+    /// subtree, top down.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Has joined another window's tree, or none: `window` is already the new one.
+    open func didMoveToWindow() {}
+    /// A subview was added (also one moved here from another superview).
+    open func didAddSubview(_ subview: View) {}
+    /// A subview is about to be removed (also one moving to another superview).
+    open func willRemoveSubview(_ subview: View) {}
 
     // MARK: Frame
 
@@ -193,25 +234,59 @@ open class View: Responder {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Puts a view at a place among the subviews (clamped to them). A view moved within its
+    /// superview is told nothing; one that arrives is told as UIKit tells it: its old parent's
+    /// `willRemoveSubview`, `willMove(toSuperview:)`, `willMove(toWindow:)` through its subtree
+    /// if the window changes, then `didMoveToWindow`, `didMoveToSuperview`, and this view's
+    /// `didAddSubview`.
     public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self else { return }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
-        } else {
-            view.removeFromSuperview()
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            setNeedsLayout()
+            return
         }
+        view.superview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        view.treeWillMove(toWindow: window)
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.moveToWindow(window)
+        view.didMoveToSuperview()
+        didAddSubview(view)
         setNeedsLayout()
     }
 
+    /// Takes the view out of its superview, telling it and the superview as UIKit does:
+    /// `willRemoveSubview`, `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` through the
+    /// subtree, then `didMoveToWindow` and `didMoveToSuperview`.
     public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        treeWillMove(toWindow: nil)
+        detachFromSuperview()
+        moveToWindow(nil)
+        didMoveToSuperview()
+    }
+
+    /// Leaves the superview's list; what it was animating in its window stops.
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         window?.animator.removeAllAnimations(inTreeOf: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        moveToWindow(nil)
         parent.setNeedsLayout()
+    }
+
+    /// Swaps two subviews' places in the drawing order; nothing is told (neither leaves).
+    /// An index outside the subviews changes nothing.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        setNeedsLayout()
     }
 
     public func bringSubviewToFront(_ view: View) {
@@ -272,6 +347,7 @@ open class View: Responder {
     /// UIKit's order: subviews follow their autoresizing masks at once (inside an animation
     /// block, that is animated with it); `layoutSubviews` waits for the layout pass.
     private func boundsSizeDidChange(from old: Rect) {
+        if contentMode == .redraw { setNeedsDisplay() }
         if autoresizesSubviews {
             for subview in subviews { subview.autoresize(in: old, to: bounds.size) }
         }
@@ -304,10 +380,25 @@ open class View: Responder {
     /// Bumped by `setNeedsDisplay`: a renderer draws the view again when it changes.
     public private(set) var displayVersion = 0
 
+    /// The bounds the content was last drawn in; nil until it is drawn, and again after
+    /// `setNeedsDisplay`. While the bounds differ, `contentMode` places the old content in them.
+    public private(set) var contentBounds: Rect?
+
     /// Marks the content as changed, so the next frame draws it again. Moving, scaling or fading
-    /// a view does not need it; what `draw(in:)` shows changing does.
+    /// a view does not need it; what `draw(in:)` shows changing does, and so does a new size
+    /// unless `contentMode` should stretch or place the old content.
     public func setNeedsDisplay() {
         displayVersion &+= 1
+        contentBounds = nil
+    }
+
+    /// The drawing pass reached the view: content not yet drawn is drawn now, in the model's
+    /// bounds, as UIKit draws a layer's content once and then only moves, stretches or places
+    /// it. Returns the bounds the content is drawn in.
+    func displayIfNeeded() -> Rect {
+        if let contentBounds { return contentBounds }
+        contentBounds = bounds
+        return bounds
     }
 
     /// Draws the view's content in its own coordinates. The default fills the bounds with the

@@ -15,8 +15,9 @@ open class Window: View {
 
     open override var window: Window? { self }
 
-    /// A window is the window of its own tree wherever it is put.
-    override func moveToWindow(_ window: Window?) {}
+    /// A window is the window of its own tree wherever it is put: its subtree never moves.
+    override func attach(toWindow window: Window?, moved: inout [View]) {}
+    override func treeWillMove(toWindow window: Window?) {}
 
     /// A window's next responder is the application, which ends the chain (nil for a window
     /// no dispatcher feeds).

@@ -1,0 +1,42 @@
+/// Every text the program shows or prints, by what it is for: the keys of the strings tables
+/// (`Strings`). A table lacking one falls back to English; a test fails when one lacks any.
+/// Placeholders are `{1}`, `{2}`…, in the order `Strings.format` is given them.
+public enum TextKey: String, CaseIterable, Sendable {
+    // The hint on the bottom row, item by item.
+    case hintQuit, hintDrag, hintDoubleClick, hintHelp
+    // A dynamics scene's caption: the program's keys ({1} is "1-5").
+    case captionScenes, captionRestart, captionHelp, captionQuit
+    // The help box: the program's keys.
+    case helpTitle, helpScenes, helpRestart, helpInspector, helpSlow, helpThisHelp, helpSuspend, helpQuit
+    case helpClosing, helpTooSmall, helpTooSmallShort, helpTooSmallShortest
+    // Help lines of the scenes: what the mouse and keys do.
+    case keyDrag, keyRelease, keyDoubleClick, keyLetGo, keyWatch, keyClick, keyDragASquare
+    case actionMovePlacard, actionBouncesHome, actionNextGreeting, actionLetItGo, actionFlies
+    case actionFallsOff, actionSwellAway, actionStartAgain, actionThrowIt, actionCollisionMode
+    // Captions of the dynamics scenes ({1}: the collision mode's name).
+    case captionGravity, captionCollision, captionBoundary, captionThrow, captionModeKey
+    case modeEverything, modeBoundaries, modeItems
+    // The inspector.
+    case inspectorTitle, inspectorSlow, inspectorViews, inspectorModel, inspectorShown, inspectorNoTouches
+    case inspectorHidden, inspectorTouch, inspectorWindow, inspectorIn, inspectorHitNoView, inspectorNoneYet
+    case inspectorKeys, inspectorMouse, inspectorAnimations, inspectorNoneRunning, inspectorWaiting
+    case inspectorStopped, inspectorDynamics, inspectorRunning, inspectorPaused, inspectorSimulated
+    case inspectorItems, inspectorResting, inspectorContact, inspectorTouchLog, inspectorOn, inspectorNoView
+    case inspectorNeeds, inspectorNeedsShort, inspectorTooSmall, inspectorTooSmallShortest, slowBadge
+    // What touches did, in the touch log.
+    case logNextGreeting, logPulse, logFollows, logBounceHomeOne, logBounceHomeMany, logBackToCentre
+    // Why the program cannot start.
+    case errorStdinNotTerminal, errorStdoutNotTerminal, errorTermUnset, errorTermDumb, errorUnknownTerminal
+    case errorHardcopy, errorTerminfoUnreadable, errorNoCursorAddressing, errorCannotOpenTerminal
+    // Preferences: titles (as a Settings bundle's) and messages.
+    case preferenceGreeting, preferenceScene, preferenceSlowAnimations, preferenceInspector, preferenceCollisionMode
+    case preferencesUnusable, preferencesNotSaved, preferencesReadOnly
+    // Why a preferences file is unusable ({1}: the line's number).
+    case preferencesLineNotUTF8, preferencesLineMalformed, preferencesLineBadValue, preferencesTooLarge
+    // `moveme settings`.
+    case settingsHeader, settingsDisabled, settingsUnknownKey, settingsBadValue, settingsCannotSet
+    case settingsAbstract, settingsSetAbstract, settingsResetAbstract
+    // URLs (`moveme moveme://…`): the refusal, and why.
+    case urlRefused, urlNotMoveMe, urlUnknownHost, urlUnknownScene, urlBadValue, urlUnknownParameter, urlRepeated
+    case urlTooLong, urlMalformed
+}

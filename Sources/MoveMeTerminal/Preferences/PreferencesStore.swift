@@ -1,0 +1,277 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MoveMeCore
+
+/// The user defaults: `Preferences` kept in a file, `$XDG_CONFIG_HOME/moveme/preferences`
+/// (`~/.config/moveme/preferences` by default), in `PreferencesFile`'s format.
+///
+/// A front end loads once at start, changes values through `update` as the person changes
+/// them, and calls `save` after a change and at termination. Nothing it does can crash or lose
+/// preferences: a missing file is the defaults (written at the first save); an unreadable or
+/// unusable one is a one-line warning, the defaults, and the file left alone for the session
+/// (only `reset` replaces it); a read-only one is read and never written; every save writes a
+/// temporary file in the same folder, flushes it to the disk and renames it over the old one,
+/// so a crash or a kill at any moment leaves the old file or the new one, whole (and the next
+/// save removes the temporary file a killed one left).
+public final class PreferencesStore {
+    /// Set (to anything but "0"): run without preferences, as `--no-preferences`; for tests.
+    public static let disablingVariable = "MOVEME_NO_PREFERENCES"
+    public static let fileName = "preferences"
+
+    /// The file; nil when preferences are off: nothing is read or written.
+    public let path: String?
+    /// The values in use: the file's, or the defaults, with the session's changes.
+    public private(set) var preferences = Preferences()
+    /// Messages are in this language.
+    public let strings: Strings
+    /// What the file held when last read or written (nil: no file).
+    private var onDisk: Preferences?
+    /// False once the file was found unusable or read-only: it is not written over.
+    public private(set) var isWritable = true
+    private var warnedReadOnly = false
+
+    public init(path: String?, strings: Strings = Strings(.english)) {
+        self.path = path
+        self.strings = strings
+    }
+
+    /// The store a program run in `environment` uses: off with `disabled` (--no-preferences),
+    /// with `MOVEME_NO_PREFERENCES` set, or when there is no home folder to keep it in.
+    public static func standard(environment: [String: String], disabled: Bool = false,
+                                strings: Strings = Strings(.english)) -> PreferencesStore {
+        let off = disabled || (environment[disablingVariable].map { !$0.isEmpty && $0 != "0" } ?? false)
+        let folder = off ? nil : self.folder(environment: environment)
+        return PreferencesStore(path: folder.map { $0 + "/" + fileName }, strings: strings)
+    }
+
+    /// `$XDG_CONFIG_HOME/moveme`, or `$HOME/.config/moveme`: the XDG base directory rules
+    /// (a relative XDG_CONFIG_HOME is ignored). nil without either.
+    public static func folder(environment: [String: String]) -> String? {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return trimmed(config) + "/moveme" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return trimmed(home) + "/.config/moveme" }
+        return nil
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path == "/" ? "" : path
+    }
+
+    // MARK: The life of the preferences
+
+    /// Reads the file: its preferences, or the defaults. Returns the one-line warning to show
+    /// when the file exists but cannot be used (nil otherwise).
+    @discardableResult
+    public func load() -> String? {
+        preferences = Preferences()
+        onDisk = nil
+        isWritable = true
+        guard let path else { return nil }
+        let bytes: [UInt8]?
+        do {
+            bytes = try Self.readFile(path)
+        } catch {
+            isWritable = false
+            let reason = error.tooLarge ? PreferencesFileError.tooLarge.reason(strings) : error.reason
+            return strings.format(.preferencesUnusable, TerminalSafeText.escaped(path), reason)
+        }
+        guard let bytes else { return nil }  // no file yet: the defaults
+        do {
+            let read = try PreferencesFile.parse(bytes)
+            preferences = read
+            onDisk = read
+        } catch {
+            isWritable = false
+            return strings.format(.preferencesUnusable, TerminalSafeText.escaped(path), error.reason(strings))
+        }
+        if Self.isReadOnly(path) {
+            isWritable = false
+            warnedReadOnly = false
+        }
+        return nil
+    }
+
+    /// Changes values (a new greeting, scene, mode…); `save` writes them.
+    public func update(_ change: (inout Preferences) -> Void) {
+        change(&preferences)
+    }
+
+    /// Whether the values differ from what the file holds (the defaults when there is none).
+    public var hasUnsavedChanges: Bool {
+        path != nil && preferences != (onDisk ?? Preferences())
+    }
+
+    /// Writes the values if they changed, atomically. Returns a one-line warning when they
+    /// cannot be written (a read-only file says so once; an unusable file is left alone in
+    /// silence, its warning given at `load`); nil otherwise.
+    @discardableResult
+    public func save() -> String? {
+        guard let path, hasUnsavedChanges else { return nil }
+        guard isWritable else {
+            guard onDisk != nil, !warnedReadOnly else { return nil }
+            warnedReadOnly = true
+            return strings.format(.preferencesReadOnly, TerminalSafeText.escaped(path))
+        }
+        return writeValues(preferences, to: path)
+    }
+
+    /// Every preference back to its default, written at once, even over an unusable file (the
+    /// way out `moveme settings reset` gives). Returns a warning when it cannot be written.
+    @discardableResult
+    public func reset() -> String? {
+        preferences = Preferences()
+        guard let path else { return nil }
+        isWritable = true
+        return writeValues(preferences, to: path)
+    }
+
+    private func writeValues(_ values: Preferences, to path: String) -> String? {
+        do {
+            try Self.writeAtomically(Array(PreferencesFile.text(of: values).utf8), to: path)
+            onDisk = values
+            return nil
+        } catch {
+            return strings.format(.preferencesNotSaved, TerminalSafeText.escaped(path), error.reason)
+        }
+    }
+
+    // MARK: Files
+
+    /// A system call's failure, in the system's words.
+    struct FileError: Error {
+        let reason: String
+        /// The file is over the format's limit (said in the store's language).
+        var tooLarge = false
+        init(_ reason: String) { self.reason = reason }
+        init(tooLarge: Bool) {
+            reason = PreferencesFileError.tooLarge.description
+            self.tooLarge = tooLarge
+        }
+        static func errno(_ code: Int32 = Glibc.errno) -> FileError { FileError(String(cString: strerror(code))) }
+    }
+
+    /// The file's bytes; nil when there is no file. Refuses directories, devices that never
+    /// end and files over the format's limit without reading them whole.
+    static func readFile(_ path: String) throws(FileError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return nil }
+            throw .errno(code)
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .errno() }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw FileError("not a regular file") }
+        let limit = PreferencesFile.maximumByteCount
+        guard Int(status.st_size) <= limit else { throw FileError(tooLarge: true) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .errno()
+            }
+            bytes += chunk[..<count]
+        }
+        guard bytes.count <= limit else { throw FileError(tooLarge: true) }
+        return bytes
+    }
+
+    /// Replaces the file at `path` with `bytes` so that at every moment the path holds the old
+    /// file or the new one, whole: a temporary file in the same folder (so rename stays on one
+    /// file system), written and flushed to the disk, renamed over the old one, and the folder
+    /// flushed so the rename itself lasts. Makes the folder (and its parents) if missing.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        try makeFolder(folder)
+        let temporary = folder + "/." + fileName + ".tmp-" + String(getpid())
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw .errno() }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let failure = FileError.errno()
+                close(descriptor)
+                unlink(temporary)
+                throw failure
+            }
+            written += count
+        }
+        guard fsync(descriptor) == 0 else {
+            let failure = FileError.errno()
+            close(descriptor)
+            unlink(temporary)
+            throw failure
+        }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let failure = FileError.errno()
+            unlink(temporary)
+            throw failure
+        }
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            _ = fsync(directory)
+            close(directory)
+        }
+        removeAbandonedTemporaries(in: folder)
+    }
+
+    /// Removes the temporary files of saves that were killed before their rename: those of
+    /// processes that no longer exist (a live one may be saving right now).
+    static func removeAbandonedTemporaries(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefix = "." + fileName + ".tmp-"
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(prefix), let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != getpid(),
+                  !isRunning(pid) else { continue }
+            unlink(folder + "/" + name)
+        }
+    }
+
+    /// Whether a process exists and has not ended: a killed one stays a zombie until its
+    /// parent (or init) reaps it, and `kill(pid, 0)` still finds it then; Linux's
+    /// `/proc/PID/stat` says "Z".
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 || errno == EPERM else { return false }
+        guard let stat = try? readFile("/proc/\(pid)/stat"), let close = stat.lastIndex(of: UInt8(ascii: ")")),
+              close + 2 < stat.count else { return true }
+        return stat[close + 2] != UInt8(ascii: "Z")
+    }
+
+    /// Whether the file was made read-only (no write permission for anyone, or on a read-only
+    /// file system): kept as it is, though a rename over it would succeed (and root could write).
+    static func isReadOnly(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        return status.st_mode & 0o222 == 0 || (access(path, W_OK) != 0 && errno == EROFS)
+    }
+
+    /// `mkdir -p`, private to the user (0700) as XDG asks of the folders it makes.
+    private static func makeFolder(_ folder: String) throws(FileError) {
+        guard !folder.isEmpty, mkdir(folder, 0o700) != 0 else { return }
+        switch errno {
+        case EEXIST: return
+        case ENOENT:
+            if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+                try makeFolder(String(folder[..<slash]))
+                if mkdir(folder, 0o700) == 0 || errno == EEXIST { return }
+            }
+            throw .errno()
+        default: throw .errno()
+        }
+    }
+}

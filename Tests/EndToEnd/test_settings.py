@@ -1,0 +1,171 @@
+"""21. `moveme settings`: the preferences listed, set and reset as `defaults` does, in the file
+under $XDG_CONFIG_HOME/moveme; bad files warned about and left alone; a save killed at any
+moment leaves the old file or the new one, whole."""
+
+import os
+import random
+import shutil
+import signal
+import subprocess
+import time
+
+import pytest
+
+import harness
+
+KEYS = ["greeting", "scene", "slow-animations", "inspector", "collision-mode"]
+
+
+def settings(config, *args, env=None):
+    """Runs `moveme settings ARGS` with its preferences under `config`; no terminal needed."""
+    full = harness.base_env("xterm-256color", {"XDG_CONFIG_HOME": str(config), "MOVEME_NO_PREFERENCES": None,
+                                               **(env or {})})
+    return subprocess.run([harness.binary(), "settings", *args], env=full, capture_output=True,
+                          timeout=harness.TIMEOUT)
+
+
+def values(run):
+    """The listing's key → value."""
+    rows = run.stdout.decode().splitlines()[1:]
+    return {row.split()[0]: row.split()[1] for row in rows}
+
+
+def test_list_set_reset(tmp_path):
+    path = tmp_path / "moveme" / "preferences"
+    run = settings(tmp_path)
+    assert run.returncode == 0 and run.stderr == b"", run
+    assert run.stdout.decode().splitlines()[0] == f"Preferences ({path}):"
+    assert values(run) == {"greeting": "0", "scene": "moveme", "slow-animations": "false",
+                           "inspector": "false", "collision-mode": "everything"}
+    assert not path.exists(), "listing writes nothing"
+    for key, value, shown in [("scene", "Gravity", "gravity"), ("greeting", "7", "7"),
+                              ("slow-animations", "yes", "true"), ("collision-mode", "items", "items")]:
+        run = settings(tmp_path, "set", key, value)
+        assert run.returncode == 0 and run.stdout == b"" and run.stderr == b"", run
+        assert values(settings(tmp_path))[key] == shown
+    assert "scene = gravity\n" in path.read_text()
+    assert oct(path.parent.stat().st_mode & 0o777) == "0o700"
+    assert sorted(os.listdir(path.parent)) == ["preferences"], "no temporary file left"
+    run = settings(tmp_path, "reset")
+    assert run.returncode == 0, run
+    assert values(settings(tmp_path))["scene"] == "moveme"
+
+
+@pytest.mark.parametrize("args,message", [
+    (["set", "colour", "red"], "moveme: no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode)"),
+    (["set", "scene", "mars"], "moveme: 'mars' is not a value of scene (it takes: moveme, gravity, collision, boundary, throw)"),
+    (["set", "greeting", "-1"], "moveme: '-1' is not a value of greeting (it takes: 0–9999)"),
+    (["set", "greeting", "\x1b[2J"], "moveme: '\\u{1B}[2J' is not a value of greeting (it takes: 0–9999)"),
+], ids=["unknown key", "bad choice", "negative", "escape"])
+def test_bad_settings_are_refused(tmp_path, args, message):
+    run = settings(tmp_path, *args)
+    assert run.returncode == 2
+    assert run.stderr.decode().splitlines() == [message]
+    assert not (tmp_path / "moveme").exists()
+
+
+def test_a_corrupt_file_is_a_warning_the_defaults_and_left_alone(tmp_path):
+    path = tmp_path / "moveme" / "preferences"
+    path.parent.mkdir()
+    corrupt = b"greeting = 3\n\x1b[2Jnonsense\n"
+    path.write_bytes(corrupt)
+    run = settings(tmp_path)
+    assert run.returncode == 0
+    assert run.stderr.decode().splitlines() == [
+        f"moveme: cannot use preferences file '{path}' (line 2: not key = value): defaults used, file left as it is"]
+    assert values(run)["greeting"] == "0"
+    run = settings(tmp_path, "set", "greeting", "4")
+    assert run.returncode == 2 and len(run.stderr.decode().splitlines()) == 2, run
+    assert path.read_bytes() == corrupt
+    assert settings(tmp_path, "reset").returncode == 0
+    assert settings(tmp_path).stderr == b""
+
+
+def test_a_read_only_file_is_not_written(tmp_path):
+    path = tmp_path / "moveme" / "preferences"
+    path.parent.mkdir()
+    path.write_text("scene = throw\n")
+    path.chmod(0o444)
+    run = settings(tmp_path, "set", "scene", "gravity")
+    assert run.returncode == 2
+    assert run.stderr.decode() == f"moveme: preferences file '{path}' is read-only; changes are not saved\n"
+    assert path.read_text() == "scene = throw\n"
+    assert values(settings(tmp_path))["scene"] == "throw"
+
+
+def test_an_unreadable_file_as_an_unprivileged_user(tmp_path):
+    """Root reads any file, so as root the program runs as `nobody` here."""
+    folder = tmp_path / "moveme"
+    folder.mkdir()
+    path = folder / "preferences"
+    path.write_text("scene = throw\n")
+    path.chmod(0)
+    for p in (tmp_path, folder):
+        p.chmod(0o755)
+    argv = [harness.binary(), "settings"]
+    if os.geteuid() == 0:
+        setpriv = shutil.which("setpriv")
+        assert setpriv, "setpriv (util-linux) is needed to run this check as root"
+        argv = [setpriv, "--reuid=nobody", "--regid=nogroup", "--clear-groups", *argv]
+    env = harness.base_env("xterm-256color", {"XDG_CONFIG_HOME": str(tmp_path), "MOVEME_NO_PREFERENCES": None})
+    run = subprocess.run(argv, env=env, capture_output=True, timeout=harness.TIMEOUT)
+    assert run.returncode == 0, run
+    assert run.stderr.decode() == (f"moveme: cannot use preferences file '{path}' (Permission denied): "
+                                   "defaults used, file left as it is\n")
+    assert values(run)["scene"] == "moveme"
+
+
+def test_off_reads_and_writes_nothing(tmp_path):
+    run = settings(tmp_path, "set", "scene", "gravity", env={"MOVEME_NO_PREFERENCES": "1"})
+    assert run.returncode == 2
+    assert run.stderr.decode() == "moveme: preferences are off (--no-preferences or MOVEME_NO_PREFERENCES)\n"
+    assert not (tmp_path / "moveme").exists()
+
+
+def test_messages_in_the_users_language(tmp_path):
+    run = settings(tmp_path, "set", "scene", "mars", env={"LC_ALL": None, "LANG": "ru_RU.UTF-8"})
+    assert run.stderr.decode() == ("moveme: «mars» — недопустимое значение scene "
+                                   "(допустимо: moveme, gravity, collision, boundary, throw)\n")
+    run = settings(tmp_path, env={"LC_ALL": "zh_CN.UTF-8"})
+    assert run.stdout.decode().splitlines()[0].startswith("偏好设置（")
+
+
+def test_a_save_killed_at_any_moment_leaves_a_whole_file(tmp_path):
+    """A child saving again and again is killed with SIGKILL at random moments; after each
+    kill the file is the old one or the new one, whole, never a mix or empty."""
+    path = tmp_path / "moveme" / "preferences"
+    assert settings(tmp_path, "set", "greeting", "1").returncode == 0
+    assert path.exists()
+    env = harness.base_env("xterm-256color", {"XDG_CONFIG_HOME": str(tmp_path), "MOVEME_NO_PREFERENCES": None})
+    # A long series of saves: a shell setting greeting N+1, N+2… as fast as it can, N a new
+    # hundred for each child, so a value tells which child wrote it.
+    rng = random.Random(21)
+    seen = set()
+    for round in range(25):
+        loop = (f'i={round * 100 + 1}; while :; do "{harness.binary()}" settings set greeting $i || exit 9; '
+                f'i=$((i + 1)); done')
+        child = subprocess.Popen(["sh", "-c", loop], env=env, start_new_session=True)
+        time.sleep(rng.uniform(0.02, 0.15))
+        os.killpg(child.pid, signal.SIGKILL)
+        child.wait()
+        text = path.read_text()
+        run = settings(tmp_path)
+        assert run.returncode == 0 and run.stderr == b"", (text, run)
+        assert text == (f"# MoveMe preferences: moveme settings lists them, moveme settings set KEY VALUE changes one.\n"
+                        f"greeting = {values(run)['greeting']}\nscene = moveme\nslow-animations = false\n"
+                        f"inspector = false\ncollision-mode = everything\n"), text
+        seen.add(int(values(run)["greeting"]) // 100)
+    assert len(seen) > 5, f"too few children saved anything to test: {seen}"
+    # What the killed saves left behind goes with the next save (of a value no child wrote).
+    assert settings(tmp_path, "set", "greeting", "9999").returncode == 0
+    assert os.listdir(path.parent) == ["preferences"]
+
+
+def test_help_lists_the_command_and_the_option():
+    run = harness.run_once(["--help"], stdout="pipe")
+    text = run.stdout.decode()
+    assert run.code == 0, run
+    for word in ("--no-preferences", "moveme settings [list | set <key> <value> | reset]", "moveme://"):
+        assert word in text, f"{word} missing from --help:\n{text}"
+    run = harness.run_once(["settings", "--help"], stdout="pipe", env={"LC_ALL": "fr_FR.UTF-8"})
+    assert "Remettre chaque préférence à sa valeur par défaut." in run.stdout.decode(), run.stdout.decode()

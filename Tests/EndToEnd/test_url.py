@@ -1,0 +1,44 @@
+"""21. The moveme:// URL scheme: `moveme moveme://…` starts in the state the URL says; a URL the
+program cannot handle is refused with one line and exit status 2, as the guide's
+handleOpenURL: returns NO."""
+
+import pytest
+
+import harness
+
+
+def test_a_url_starts_the_scene_it_names(spawn):
+    s = spawn(["moveme://scene/gravity"])
+    s.read_until(lambda: s.find("2.1 Gravity"), what="the gravity scene's caption")
+
+
+def test_a_url_starts_with_the_greeting_slow_and_inspector_it_asks_for(spawn):
+    s = spawn(["moveme://scene/moveme?greeting=3&slow=1&inspector=1", "--no-hint"])
+    s.read_until(lambda: s.find("歡迎"), what="the fourth greeting, 歡迎")
+    s.read_until(lambda: s.find("Inspector  slow animations ×10"), what="the inspector, animations slowed")
+    before = s.frames
+    s.key("n")
+    s.read_until(lambda: s.frames > before and s.find("Bienvenue"), what="then the fifth, as from the start")
+
+
+@pytest.mark.parametrize("url,reason", [
+    ("http://scene/gravity", "not a moveme:// URL"),
+    ("moveme://scene/mars", "no scene 'mars' (there are: moveme, gravity, collision, boundary, throw)"),
+    ("moveme://scene/gravity?greeting=99999999999999999999", "'99999999999999999999' is not a value of greeting (it takes: 0–9999)"),
+    ("moveme://scene/gravity?fps=1000", "unknown parameter 'fps'"),
+    ("moveme://scene/%1B%5B2J", "no scene '\\u{1B}[2j' (there are: moveme, gravity, collision, boundary, throw)"),
+    ("moveme://scene/gravity?" + "a" * 5000, "longer than 2048 characters"),
+], ids=["scheme", "scene", "huge number", "parameter", "escape", "long"])
+def test_a_url_it_cannot_handle_is_refused(url, reason):
+    run = harness.run_once([url])
+    assert run.code == 2, run
+    shown = url.replace("\x1b", "\\u{1B}")
+    assert run.stderr.decode().splitlines() == [f"moveme: cannot open '{shown}': {reason}"]
+    assert run.tty == b"", "nothing written to the terminal"
+
+
+def test_a_refusal_speaks_the_users_language():
+    run = harness.run_once(["moveme://scene/mars"], env={"LC_ALL": None, "LANG": "fr_FR.UTF-8"})
+    assert run.code == 2
+    assert run.stderr.decode() == ("moveme: impossible d’ouvrir « moveme://scene/mars » : aucune scène « mars » "
+                                   "(il y a : moveme, gravity, collision, boundary, throw)\n")

@@ -1,0 +1,96 @@
+import XCTest
+import MoveMeCore
+@testable import MoveMeTerminal
+
+/// The preferences file's format: what it reads, what it writes, and every way it is refused.
+final class PreferencesFileTests: XCTestCase {
+    private func parse(_ text: String) throws -> Preferences {
+        try PreferencesFile.parse(Array(text.utf8))
+    }
+
+    private func parseError(_ bytes: [UInt8]) -> PreferencesFileError? {
+        do {
+            _ = try PreferencesFile.parse(bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testEveryPreferenceIsDeclaredOnceWithAValidDefault() {
+        XCTAssertEqual(Preferences.specifiers.map(\.key), ["greeting", "scene", "slow-animations", "inspector", "collision-mode"])
+        for specifier in Preferences.specifiers {
+            XCTAssertEqual(specifier.normalized(specifier.defaultValue), specifier.defaultValue, specifier.key)
+        }
+        let defaults = Preferences()
+        XCTAssertEqual(defaults.greetingIndex, 0)
+        XCTAssertEqual(defaults.scene, "moveme")
+        XCTAssertFalse(defaults.slowAnimations)
+        XCTAssertFalse(defaults.inspector)
+        XCTAssertEqual(defaults.collisionMode, "everything")
+    }
+
+    func testTheDefaultsAsText() {
+        XCTAssertEqual(PreferencesFile.text(of: Preferences()), """
+            # MoveMe preferences: moveme settings lists them, moveme settings set KEY VALUE changes one.
+            greeting = 0
+            scene = moveme
+            slow-animations = false
+            inspector = false
+            collision-mode = everything
+
+            """)
+    }
+
+    func testRoundTripKeepsEveryValueAndUnknownKeys() throws {
+        var preferences = try parse("future-key = 42 things\n")
+        preferences.greetingIndex = 14
+        preferences.scene = "throw"
+        preferences.slowAnimations = true
+        preferences.inspector = true
+        preferences.collisionMode = "items"
+        let text = PreferencesFile.text(of: preferences)
+        XCTAssertTrue(text.hasSuffix("collision-mode = items\nfuture-key = 42 things\n"), text)
+        XCTAssertEqual(try parse(text), preferences)
+    }
+
+    func testReadsWhatAPersonWouldWrite() throws {
+        let preferences = try parse("# mine\r\n\n  scene =  GRAVITY  \r\nslow-animations=yes\ninspector = On\n\tgreeting\t= 007\n")
+        XCTAssertEqual(preferences.scene, "gravity")
+        XCTAssertTrue(preferences.slowAnimations)
+        XCTAssertTrue(preferences.inspector)
+        XCTAssertEqual(preferences.greetingIndex, 7)
+        XCTAssertEqual(preferences.collisionMode, "everything", "a key left out keeps its default")
+        XCTAssertEqual(try parse("scene = boundary\nscene = collision\n").scene, "collision", "the last line wins")
+        XCTAssertEqual(try parse(""), Preferences(), "an empty file is the defaults")
+    }
+
+    func testEveryBadFileIsRefusedWithTheLine() {
+        XCTAssertEqual(parseError(Array("scene = gravity\njust words\n".utf8)), .malformed(line: 2))
+        XCTAssertEqual(parseError(Array(" = 3\n".utf8)), .malformed(line: 1))
+        XCTAssertEqual(parseError(Array("sc ene = 3\n".utf8)), .malformed(line: 1))
+        XCTAssertEqual(parseError(Array("scene = gra\u{1B}[2Jvity\n".utf8)), .malformed(line: 1), "control characters")
+        XCTAssertEqual(parseError(Array("\n\ngreeting = -1\n".utf8)), .badValue(line: 3, key: "greeting"))
+        XCTAssertEqual(parseError(Array("greeting = 10000\n".utf8)), .badValue(line: 1, key: "greeting"))
+        XCTAssertEqual(parseError(Array("greeting = 99999999999999999999999\n".utf8)), .badValue(line: 1, key: "greeting"))
+        XCTAssertEqual(parseError(Array("greeting = 0x10\n".utf8)), .badValue(line: 1, key: "greeting"))
+        XCTAssertEqual(parseError(Array("scene = mars\n".utf8)), .badValue(line: 1, key: "scene"))
+        XCTAssertEqual(parseError(Array("inspector = maybe\n".utf8)), .badValue(line: 1, key: "inspector"))
+        XCTAssertEqual(parseError(Array("scene = gravity\n".utf8) + [0x63, 0x61, 0x66, 0xE9, 0x0A]), .notUTF8(line: 2))
+        XCTAssertEqual(parseError([UInt8](repeating: 0x23, count: PreferencesFile.maximumByteCount + 1)), .tooLarge)
+        XCTAssertEqual(parseError(Array("greeting = 3".utf8) + [0, 0x0A]), .malformed(line: 1), "a NUL")
+    }
+
+    func testSettingRefusesUnknownKeysAndBadValuesWithAMessage() {
+        var preferences = Preferences()
+        XCTAssertThrowsError(try preferences.set("colour", to: "red")) { error in
+            XCTAssertEqual((error as? PreferenceError)?.message(Strings(.english)),
+                           "no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode)")
+        }
+        XCTAssertThrowsError(try preferences.set("scene", to: "mars")) { error in
+            XCTAssertEqual((error as? PreferenceError)?.message(Strings(.english)),
+                           "'mars' is not a value of scene (it takes: moveme, gravity, collision, boundary, throw)")
+        }
+        XCTAssertEqual(preferences, Preferences(), "nothing changed")
+    }
+}
