@@ -16,12 +16,26 @@ public final class PlacardView: View {
     public static let height = 10.0
     public static let minimumWidth = 16.0
 
+    /// The standard greetings' placard: a width limit never makes a placard narrower.
+    public static let standardWidth = size(fitting: Greetings.standard).width
+
     public private(set) var greetings: [String]
     public private(set) var greetingIndex = 0
+    /// The widest the placard may be (its superview's share of the screen, see
+    /// ``widthLimit(forScreenWidth:)``): a longer greeting is shortened to fit inside it.
+    public var widthLimit = Double.infinity {
+        didSet { if widthLimit != oldValue { fitSize() } }
+    }
 
     public init(greetings: [String] = Greetings.standard) {
         self.greetings = greetings.isEmpty ? Greetings.standard : greetings
         super.init(frame: Rect(origin: .zero, size: Self.size(fitting: self.greetings)))
+    }
+
+    /// About two thirds of a screen, so a long greeting never makes the placard fill it; never
+    /// less than the standard placard.
+    public static func widthLimit(forScreenWidth width: Double) -> Double {
+        max(standardWidth, (width * 2 / 3).rounded(.down))
     }
 
     /// The greeting shown now.
@@ -38,8 +52,13 @@ public final class PlacardView: View {
     public func setGreetings(_ list: [String]) {
         greetings = list.isEmpty ? Greetings.standard : list
         greetingIndex = 0
-        bounds.size = Self.size(fitting: greetings)
+        fitSize()
         setNeedsDisplay()
+    }
+
+    private func fitSize() {
+        let size = Self.size(fitting: greetings)
+        bounds.size = Size(width: min(size.width, max(Self.minimumWidth, widthLimit.rounded(.down))), height: size.height)
     }
 
     /// Sized by its content, as the original is by its image: the longest greeting plus padding.
