@@ -154,8 +154,8 @@ final class InspectorScreenTests: XCTestCase {
         // Too long for one line of a 44-column panel: the settings go on the next.
         let collision = try! XCTUnwrap(lines.firstIndex(of: " CollisionBehavior 2 items"), text)
         XCTAssertEqual(lines[collision + 1], "   mode everything, bounds")
-        XCTAssertTrue(lines.contains(" contact   View 1 · View 2"), text)
-        XCTAssertTrue(lines.contains(" contact   View 2 · bounds"), text)
+        XCTAssertTrue(lines.contains(" contact   red square · green square"), text)
+        XCTAssertTrue(lines.contains(" contact   green square · bounds"), text)
         XCTAssertEqual(lines.filter { $0.hasSuffix(" resting") }.count, 2, text)
     }
 

@@ -33,7 +33,7 @@ public final class TouchLog {
         }
         entries.append(TouchLogEntry(touchNumber: touchCount, time: touch.timestamp, phase: touch.phase,
                                      tapCount: touch.tapCount, location: touch.locationInWindow,
-                                     viewTypeName: touch.view?.typeName, source: touch.source))
+                                     viewTypeName: touch.view?.inspectionName, source: touch.source))
     }
 
     /// Says what a responder did with `touch`, while it handles it: "pulse", "next greeting".

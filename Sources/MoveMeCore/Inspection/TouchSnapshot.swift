@@ -31,6 +31,6 @@ public struct TouchSnapshot: Equatable, Sendable {
     public init(_ touch: Touch, viewIndex: Int? = nil) {
         self.init(phase: touch.phase, tapCount: touch.tapCount, timestamp: touch.timestamp,
                   locationInWindow: touch.location(in: nil), locationInView: touch.view.map { touch.location(in: $0) },
-                  viewTypeName: touch.view?.typeName, viewIndex: viewIndex, source: touch.source)
+                  viewTypeName: touch.view?.inspectionName, viewIndex: viewIndex, source: touch.source)
     }
 }

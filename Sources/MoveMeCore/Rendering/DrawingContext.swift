@@ -49,26 +49,103 @@ public final class DrawingContext {
         }
     }
 
-    /// Fills the bounds with one colour. An upright view (no rotation or skew) painted opaque
-    /// fills whole runs of pixels: the common case, and the fast one.
+    /// Fills the bounds with one colour, by how much of each pixel they cover (see
+    /// `coverage`): an upright view in whole pixels, a turned one with shaded edges.
     public func fill(_ color: Color) {
         guard mode == .halfBlocks else { return }
         let alpha = color.alpha * opacity
-        guard alpha >= 1, toCanvas.b == 0, toCanvas.c == 0, let range = pixelRange(),
-              let fromCanvas = toCanvas.inverted() else {
-            return fill { _ in color }
-        }
-        // Pixels whose centres fall inside the bounds, on each axis.
-        let xs = range.x.filter { x in
-            let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: 0)).x
-            return local >= bounds.minX && local < bounds.maxX
-        }
-        guard let first = xs.first, let last = xs.last else { return }
+        guard alpha > 0, let footprint = coverage() else { return }
         let rgb = color.rgb
-        for y in range.y {
-            let local = fromCanvas.apply(to: Point(x: 0, y: Double(y) + 0.5)).y
-            guard local >= bounds.minY && local < bounds.maxY else { continue }
-            canvas.fillRow(y: y, from: first, to: last + 1, rgb)
+        switch footprint {
+        case .upright(let xs, let ys) where alpha >= 1:
+            for y in ys { canvas.fillRow(y: y, from: xs.lowerBound, to: xs.upperBound, rgb) }
+        case .upright(let xs, let ys):
+            for y in ys { for x in xs { canvas.blend(x: x, y: y, rgb, opacity: alpha) } }
+        case .turned(let xs, let ys, let share):
+            for y in ys {
+                for x in xs {
+                    let covered = share(x, y)
+                    if covered > 0 { canvas.blend(x: x, y: y, rgb, opacity: alpha * covered) }
+                }
+            }
+        }
+    }
+
+    /// In box-drawing mode: paints the pixels `fill` would paint with the terminal's own
+    /// colour, cell by cell, so a shape keeps its size and place without colour: `glyph` where
+    /// both of a cell's pixels are covered (at least half of each), a half block where one is.
+    /// A view fainter than half shows as a light shade.
+    public func fillCells(with glyph: String) {
+        guard mode == .boxDrawing, opacity > 0, let footprint = coverage() else { return }
+        let (xs, ys): (Range<Int>, Range<Int>)
+        let covers: (Int, Int) -> Bool
+        switch footprint {
+        case .upright(let x, let y): (xs, ys, covers) = (x, y, { _, _ in true })
+        case .turned(let x, let y, let share): (xs, ys, covers) = (x, y, { share($0, $1) >= 0.5 })
+        }
+        let style = Style(foreground: .white, background: .black)
+        let rows = (ys.lowerBound >> 1)...((ys.upperBound - 1) >> 1)
+        for row in rows {
+            for column in xs where canvas.containsCell(column: column, row: row) {
+                let top = ys.contains(row * 2) && covers(column, row * 2)
+                let bottom = ys.contains(row * 2 + 1) && covers(column, row * 2 + 1)
+                let text: String
+                switch (top, bottom) {
+                case (true, true): text = opacity < 0.5 ? "░" : glyph
+                case (true, false): text = Cell.upperHalf
+                case (false, true): text = Cell.lowerHalf
+                case (false, false): continue
+                }
+                canvas.setOverlay(column: column, row: row, Cell(text, style: style))
+            }
+        }
+    }
+
+    /// The pixels the bounds cover, clipped to the canvas.
+    enum Footprint {
+        /// Upright (no rotation or skew): whole pixels.
+        case upright(x: Range<Int>, y: Range<Int>)
+        /// Turned: the pixels of the bounding box, each covered by a share of its area.
+        case turned(x: Range<Int>, y: Range<Int>, share: (Int, Int) -> Double)
+    }
+
+    /// Samples a turned view takes across a pixel, on each axis.
+    static let samplesPerAxis = 4
+
+    /// How the bounds land on the pixels.
+    ///
+    /// An upright view covers as many pixels on each axis as its size rounds to, placed where
+    /// its centre puts them (to the nearest pixel): sampling pixel centres instead would draw a 5.4-point square 5 or 6
+    /// pixels wide by where it lies. A turned view covers each pixel by the share of the pixel
+    /// inside it (4 × 4 samples), so its edges are shaded in proportion and it reads as its
+    /// shape rather than as a jagged blob.
+    func coverage() -> Footprint? {
+        let box = toCanvas.apply(to: bounds)
+        guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite,
+              let fromCanvas = toCanvas.inverted() else { return nil }
+        func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
+        // Turned by less than a tenth of a pixel across its size (a square the physics left
+        // resting at 10⁻¹⁷ rad), a view is upright: shading such edges would draw half-covered
+        // pixels by the rounding of that angle.
+        if abs(toCanvas.b) * bounds.width < 0.1, abs(toCanvas.c) * bounds.height < 0.1 {
+            let width = clamp(box.width.rounded()), height = clamp(box.height.rounded())
+            let x0 = clamp((box.midX - Double(width) / 2).rounded()), y0 = clamp((box.midY - Double(height) / 2).rounded())
+            let xs = max(canvas.pixelMinX, x0)..<max(max(canvas.pixelMinX, x0), min(canvas.pixelMaxX, x0 + width))
+            let ys = max(canvas.pixelMinY, y0)..<max(max(canvas.pixelMinY, y0), min(canvas.pixelMaxY, y0 + height))
+            return xs.isEmpty || ys.isEmpty ? nil : .upright(x: xs, y: ys)
+        }
+        guard let range = pixelRange() else { return nil }
+        let n = Self.samplesPerAxis, bounds = self.bounds
+        let step = 1 / Double(n), weight = 1 / Double(n * n)
+        return .turned(x: range.x, y: range.y) { x, y in
+            var inside = 0
+            for i in 0..<n {
+                for j in 0..<n {
+                    let p = Point(x: Double(x) + (Double(i) + 0.5) * step, y: Double(y) + (Double(j) + 0.5) * step)
+                    if bounds.contains(fromCanvas.apply(to: p)) { inside += 1 }
+                }
+            }
+            return Double(inside) * weight
         }
     }
 

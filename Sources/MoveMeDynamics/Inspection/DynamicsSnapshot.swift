@@ -121,9 +121,12 @@ extension DynamicAnimator {
                                 items: items, contacts: contacts)
     }
 
-    /// Each item's class, numbered in join order where several share one.
+    /// Each item's name: what it is (a view's accessibility label, "red square"), else its
+    /// class; numbered in join order where several share one.
     private static func names(of items: [DynamicItem]) -> [String] {
-        let classes = items.map { item in (item as? View)?.typeName ?? String(describing: type(of: item)) }
+        let classes = items.map { item in
+            (item as? View)?.inspectionName ?? String(describing: type(of: item))
+        }
         var seen: [String: Int] = [:]
         return classes.map { name in
             guard classes.count(where: { $0 == name }) > 1 else { return name }

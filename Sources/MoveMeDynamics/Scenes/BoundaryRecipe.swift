@@ -15,8 +15,8 @@ public final class BoundaryRecipe: RecipeView, CollisionBehaviorDelegate {
     private var touched = Set<ObjectIdentifier>()
 
     public override func build() {
-        let first = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.minY), color: Self.red)
-        let second = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.minY + scale(60)), color: Self.green)
+        let first = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.minY), color: Self.red, name: "red")
+        let second = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.minY + scale(60)), color: Self.green, name: "green")
         squares = [first, second]
         gravity = GravityBehavior(items: squares)
         gravity.magnitude = scale.gravityMagnitude

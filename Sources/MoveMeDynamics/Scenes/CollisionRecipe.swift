@@ -17,8 +17,8 @@ public final class CollisionRecipe: RecipeView {
     private var drag: PointerDrag?
 
     public override func build() {
-        red = addSquare(side: 50, center: bounds.center, color: Self.red)
-        green = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.midY + scale(60)), color: Self.green)
+        red = addSquare(side: 50, center: bounds.center, color: Self.red, name: "red")
+        green = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.midY + scale(60)), color: Self.green, name: "green")
         let gravity = GravityBehavior(items: [red, green])
         gravity.magnitude = scale.gravityMagnitude
         collision = CollisionBehavior(items: [red, green])

@@ -34,11 +34,11 @@ open class RecipeView: View, DynamicsContent {
     /// A recipe is laid out at the phone's scale: a new size lays it out again from its start.
     public var restartsOnResize: Bool { true }
 
-    /// A square of a phone side at a point, in a colour.
-    func addSquare(side: Double, center: Point, color: Color) -> View {
+    /// A square of a phone side at a point, in a colour, named for the inspector ("red").
+    func addSquare(side: Double, center: Point, color: Color, name: String) -> View {
         let size = scale(side)
-        let square = View(frame: Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size))
-        square.backgroundColor = color
+        let square = SquareView(frame: Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size),
+                                color: color, name: name)
         addSubview(square)
         return square
     }
