@@ -42,8 +42,8 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
 
     public func handleKey(_ key: Character, at time: Double) -> Bool { false }
 
-    /// MoveMe's view follows the terminal's size; a flight goes on inside the new edges.
-    public var restartsOnResize: Bool { false }
+    /// Nothing to choose: the greetings start from the first again.
+    public func keepChoices(of previous: any DynamicsContent) {}
 
     // MARK: Touches
 
