@@ -17,6 +17,13 @@ public final class DrawingContext {
         self.opacity = opacity
     }
 
+    /// One pixel's size in the view's own coordinates (1 / its scale on screen): what a
+    /// view drawing a line one pixel thick at any scale measures with.
+    public var pixelSize: Double {
+        let area = abs(toCanvas.a * toCanvas.d - toCanvas.b * toCanvas.c)
+        return area > 0 && area.isFinite ? 1 / area.squareRoot() : 1
+    }
+
     /// The frame's size in cells.
     public var columns: Int { canvas.columns }
     public var rows: Int { canvas.rows }
@@ -42,11 +49,20 @@ public final class DrawingContext {
         for y in range.y {
             for x in range.x {
                 let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
-                guard bounds.contains(local), let color = shade(local) else { continue }
+                guard Self.contains(bounds, local), let color = shade(local) else { continue }
                 let alpha = color.alpha * opacity
                 if alpha > 0 { canvas.blend(x: x, y: y, color.rgb, opacity: alpha) }
             }
         }
+    }
+
+    /// Whether a pixel's centre, mapped into the view, lies in its bounds (`[min, max)` on
+    /// each axis), as it would with exact arithmetic: a centre that falls on an edge (a placard
+    /// grown to 1.125 whose edge is half a pixel off) is mapped with rounding error either side,
+    /// which would add or drop a row of pixels by chance.
+    static func contains(_ bounds: Rect, _ p: Point) -> Bool {
+        let slack = 1e-9
+        return p.x >= bounds.minX - slack && p.x < bounds.maxX - slack && p.y >= bounds.minY - slack && p.y < bounds.maxY - slack
     }
 
     /// Fills the bounds with one colour, by how much of each pixel they cover (see

@@ -72,7 +72,8 @@ public final class PlacardView: View {
         if context.mode == .boxDrawing {
             context.drawBox()
         } else {
-            context.fill { self.shade($0, in: area) }
+            let pixel = context.pixelSize
+            context.fill { self.shade($0, in: area, pixel: pixel) }
         }
         // The greeting, middle-truncated only when the placard or the terminal is too narrow.
         let room = max(0, min(Int(area.width) - 4, context.columns - 2))
@@ -91,16 +92,27 @@ public final class PlacardView: View {
         return text
     }
 
-    /// The colour at a point of the placard: nothing outside the rounded corners, the border
-    /// along the edge, the gradient inside.
-    func shade(_ p: Point, in area: Rect) -> Color? {
+    /// The colour at a point of the placard (a pixel's centre): nothing outside the rounded
+    /// corners, the border along the edge, the gradient inside.
+    ///
+    /// The border is one pixel thick at every scale: it takes the points within one pixel
+    /// (`pixel`, in the placard's coordinates) of the edge, which is the outermost pixel
+    /// centre on each side and no other. Measured in points instead, a placard grown to 1.1
+    /// would have pixels 0.91 points apart, and one side or another two border pixels.
+    func shade(_ p: Point, in area: Rect, pixel: Double = 1) -> Color? {
         let r = Self.cornerRadius
         let cx = min(max(p.x, area.minX + r), area.maxX - r)
         let cy = min(max(p.y, area.minY + r), area.maxY - r)
         let fromCorner = Point(x: cx, y: cy).distance(to: p)
-        if fromCorner > r { return nil }
-        let edge = min(p.x - area.minX, area.maxX - p.x, p.y - area.minY, area.maxY - p.y)
-        if edge < 1 || fromCorner > r - 1 { return Self.border }
+        if fromCorner > r + 1e-9 { return nil }  // (the slack of `DrawingContext.contains`)
+        // The pixels whose centres are inside are those in [min, max): the outermost on the
+        // far sides may lie a whole pixel from the edge. Centres a pixel apart are compared
+        // with a little slack, so that rounding never makes two of them the outermost.
+        let (near, far) = (pixel - 1e-9, pixel + 1e-9)
+        let isEdge = p.x - area.minX < near || area.maxX - p.x <= far || p.y - area.minY < near || area.maxY - p.y <= far
+        // In a corner's square, the arc a pixel wide; along the sides, the edge test alone.
+        let inCorner = cx != p.x && cy != p.y
+        if isEdge || (inCorner && fromCorner > r - pixel) { return Self.border }
         let t = ((p.y - area.minY) / (area.height / 2)).clamped(to: 0...1)
         return Self.gradientTop.interpolated(to: Self.gradientMiddle, t)
     }
