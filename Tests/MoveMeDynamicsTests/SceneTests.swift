@@ -263,6 +263,22 @@ final class SceneTests: XCTestCase {
         XCTAssertTrue(view.squares.allSatisfy { $0.superview == nil }, "both touched the new line and went")
     }
 
+    func testAResizeThatKeepsTheScaleStillFollowsTheNewEdges() {
+        // 160×48 and 200×48 both have s = 0.2 (the height decides): the stack moves to the new
+        // middle; and 120×60 → 120×80 (s = 0.375 both): it stays on the new bottom.
+        let wide = DynamicsScene(.collision, columns: 160, rows: 48)
+        let view = wide.contentView as! CollisionRecipe
+        run(wide, from: 0, limit: 10) { !wide.isAnimating }
+        wide.resize(columns: 200, rows: 48)
+        XCTAssertEqual(view.green.center.x, 100, accuracy: 0.5)
+        XCTAssertEqual(view.red.bounds.width, 10)
+        let tall = DynamicsScene(.collision, columns: 120, rows: 60)
+        let stack = tall.contentView as! CollisionRecipe
+        run(tall, from: 0, limit: 10) { !tall.isAnimating }
+        tall.resize(columns: 120, rows: 80)
+        XCTAssertEqual(stack.green.center.y, 160 - stack.green.bounds.height / 2, accuracy: 0.5)
+    }
+
     func testRestartKeepsTheCollisionModeChosen() {
         let scene = DynamicsScene(.collision, columns: 160, rows: 60)
         scene.handleKey("m", at: 0)

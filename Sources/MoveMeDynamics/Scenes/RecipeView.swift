@@ -43,7 +43,7 @@ open class RecipeView: View, DynamicsContent {
 
     // MARK: Layout
 
-    /// A new size lays the recipe out again at the new scale, and the simulation goes on: each
+    /// A new size lays the recipe out again at its scale, and the simulation goes on: each
     /// square keeps its place relative to the bottom edge (where the recipes come to rest) and
     /// the horizontal middle, scaled, and stays on screen if it was; sizes, velocities and
     /// gravity scale with it (`relayout(from:)`).
@@ -51,7 +51,7 @@ open class RecipeView: View, DynamicsContent {
         let next = PhoneScale(screen: bounds.size)
         let old = scale
         let oldSize = laidOutSize
-        guard next != old, next.factor > 0, old.factor > 0 else { return }
+        guard bounds.size != oldSize, next.factor > 0, old.factor > 0 else { return }
         scale = next
         laidOutSize = bounds.size
         dynamicAnimator.scale = next.factor
@@ -76,8 +76,8 @@ open class RecipeView: View, DynamicsContent {
     /// The size the recipe was last laid out at.
     private var laidOutSize: Size
 
-    /// What a recipe scales beyond its squares and gravity (a boundary line), from the old
-    /// scale to `scale`.
+    /// What a recipe lays out again beyond its squares and gravity (a boundary line), from the
+    /// old scale to `scale` (the same when only the shape of the screen changed).
     open func relayout(from old: PhoneScale) {}
 
     /// A square of a phone side at a point, in a colour, named for the inspector ("red").
