@@ -230,8 +230,10 @@ def test_without_colour_the_squares_show_with_their_own_glyphs(spawn):
     s = spawn(["--scene", "collision"], cols=COLS, rows=ROWS, env={"NO_COLOR": "1"})
     def count(glyph):
         return sum(line.count(glyph) for line in s.lines()[:-1])
-    # Squares of 8 cells by 4 here: the red one solid, the green one shaded.
-    s.read_until(lambda: count("█") >= 24 and count("▒") >= 24, what="both squares without colour")
+    def solid():
+        return sum(1 for row in range(s.rows - 1) for ch in s.row_cells(row) if ch.reverse and ch.data == " ")
+    # Squares of 8 cells by 4 here: the red one solid (reverse video), the green one shaded.
+    s.read_until(lambda: solid() >= 24 and count("▒") >= 24, what="both squares without colour")
 
 
 def test_a_resized_collision_scene_stacks_on_the_new_bottom(spawn):

@@ -25,7 +25,9 @@ final class SceneColorDepthTests: XCTestCase {
             for column in 0..<grid.columns {
                 let cell = grid[column, row]
                 if depth == .monochrome {
-                    if cell.text == glyph { found += 1 }
+                    // The solid glyph is drawn as reverse video.
+                    let solid = glyph == Cell.fullBlock && cell.text == " " && cell.style.reverse
+                    if cell.text == glyph || solid { found += 1 }
                     continue
                 }
                 let (top, bottom): (RGB, RGB)
@@ -59,7 +61,7 @@ final class SceneColorDepthTests: XCTestCase {
             scene.advance(to: 0.05)  // falling, upright, apart
             for depth in Self.depths {
                 let grid = scene.render(depth.renderMode)
-                let reds = count(red, glyph: "█", in: grid, at: depth)
+                let reds = count(red, glyph: Cell.fullBlock, in: grid, at: depth)
                 let greens = count(green, glyph: "▒", in: grid, at: depth)
                 if depth == .monochrome {
                     // Whole cells of each: at least side/2 − 1 full rows of `side` cells.
@@ -78,7 +80,7 @@ final class SceneColorDepthTests: XCTestCase {
         scene.advance(to: 0.1)
         let grid = scene.render(.boxDrawing)
         // The red one started centred on the top edge: one row of its two is on screen yet.
-        XCTAssertEqual(count(red, glyph: "█", in: grid, at: .monochrome), 5)
+        XCTAssertEqual(count(red, glyph: Cell.fullBlock, in: grid, at: .monochrome), 5)
         XCTAssertEqual(count(green, glyph: "▒", in: grid, at: .monochrome), 10)
     }
 

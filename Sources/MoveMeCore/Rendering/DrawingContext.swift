@@ -100,6 +100,9 @@ public final class DrawingContext {
         case .turned(let x, let y, let share): (xs, ys, covers) = (x, y, { share($0, $1) >= 0.5 })
         }
         let style = Style(foreground: .white, background: .black)
+        // A full block as reverse video, as `drawBox` fills: a font's █ may not reach the
+        // cell's edges (xterm with a TrueType font), which would stripe a solid shape.
+        let solid = glyph == Cell.fullBlock
         let rows = (ys.lowerBound >> 1)...((ys.upperBound - 1) >> 1)
         for row in rows {
             for column in xs where canvas.containsCell(column: column, row: row) {
@@ -107,7 +110,11 @@ public final class DrawingContext {
                 let bottom = ys.contains(row * 2 + 1) && covers(column, row * 2 + 1)
                 let text: String
                 switch (top, bottom) {
-                case (true, true): text = opacity < 0.5 ? "░" : glyph
+                case (true, true) where opacity < 0.5: text = "░"
+                case (true, true) where solid:
+                    canvas.setOverlay(column: column, row: row, Cell(" ", style: Style(foreground: .white, background: .black, reverse: true)))
+                    continue
+                case (true, true): text = glyph
                 case (true, false): text = Cell.upperHalf
                 case (false, true): text = Cell.lowerHalf
                 case (false, false): continue
