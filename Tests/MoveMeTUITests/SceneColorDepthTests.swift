@@ -75,6 +75,44 @@ final class SceneColorDepthTests: XCTestCase {
         }
     }
 
+    func testTheBoundarySquaresShowAtEveryDepth() {
+        // 80×24, s = 0.1: squares of 5; the red one centred on the top edge, half on screen.
+        let scene = DynamicsScene(.boundary, columns: 80, rows: 24)
+        scene.advance(to: 0.1)
+        for depth in Self.depths where depth != .monochrome {
+            let grid = scene.render(depth.renderMode)
+            XCTAssertEqual(count(red, glyph: "", in: grid, at: depth), 5 * 5 - 10, "\(depth)")
+            XCTAssertEqual(count(green, glyph: "", in: grid, at: depth), 25, "\(depth)")
+        }
+    }
+
+    /// MoveMe's placard, in MoveMe and in the throw scene: its greeting, and at every colour
+    /// depth a fill that the terminal shows apart from the background.
+    func testThePlacardShowsAtEveryDepthInBothItsScenes() {
+        let scenes: [any Scene] = [MoveMeApp(columns: 80, rows: 24), DynamicsScene(.throw, columns: 80, rows: 24)]
+        for scene in scenes {
+            for depth in Self.depths {
+                let grid = scene.render(depth.renderMode)
+                let middle = (0..<80).map { grid[$0, 12].text }.joined()
+                XCTAssertTrue(middle.contains("Welcome"), "\(depth): \(middle)")
+                if depth == .monochrome {
+                    XCTAssertTrue(grid[34, 11].style.reverse, "the box is filled in reverse video")
+                } else {
+                    let fill = halves(grid[34, 11]).top, background = halves(grid[2, 2]).top
+                    XCTAssertNotEqual(shown(fill, at: depth), shown(background, at: depth), "\(depth)")
+                }
+            }
+        }
+    }
+
+    private func halves(_ cell: Cell) -> (top: RGB, bottom: RGB) {
+        switch cell.text {
+        case Cell.upperHalf: (cell.style.foreground, cell.style.background)
+        case Cell.lowerHalf: (cell.style.background, cell.style.foreground)
+        default: (cell.style.background, cell.style.background)
+        }
+    }
+
     func testTheBoundarySquaresShowWithoutColour() {
         let scene = DynamicsScene(.boundary, columns: 80, rows: 24)
         scene.advance(to: 0.1)
