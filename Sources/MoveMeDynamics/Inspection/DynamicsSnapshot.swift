@@ -28,7 +28,8 @@ public struct DynamicsSnapshot: Equatable, Sendable {
 
     /// One item the engine moves.
     public struct Item: Equatable, Sendable {
-        /// The view's class, numbered when several items share it: "View 1", "View 2".
+        /// What the item is ("red square", a view's accessibility label), else its class,
+        /// numbered when several items share one: "PlacardView", "View 1", "View 2".
         public var name: String
         public var center: Point
         /// Points per second, in the reference view's coordinates.
