@@ -128,6 +128,11 @@ start xterm-256color truecolor --scene collision
 sleep 1.5
 shot scene-collision.png
 stop
+# Collision without colour (NO_COLOR): the squares in glyphs of their own, told apart.
+start xterm-256color "" --scene collision --no-color
+sleep 1.5
+shot scene-collision-no-colour.png
+stop
 # Boundary: the squares on the invisible line, turning red, fading and swelling.
 start xterm-256color truecolor --scene boundary
 press r; sleep 1.4

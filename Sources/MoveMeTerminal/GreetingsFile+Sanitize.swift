@@ -3,14 +3,14 @@ import MoveMeCore
 extension GreetingsFile {
     /// `line` made safe and fit to show on one placard line.
     ///
-    /// Removes everything that could reach the terminal as a control or reorder the display
-    /// (C0, C1, DEL, bidi controls, zero-width space, BOM, line separators); a tab becomes a
-    /// space. Combining marks stay on their base character, but a mark with no base at the
+    /// Removes escape sequences whole (``ControlSequences``), then everything else that could
+    /// reach the terminal as a control or reorder the display (C0, C1, DEL, bidi controls,
+    /// zero-width space, BOM, line separators); a tab becomes a space. Combining marks stay on their base character, but a mark with no base at the
     /// start is dropped. Surrounding whitespace is trimmed, and a greeting wider than
     /// ``maximumWidth`` cells is shortened in the middle with "…".
     public static func sanitize(_ line: String) -> String {
         var scalars = String.UnicodeScalarView()
-        for scalar in line.unicodeScalars {
+        for scalar in ControlSequences.removed(from: line).unicodeScalars {
             if scalar == "\t" {
                 scalars.append(" ")
             } else if !TerminalSafeText.isRemoved(scalar) {

@@ -57,6 +57,10 @@ def test_hostile_greetings_are_harmless(spawn, hostile_file):
     # after all of them, the first again
     s.read_until(lambda: s.find("Evil"), what="back at the first greeting")
     assert any("Hello" in line for line in shown), shown
+    # Escape sequences go whole: no printable tail of one is shown.
+    for tail in ("[2J", "31m", "0;pwned", "52;c", "cHduZWQ"):
+        assert not any(tail in line for line in shown), f"{tail!r} shown: {shown}"
+    assert any("Evilclear" in line for line in shown) and any("Clipboard" in line for line in shown), shown
     raw = bytes(s.raw)
     assert b"\x1b]" not in raw, "an OSC sequence reached the terminal"
     assert b"pwned" not in raw or b"\x1b]0;pwned" not in raw
@@ -81,7 +85,8 @@ def test_long_line_is_truncated_to_fit(spawn, tmp_path):
     row = s.find("WWWW").row
     assert "…" in s.lines()[row], "a greeting too wide is shortened in the middle with …"
     box = s.placard_box()
-    assert box and box[0] >= 0 and box[2] < s.cols
+    # At most two thirds of the width (53 cells of 80), in the middle, with its side borders.
+    assert box and box[2] - box[0] + 1 <= 54 and box[0] >= 13 and box[2] <= 67, f"{box}\n" + s.dump()
 
 
 BAD_FILES = {

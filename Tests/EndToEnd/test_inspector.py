@@ -152,7 +152,7 @@ def test_in_the_collision_scene_the_panel_shows_the_dynamics(spawn):
     s = spawn(["--inspect", "--scene", "collision"])
     s.read_until(lambda: panel_has(s, "Dynamics paused"), what="the stack to rest and the animator to pause")
     for text in ["CollisionRecipe", "GravityBehavior 2 items", "CollisionBehavior 2 items", "mode everything, bounds",
-                 "View 1", "resting", "contact   View 2 · bounds"]:
+                 "red square", "resting", "contact   green square · bounds"]:
         assert panel_has(s, text), f"{text!r} not in the panel:\n" + s.dump()
     # The caption keeps to the scene's columns, left of the panel.
     assert s.lines()[-1][:BORDER].strip().startswith("2.2"), s.dump()

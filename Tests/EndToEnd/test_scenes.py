@@ -197,6 +197,45 @@ def test_r_restarts_the_collision_scene(spawn):
     s.read_until(lambda: stacked(s), what="the stack again")
 
 
+def landed(s):
+    """Both squares on the bottom edge (the row above the caption): with boundaries only they
+    fall into each other, and the green one, drawn last, hides the red."""
+    red, green = box(s, RED), box(s, GREEN)
+    return green and green[3] == s.rows - 2 and (red is None or red[1] >= green[1])
+
+
+def test_the_inspector_a_resize_and_r_keep_the_collision_mode(spawn):
+    s = spawn(["--scene", "collision"], cols=COLS, rows=ROWS)
+    s.read_until(lambda: stacked(s), what="the stack")
+    s.key("m")
+    s.read_until(lambda: "boundaries" in caption(s), what="boundaries only")
+    s.read_until(lambda: landed(s), what="the squares side by side on the bottom")
+    # Opening the inspector narrows the scene: laid out again, never started again.
+    s.key("i")
+    s.read_until(lambda: s.find("Dynamics"), what="the inspector")
+    assert "boundaries" in caption(s), s.dump()
+    assert s.holds_for(lambda: landed(s), 0.5), "the squares started again:\n" + s.dump()
+    s.key("i")
+    s.read_until(lambda: not s.find("Dynamics"), what="the inspector closed")
+    s.resize(100, 30)
+    s.read_until(lambda: landed(s) and "boundaries" in caption(s), what="still landed at 100×30")
+    assert s.holds_for(lambda: landed(s), 0.5), "the squares started again:\n" + s.dump()
+    s.key("r")
+    s.read_until(lambda: (b := box(s, RED)) and b[3] < s.rows // 2 + 2, what="the squares high again after r")
+    assert "boundaries" in caption(s), "r keeps the mode chosen:\n" + s.dump()
+    s.read_until(lambda: landed(s), what="side by side again")
+
+
+def test_without_colour_the_squares_show_with_their_own_glyphs(spawn):
+    s = spawn(["--scene", "collision"], cols=COLS, rows=ROWS, env={"NO_COLOR": "1"})
+    def count(glyph):
+        return sum(line.count(glyph) for line in s.lines()[:-1])
+    def solid():
+        return sum(1 for row in range(s.rows - 1) for ch in s.row_cells(row) if ch.reverse and ch.data == " ")
+    # Squares of 8 cells by 4 here: the red one solid (reverse video), the green one shaded.
+    s.read_until(lambda: solid() >= 24 and count("▒") >= 24, what="both squares without colour")
+
+
 def test_a_resized_collision_scene_stacks_on_the_new_bottom(spawn):
     s = spawn(["--scene", "collision"], cols=COLS, rows=ROWS)
     s.read_until(lambda: stacked(s), what="the stack")

@@ -375,6 +375,23 @@ final class ThrowTests: XCTestCase {
         XCTAssertEqual(scene.render().columns, 100)
     }
 
+    func testALongGreetingsPlacardNarrowsWithTheScreenInFlight() {
+        let long = "Start" + String(repeating: "x", count: 50) + "End"  // 58 cells: a placard of 66
+        scene = DynamicsScene(.throw, columns: 160, rows: 60, greetings: [long])
+        time = 0
+        XCTAssertEqual(placard.bounds.width, 66)
+        grab()
+        drag(by: (2, 1), frames: 6)
+        release(by: (2, 1))
+        run(limit: 0.2)
+        XCTAssertNotNil(view.flight)
+        scene.resize(columns: 90, rows: 30)  // two thirds: 60
+        XCTAssertEqual(placard.bounds.width, 60)
+        run(limit: 10) { !scene.isAnimating }
+        XCTAssertEqual(placard.center, Point(x: 45, y: 30))
+        XCTAssertEqual(placard.bounds.width, 60)
+    }
+
     func testOnAScreenSmallerThanThePlacardAThrowStillComesHomeAndRests() {
         for (columns, rows) in [(10, 3), (30, 4), (20, 40), (1, 1)] {
             scene = DynamicsScene(.throw, columns: columns, rows: rows)

@@ -107,9 +107,16 @@ final class InspectorScreenTests: XCTestCase {
         XCTAssertEqual(frame.app.columns, 50, "the scene keeps the whole screen")
         XCTAssertEqual(frame.text[0].trimmingCharacters(in: .whitespaces), "inspector needs 70×16 or 40×28 · i hides it")
         XCTAssertEqual(frame.text.filter { $0.contains("Inspector") }, [])
+        // Smaller, it still says what size it needs, down to the size alone.
+        let small = Frame(columns: 20, rows: 6)
+        small.draw(at: 0)
+        XCTAssertEqual(small.text[0], "needs 70×16 or 40×28")
         let tiny = Frame(columns: 12, rows: 3)
         tiny.draw(at: 0)
-        XCTAssertEqual(tiny.text[0], " too small  ", "the line fills its row")
+        XCTAssertEqual(tiny.text[0], "needs 70×16 ", "the line fills its row")
+        let tinier = Frame(columns: 7, rows: 3)
+        tinier.draw(at: 0)
+        XCTAssertEqual(tinier.text[0], " 70×16 ")
     }
 
     func testSlowAnimationsPutABadgeInTheScenesCorner() {
@@ -154,8 +161,8 @@ final class InspectorScreenTests: XCTestCase {
         // Too long for one line of a 44-column panel: the settings go on the next.
         let collision = try! XCTUnwrap(lines.firstIndex(of: " CollisionBehavior 2 items"), text)
         XCTAssertEqual(lines[collision + 1], "   mode everything, bounds")
-        XCTAssertTrue(lines.contains(" contact   View 1 · View 2"), text)
-        XCTAssertTrue(lines.contains(" contact   View 2 · bounds"), text)
+        XCTAssertTrue(lines.contains(" contact   red square · green square"), text)
+        XCTAssertTrue(lines.contains(" contact   green square · bounds"), text)
         XCTAssertEqual(lines.filter { $0.hasSuffix(" resting") }.count, 2, text)
     }
 

@@ -8,18 +8,54 @@ final class GreetingsSanitizeTests: XCTestCase {
         XCTAssertEqual(GreetingsFile.sanitize("Hello, World!"), "Hello, World!")
     }
 
-    func testClearScreenSequenceLosesItsEscape() {
-        XCTAssertEqual(GreetingsFile.sanitize("\u{1B}[2Jgone"), "[2Jgone")
+    func testClearScreenSequenceGoesWhole() {
+        XCTAssertEqual(GreetingsFile.sanitize("\u{1B}[2Jgone"), "gone")
     }
 
-    func testC1CSIIsRemoved() {
-        XCTAssertEqual(GreetingsFile.sanitize("a\u{9B}2Jb"), "a2Jb")
+    func testColourSequencesLeaveNoTail() {
+        XCTAssertEqual(GreetingsFile.sanitize("\u{1B}[31mred\u{1B}[0m and \u{1B}[38;2;1;2;3mtrue\u{1B}[m"), "red and true")
+    }
+
+    func testC1CSIIsRemovedWhole() {
+        XCTAssertEqual(GreetingsFile.sanitize("a\u{9B}2Jb"), "ab")
+    }
+
+    func testPrivateModeSequenceGoesWhole() {
+        XCTAssertEqual(GreetingsFile.sanitize("a\u{1B}[?1049hb\u{1B}[>4;2mc"), "abc")
+    }
+
+    func testWindowTitleGoesWithItsTextToBELOrST() {
+        XCTAssertEqual(GreetingsFile.sanitize("a\u{1B}]0;owned\u{7}b\u{1B}]2;x\u{1B}\\c"), "abc")
+    }
+
+    func testDeviceControlStringsGoToTheirTerminator() {
+        XCTAssertEqual(GreetingsFile.sanitize("a\u{1B}Pq#0;2;0;0;0\u{1B}\\b\u{1B}_apc\u{9C}c\u{90}dcs\u{9C}d"), "abcd")
+    }
+
+    func testUnterminatedOSCRunsToTheEndOfTheLine() {
+        XCTAssertEqual(GreetingsFile.sanitize("Hello\u{1B}]8;;http://x"), "Hello")
+    }
+
+    func testShortEscapesGoWhole() {
+        XCTAssertEqual(GreetingsFile.sanitize("a\u{1B}7b\u{1B}(Bc\u{1B}cd"), "abcd")
+    }
+
+    func testBrokenCSIKeepsTheLetterThatBrokeIt() {
+        XCTAssertEqual(GreetingsFile.sanitize("\u{1B}[12\u{6B61}x"), "\u{6B61}x")
     }
 
     func testAllC0AndC1ControlsAndDeleteAreRemoved() {
-        let controls = (0x00...0x1F).filter { $0 != 0x09 } + Array(0x7F...0x9F)
-        let hostile = "x" + String(String.UnicodeScalarView(controls.map { Unicode.Scalar($0)! })) + "y"
-        XCTAssertEqual(GreetingsFile.sanitize(hostile), "xy")
+        // Each alone, before a letter no sequence can take as its own; a control string's
+        // introducer takes everything up to its terminator.
+        let strings: Set<UInt32> = [0x90, 0x98, 0x9D, 0x9E, 0x9F]
+        for control in (0x00...0x1F).filter({ $0 != 0x09 }) + Array(0x7F...0x9F) {
+            let scalar = String(Unicode.Scalar(UInt32(control))!)
+            if strings.contains(UInt32(control)) {
+                XCTAssertEqual(GreetingsFile.sanitize("x" + scalar + "歡\u{9C}y"), "xy", "U+\(control)")
+            } else {
+                XCTAssertEqual(GreetingsFile.sanitize("x" + scalar + "歡"), "x歡", "U+\(control)")
+            }
+        }
     }
 
     func testTabBecomesASpace() {

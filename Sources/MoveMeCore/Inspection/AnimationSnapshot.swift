@@ -58,7 +58,7 @@ public struct AnimationSnapshot: Equatable, Sendable {
                 (from, to) = (track.value(at: 0), track.value(at: 1))
             }
         }
-        self.init(viewIndex: viewIndex, viewTypeName: animation.view.typeName, key: animation.key,
+        self.init(viewIndex: viewIndex, viewTypeName: animation.view.inspectionName, key: animation.key,
                   property: property, from: from, to: to, value: track.value(at: eased), segment: segment,
                   curve: animation.timing.curve, progress: animation.timing.fractionPlayed(at: time),
                   duration: animation.timing.duration, hasBegun: time >= animation.timing.beginTime)

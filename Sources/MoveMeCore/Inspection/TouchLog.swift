@@ -37,13 +37,13 @@ public final class TouchLog {
             }
             if merged { return }
         }
-        entries.append(entry(touch, viewTypeName: touch.view?.typeName))
+        entries.append(entry(touch, viewTypeName: touch.view?.inspectionName))
     }
 
     /// Notes that `touch` landed on `view` and is delivered to no one, and why.
     func touchRefused(_ touch: Touch, on view: View?, _ refusal: TouchRefusal) {
         _ = number(of: touch)
-        var refused = entry(touch, viewTypeName: view?.typeName)
+        var refused = entry(touch, viewTypeName: view?.inspectionName)
         refused.action = refusal.description
         entries.append(refused)
     }

@@ -37,7 +37,7 @@ public struct TouchSnapshot: Equatable, Sendable {
     public init(_ touch: Touch, viewIndex: Int? = nil) {
         self.init(phase: touch.phase, tapCount: touch.tapCount, timestamp: touch.timestamp,
                   locationInWindow: touch.location(in: nil), locationInView: touch.view.map { touch.location(in: $0) },
-                  viewTypeName: touch.view?.typeName, viewIndex: viewIndex, source: touch.source,
+                  viewTypeName: touch.view?.inspectionName, viewIndex: viewIndex, source: touch.source,
                   finger: touch.finger, refusal: touch.refusal)
     }
 }

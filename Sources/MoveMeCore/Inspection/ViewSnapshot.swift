@@ -1,6 +1,7 @@
 /// One view of the tree as plain data.
 public struct ViewSnapshot: Equatable, Sendable {
-    /// The view's class: "Window", "MoveMeView", "PlacardView".
+    /// The view's name: its class ("Window", "MoveMeView", "PlacardView"), or what it is
+    /// where it says (its accessibility label, "red square").
     public var typeName: String
     /// 0 for the root (the window), 1 for its subviews, and so on.
     public var depth: Int
@@ -26,7 +27,7 @@ public struct ViewSnapshot: Equatable, Sendable {
     }
 
     init(_ view: View, depth: Int, isAnimating: Bool) {
-        self.init(typeName: view.typeName, depth: depth, tag: view.tag, model: ViewGeometry(model: view),
+        self.init(typeName: view.inspectionName, depth: depth, tag: view.tag, model: ViewGeometry(model: view),
                   presentation: isAnimating ? ViewGeometry(presentationOf: view) : nil,
                   isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
     }

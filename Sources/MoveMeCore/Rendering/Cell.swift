@@ -48,6 +48,8 @@ public struct Cell: Hashable, Sendable {
 
     /// The upper half block: foreground paints the top half of the cell, background the bottom.
     public static let upperHalf = "\u{2580}"
+    /// The full block: what a solid area shows without colour (drawn as reverse video).
+    public static let fullBlock = "\u{2588}"
     /// The lower half block: foreground paints the bottom half of the cell, background the top.
     public static let lowerHalf = "\u{2584}"
 }

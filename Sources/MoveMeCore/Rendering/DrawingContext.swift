@@ -7,9 +7,9 @@ public final class DrawingContext {
     public let bounds: Rect
     let toCanvas: AffineTransform
     let opacity: Double
-    let canvas: Canvas
     /// The ancestors' bounds that cut the drawing off (`clipsToBounds`); empty for most views.
     let clips: [ClipRegion]
+    let canvas: Canvas
 
     init(canvas: Canvas, mode: RenderMode, bounds: Rect, toCanvas: AffineTransform, opacity: Double,
          clips: [ClipRegion] = []) {
@@ -24,6 +24,18 @@ public final class DrawingContext {
     /// Whether a cell's centre shows through the clips: text and boxes land on whole cells.
     private func showsCell(column: Int, row: Int, width: Int = 1) -> Bool {
         clips.isEmpty || clips.allContain(Point(x: Double(column) + Double(width) / 2, y: Double(row) * 2 + 1))
+    }
+
+    /// Whether a pixel's centre shows through the clips.
+    private func showsPixel(x: Int, y: Int) -> Bool {
+        clips.isEmpty || clips.allContain(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+    }
+
+    /// One pixel's size in the view's own coordinates (1 / its scale on screen): what a
+    /// view drawing a line one pixel thick at any scale measures with.
+    public var pixelSize: Double {
+        let area = abs(toCanvas.a * toCanvas.d - toCanvas.b * toCanvas.c)
+        return area > 0 && area.isFinite ? 1 / area.squareRoot() : 1
     }
 
     /// The frame's size in cells.
@@ -50,35 +62,127 @@ public final class DrawingContext {
         guard mode == .halfBlocks, opacity > 0, let range = pixelRange(), let fromCanvas = toCanvas.inverted() else { return }
         for y in range.y {
             for x in range.x {
-                let pixel = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                let local = fromCanvas.apply(to: pixel)
-                guard bounds.contains(local), clips.isEmpty || clips.allContain(pixel), let color = shade(local) else { continue }
+                let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                guard Self.contains(bounds, local), showsPixel(x: x, y: y), let color = shade(local) else { continue }
                 let alpha = color.alpha * opacity
                 if alpha > 0 { canvas.blend(x: x, y: y, color.rgb, opacity: alpha) }
             }
         }
     }
 
-    /// Fills the bounds with one colour. An upright view (no rotation or skew) painted opaque
-    /// fills whole runs of pixels: the common case, and the fast one.
+    /// Whether a pixel's centre, mapped into the view, lies in its bounds (`[min, max)` on
+    /// each axis), as it would with exact arithmetic: a centre that falls on an edge (a placard
+    /// grown to 1.125 whose edge is half a pixel off) is mapped with rounding error either side,
+    /// which would add or drop a row of pixels by chance.
+    static func contains(_ bounds: Rect, _ p: Point) -> Bool {
+        let slack = 1e-9
+        return p.x >= bounds.minX - slack && p.x < bounds.maxX - slack && p.y >= bounds.minY - slack && p.y < bounds.maxY - slack
+    }
+
+    /// Fills the bounds with one colour, by how much of each pixel they cover (see
+    /// `coverage`): an upright view in whole pixels, a turned one with shaded edges.
     public func fill(_ color: Color) {
         guard mode == .halfBlocks else { return }
         let alpha = color.alpha * opacity
-        guard alpha >= 1, toCanvas.b == 0, toCanvas.c == 0, clips.isEmpty, let range = pixelRange(),
-              let fromCanvas = toCanvas.inverted() else {
-            return fill { _ in color }
-        }
-        // Pixels whose centres fall inside the bounds, on each axis.
-        let xs = range.x.filter { x in
-            let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: 0)).x
-            return local >= bounds.minX && local < bounds.maxX
-        }
-        guard let first = xs.first, let last = xs.last else { return }
+        guard alpha > 0, let footprint = coverage() else { return }
         let rgb = color.rgb
-        for y in range.y {
-            let local = fromCanvas.apply(to: Point(x: 0, y: Double(y) + 0.5)).y
-            guard local >= bounds.minY && local < bounds.maxY else { continue }
-            canvas.fillRow(y: y, from: first, to: last + 1, rgb)
+        switch footprint {
+        case .upright(let xs, let ys) where alpha >= 1 && clips.isEmpty:
+            for y in ys { canvas.fillRow(y: y, from: xs.lowerBound, to: xs.upperBound, rgb) }
+        case .upright(let xs, let ys):
+            for y in ys { for x in xs where showsPixel(x: x, y: y) { canvas.blend(x: x, y: y, rgb, opacity: alpha) } }
+        case .turned(let xs, let ys, let share):
+            for y in ys {
+                for x in xs {
+                    let covered = share(x, y)
+                    if covered > 0, showsPixel(x: x, y: y) { canvas.blend(x: x, y: y, rgb, opacity: alpha * covered) }
+                }
+            }
+        }
+    }
+
+    /// In box-drawing mode: paints the pixels `fill` would paint with the terminal's own
+    /// colour, cell by cell, so a shape keeps its size and place without colour: `glyph` where
+    /// both of a cell's pixels are covered (at least half of each), a half block where one is.
+    /// A view fainter than half shows as a light shade.
+    public func fillCells(with glyph: String) {
+        guard mode == .boxDrawing, opacity > 0, let footprint = coverage() else { return }
+        let (xs, ys): (Range<Int>, Range<Int>)
+        let covers: (Int, Int) -> Bool
+        switch footprint {
+        case .upright(let x, let y): (xs, ys, covers) = (x, y, { _, _ in true })
+        case .turned(let x, let y, let share): (xs, ys, covers) = (x, y, { share($0, $1) >= 0.5 })
+        }
+        let style = Style(foreground: .white, background: .black)
+        // A full block as reverse video, as `drawBox` fills: a font's █ may not reach the
+        // cell's edges (xterm with a TrueType font), which would stripe a solid shape.
+        let solid = glyph == Cell.fullBlock
+        let rows = (ys.lowerBound >> 1)...((ys.upperBound - 1) >> 1)
+        for row in rows {
+            for column in xs where canvas.containsCell(column: column, row: row) && showsCell(column: column, row: row) {
+                let top = ys.contains(row * 2) && covers(column, row * 2)
+                let bottom = ys.contains(row * 2 + 1) && covers(column, row * 2 + 1)
+                let text: String
+                switch (top, bottom) {
+                case (true, true) where opacity < 0.5: text = "░"
+                case (true, true) where solid:
+                    canvas.setOverlay(column: column, row: row, Cell(" ", style: Style(foreground: .white, background: .black, reverse: true)))
+                    continue
+                case (true, true): text = glyph
+                case (true, false): text = Cell.upperHalf
+                case (false, true): text = Cell.lowerHalf
+                case (false, false): continue
+                }
+                canvas.setOverlay(column: column, row: row, Cell(text, style: style))
+            }
+        }
+    }
+
+    /// The pixels the bounds cover, clipped to the canvas.
+    enum Footprint {
+        /// Upright (no rotation or skew): whole pixels.
+        case upright(x: Range<Int>, y: Range<Int>)
+        /// Turned: the pixels of the bounding box, each covered by a share of its area.
+        case turned(x: Range<Int>, y: Range<Int>, share: (Int, Int) -> Double)
+    }
+
+    /// Samples a turned view takes across a pixel, on each axis.
+    static let samplesPerAxis = 4
+
+    /// How the bounds land on the pixels.
+    ///
+    /// An upright view covers as many pixels on each axis as its size rounds to, placed where
+    /// its centre puts them (to the nearest pixel): sampling pixel centres instead would draw a 5.4-point square 5 or 6
+    /// pixels wide by where it lies. A turned view covers each pixel by the share of the pixel
+    /// inside it (4 × 4 samples), so its edges are shaded in proportion and it reads as its
+    /// shape rather than as a jagged blob.
+    func coverage() -> Footprint? {
+        let box = toCanvas.apply(to: bounds)
+        guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite,
+              let fromCanvas = toCanvas.inverted() else { return nil }
+        func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
+        // Turned by less than a tenth of a pixel across its size (a square the physics left
+        // resting at 10⁻¹⁷ rad), a view is upright: shading such edges would draw half-covered
+        // pixels by the rounding of that angle.
+        if abs(toCanvas.b) * bounds.width < 0.1, abs(toCanvas.c) * bounds.height < 0.1 {
+            let width = clamp(box.width.rounded()), height = clamp(box.height.rounded())
+            let x0 = clamp((box.midX - Double(width) / 2).rounded()), y0 = clamp((box.midY - Double(height) / 2).rounded())
+            let xs = max(canvas.pixelMinX, x0)..<max(max(canvas.pixelMinX, x0), min(canvas.pixelMaxX, x0 + width))
+            let ys = max(canvas.pixelMinY, y0)..<max(max(canvas.pixelMinY, y0), min(canvas.pixelMaxY, y0 + height))
+            return xs.isEmpty || ys.isEmpty ? nil : .upright(x: xs, y: ys)
+        }
+        guard let range = pixelRange() else { return nil }
+        let n = Self.samplesPerAxis, bounds = self.bounds
+        let step = 1 / Double(n), weight = 1 / Double(n * n)
+        return .turned(x: range.x, y: range.y) { x, y in
+            var inside = 0
+            for i in 0..<n {
+                for j in 0..<n {
+                    let p = Point(x: Double(x) + (Double(i) + 0.5) * step, y: Double(y) + (Double(j) + 0.5) * step)
+                    if bounds.contains(fromCanvas.apply(to: p)) { inside += 1 }
+                }
+            }
+            return Double(inside) * weight
         }
     }
 
@@ -97,7 +201,7 @@ public final class DrawingContext {
             let y = row * 2 + 2
             let x0 = max(canvas.pixelMinX, start), x1 = min(canvas.pixelMaxX, start + width)
             if y >= canvas.pixelMinY && y < canvas.pixelMaxY && x0 < x1 {
-                for x in x0..<x1 where clips.isEmpty || clips.allContain(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                for x in x0..<x1 where showsPixel(x: x, y: y) {
                     canvas.blend(x: x, y: y, shadow.rgb, opacity: shadow.alpha * opacity)
                 }
             }

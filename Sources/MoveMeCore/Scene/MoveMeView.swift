@@ -28,6 +28,7 @@ open class MoveMeView: View {
         backgroundColor = Self.grey
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(placardView)
+        placardView.widthLimit = PlacardView.widthLimit(forScreenWidth: frame.width)
         placardView.center = middle
     }
 
@@ -142,9 +143,11 @@ open class MoveMeView: View {
     /// After a resize the placard goes back to the middle, unless a touch holds it: then it
     /// stays under the pointer. A bounce under way is cut short (it ends where it should).
     /// Other layouts (a subview added, `setNeedsLayout`) leave the placard and its bounce alone.
+    /// The placard's width limit follows the width either way.
     open override func layoutSubviews() {
         let size = bounds.size
         defer { laidOutSize = size }
+        placardView.widthLimit = PlacardView.widthLimit(forScreenWidth: size.width)
         guard size != laidOutSize, heldTouch == nil else { return }
         window?.animator.removeAllAnimations(of: placardView)
         placardView.center = middle

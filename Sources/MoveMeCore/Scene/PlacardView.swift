@@ -16,12 +16,26 @@ public final class PlacardView: View {
     public static let height = 10.0
     public static let minimumWidth = 16.0
 
+    /// The standard greetings' placard: a width limit never makes a placard narrower.
+    public static let standardWidth = size(fitting: Greetings.standard).width
+
     public private(set) var greetings: [String]
     public private(set) var greetingIndex = 0
+    /// The widest the placard may be (its superview's share of the screen, see
+    /// ``widthLimit(forScreenWidth:)``): a longer greeting is shortened to fit inside it.
+    public var widthLimit = Double.infinity {
+        didSet { if widthLimit != oldValue { fitSize() } }
+    }
 
     public init(greetings: [String] = Greetings.standard) {
         self.greetings = greetings.isEmpty ? Greetings.standard : greetings
         super.init(frame: Rect(origin: .zero, size: Self.size(fitting: self.greetings)))
+    }
+
+    /// About two thirds of a screen, so a long greeting never makes the placard fill it; never
+    /// less than the standard placard.
+    public static func widthLimit(forScreenWidth width: Double) -> Double {
+        max(standardWidth, (width * 2 / 3).rounded(.down))
     }
 
     /// The greeting shown now.
@@ -38,8 +52,13 @@ public final class PlacardView: View {
     public func setGreetings(_ list: [String]) {
         greetings = list.isEmpty ? Greetings.standard : list
         greetingIndex = 0
-        bounds.size = Self.size(fitting: greetings)
+        fitSize()
         setNeedsDisplay()
+    }
+
+    private func fitSize() {
+        let size = Self.size(fitting: greetings)
+        bounds.size = Size(width: min(size.width, max(Self.minimumWidth, widthLimit.rounded(.down))), height: size.height)
     }
 
     /// Sized by its content, as the original is by its image: the longest greeting plus padding.
@@ -53,7 +72,8 @@ public final class PlacardView: View {
         if context.mode == .boxDrawing {
             context.drawBox()
         } else {
-            context.fill { self.shade($0, in: area) }
+            let pixel = context.pixelSize
+            context.fill { self.shade($0, in: area, pixel: pixel) }
         }
         // The greeting, middle-truncated only when the placard or the terminal is too narrow.
         let room = max(0, min(Int(area.width) - 4, context.columns - 2))
@@ -72,16 +92,27 @@ public final class PlacardView: View {
         return text
     }
 
-    /// The colour at a point of the placard: nothing outside the rounded corners, the border
-    /// along the edge, the gradient inside.
-    func shade(_ p: Point, in area: Rect) -> Color? {
+    /// The colour at a point of the placard (a pixel's centre): nothing outside the rounded
+    /// corners, the border along the edge, the gradient inside.
+    ///
+    /// The border is one pixel thick at every scale: it takes the points within one pixel
+    /// (`pixel`, in the placard's coordinates) of the edge, which is the outermost pixel
+    /// centre on each side and no other. Measured in points instead, a placard grown to 1.1
+    /// would have pixels 0.91 points apart, and one side or another two border pixels.
+    func shade(_ p: Point, in area: Rect, pixel: Double = 1) -> Color? {
         let r = Self.cornerRadius
         let cx = min(max(p.x, area.minX + r), area.maxX - r)
         let cy = min(max(p.y, area.minY + r), area.maxY - r)
         let fromCorner = Point(x: cx, y: cy).distance(to: p)
-        if fromCorner > r { return nil }
-        let edge = min(p.x - area.minX, area.maxX - p.x, p.y - area.minY, area.maxY - p.y)
-        if edge < 1 || fromCorner > r - 1 { return Self.border }
+        if fromCorner > r + 1e-9 { return nil }  // (the slack of `DrawingContext.contains`)
+        // The pixels whose centres are inside are those in [min, max): the outermost on the
+        // far sides may lie a whole pixel from the edge. Centres a pixel apart are compared
+        // with a little slack, so that rounding never makes two of them the outermost.
+        let (near, far) = (pixel - 1e-9, pixel + 1e-9)
+        let isEdge = p.x - area.minX < near || area.maxX - p.x <= far || p.y - area.minY < near || area.maxY - p.y <= far
+        // In a corner's square, the arc a pixel wide; along the sides, the edge test alone.
+        let inCorner = cx != p.x && cy != p.y
+        if isEdge || (inCorner && fromCorner > r - pixel) { return Self.border }
         let t = ((p.y - area.minY) / (area.height / 2)).clamped(to: 0...1)
         return Self.gradientTop.interpolated(to: Self.gradientMiddle, t)
     }

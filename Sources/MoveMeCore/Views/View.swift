@@ -61,6 +61,11 @@ open class View: Responder {
     /// The name of the view's class ("PlacardView"), for an inspector and the touch log. Worked
     /// out once: naming a type costs tens of thousands of instructions.
     public private(set) lazy var typeName = String(describing: type(of: self))
+    /// What the view is, in words (UIKit's accessibility label): "red square". An inspector
+    /// names a view by it where the class alone ("View") would not tell two views apart.
+    public var accessibilityLabel: String?
+    /// How an inspector and the touch log name the view: its label, else its class.
+    public var inspectionName: String { accessibilityLabel ?? typeName }
     public var autoresizesSubviews = true
     public var autoresizingMask: AutoresizingMask = []
     /// Whether subviews (and what they draw) are cut off at this view's bounds. Off, as in

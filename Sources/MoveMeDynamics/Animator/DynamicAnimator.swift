@@ -41,6 +41,14 @@ public final class DynamicAnimator {
     /// last time passed in, so the steps after it fall at the same times whatever the frame rate.
     public weak var clock: Animator?
 
+    /// How many of the reference view's points one of UIKit's is: 1 on the phone. A terminal
+    /// scene laid out at the phone's scale sets its factor (`PhoneScale`), so that UIKit's own
+    /// values (gravity's magnitude 1, 1000 points/s²) stay what the recipe set and the scale
+    /// is applied once, here.
+    public var scale = 1.0 {
+        didSet { if scale != oldValue { setNeedsSync() } }
+    }
+
     let world = PhysicsWorld()
     private var needsSync = false
     /// Every behaviour of the tree, parents first, as of the last sync.
@@ -95,6 +103,16 @@ public final class DynamicAnimator {
         guard let body = world.body(for: item) else { return }
         body.readState()
         setNeedsSync()
+    }
+
+    /// Re-lays an item out after the app moved and resized it with everything around it (a
+    /// scene laid out again at a new scale): its centre, rotation and size are taken as they
+    /// are now, and its velocity is scaled by `factor`, so it goes on as it was going.
+    public func updateItem(usingCurrentState item: DynamicItem, scalingVelocityBy factor: Double) {
+        guard let body = world.body(for: item), factor.isFinite, factor > 0 else { return updateItem(usingCurrentState: item) }
+        body.velocity = body.velocity * factor
+        body.readSize()
+        updateItem(usingCurrentState: item)
     }
 
     /// The items of all behaviours whose centre lies in a rectangle of the reference view.

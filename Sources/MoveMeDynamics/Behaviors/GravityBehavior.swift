@@ -1,7 +1,8 @@
 internal import CChipmunk
 
 /// Accelerates its items alike, whatever their mass, as UIGravityBehavior. Magnitude 1 is
-/// "UIKit gravity", 1000 points/s²; only this behaviour's own items feel it.
+/// "UIKit gravity", 1000 points/s² (of UIKit's points: times the animator's `scale` in the
+/// reference view's); only this behaviour's own items feel it.
 public final class GravityBehavior: ItemListBehavior, DirectedBehavior {
     /// Points/s² of a magnitude of 1.
     public static let acceleration = 1000.0
@@ -25,7 +26,8 @@ public final class GravityBehavior: ItemListBehavior, DirectedBehavior {
     }
 
     override func applyParameters(in world: PhysicsWorld) {
-        let g = acceleration
+        let scale = (dynamicAnimator?.scale ?? 1).sane(0...1e3, or: 1)
+        let g = acceleration * scale
         for item in items {
             guard let body = world.body(for: item) else { continue }
             body.parameters.pointee.gravity.x += g.dx

@@ -10,7 +10,7 @@ import MoveMeCore
 /// names the item category. Shapes of other behaviours share no bit, so they never meet.
 final class CollisionState: BehaviorEngineState {
     private let index: Int
-    private var itemShapes: [(item: DynamicItem, shape: UnsafeMutablePointer<cpShape>)] = []
+    private var itemShapes: [(item: DynamicItem, size: Size, shape: UnsafeMutablePointer<cpShape>)] = []
     private var boundaryShapes: [(identifier: String, from: Point, to: Point, shape: UnsafeMutablePointer<cpShape>)] = []
     private(set) var walls: (rect: Rect, shapes: [UnsafeMutablePointer<cpShape>])?
 
@@ -21,17 +21,20 @@ final class CollisionState: BehaviorEngineState {
     private var itemCategory: cpBitmask { 1 << cpBitmask(2 * index) }
     private var boundaryCategory: cpBitmask { 1 << cpBitmask(2 * index + 1) }
 
+    /// A shape for each item, at its body's size: an item that left loses its shape, one whose
+    /// body changed size gets a new one.
     func syncItems(_ items: [DynamicItem], of behavior: CollisionBehavior, in world: PhysicsWorld) {
-        for (item, shape) in itemShapes where !items.contains(where: { $0 === item }) {
-            world.freeShape(shape)
+        func isCurrent(_ entry: (item: DynamicItem, size: Size, shape: UnsafeMutablePointer<cpShape>)) -> Bool {
+            items.contains { $0 === entry.item } && world.body(for: entry.item)?.size == entry.size
         }
-        itemShapes.removeAll { entry in !items.contains { $0 === entry.item } }
+        for entry in itemShapes where !isCurrent(entry) { world.freeShape(entry.shape) }
+        itemShapes.removeAll { !isCurrent($0) }
         for item in items where !itemShapes.contains(where: { $0.item === item }) {
             guard let body = world.body(for: item) else { continue }
             let shape = cpBoxShapeNew(body.body, body.size.width, body.size.height, 0)!
             world.add(shape, owner: ShapeOwner(behavior: behavior, item: item))
             body.applyMaterial(to: shape)
-            itemShapes.append((item, shape))
+            itemShapes.append((item, body.size, shape))
         }
     }
 
@@ -90,13 +93,13 @@ final class CollisionState: BehaviorEngineState {
         let itemMask = (mode.contains(.items) ? itemCategory : 0) | (mode.contains(.boundaries) ? boundaryCategory : 0)
         let itemFilter = cpShapeFilter(group: 0, categories: itemCategory, mask: itemMask)
         let boundaryFilter = cpShapeFilter(group: 0, categories: boundaryCategory, mask: itemCategory)
-        for (_, shape) in itemShapes { cpShapeSetFilter(shape, itemFilter) }
+        for entry in itemShapes { cpShapeSetFilter(entry.shape, itemFilter) }
         for entry in boundaryShapes { cpShapeSetFilter(entry.shape, boundaryFilter) }
         for shape in walls?.shapes ?? [] { cpShapeSetFilter(shape, boundaryFilter) }
     }
 
     override func tearDown(in world: PhysicsWorld) {
-        for (_, shape) in itemShapes { world.freeShape(shape) }
+        for entry in itemShapes { world.freeShape(entry.shape) }
         for entry in boundaryShapes { world.freeShape(entry.shape) }
         walls?.shapes.forEach(world.freeShape)
         (itemShapes, boundaryShapes, walls) = ([], [], nil)

@@ -15,7 +15,9 @@ final class ItemBody {
     /// Held strongly: a body lives only while a behaviour holds its item.
     let item: DynamicItem
     let body: UnsafeMutablePointer<cpBody>
-    let size: Size
+    /// The item's size as the engine knows it: read when the item joins, and again when the
+    /// app says it changed (`readSize`).
+    private(set) var size: Size
     let parameters: UnsafeMutablePointer<MoveMeBodyParameters>
     /// The shapes collision behaviours made for this item (one per behaviour).
     var shapes: [UnsafeMutablePointer<cpShape>] = []
@@ -39,9 +41,7 @@ final class ItemBody {
 
     init(item: DynamicItem) {
         self.item = item
-        let bounds = item.bounds
-        size = Size(width: bounds.width.sane(Self.minimumSide...1e7, or: 1),
-                    height: bounds.height.sane(Self.minimumSide...1e7, or: 1))
+        size = Self.size(of: item)
         let mass = size.width * size.height
         body = cpBodyNew(mass, cpMomentForBox(mass, size.width, size.height))
         parameters = .allocate(capacity: 1)
@@ -66,6 +66,16 @@ final class ItemBody {
         let t = item.transform
         if t.isFinite { cpBodySetAngle(body, atan2(t.b, t.a)) }
         writtenTransform = nil
+    }
+
+    private static func size(of item: DynamicItem) -> Size {
+        Size(width: item.bounds.width.sane(minimumSide...1e7, or: 1), height: item.bounds.height.sane(minimumSide...1e7, or: 1))
+    }
+
+    /// Takes the item's bounds as its size (after the app resized it). Mass and moment follow
+    /// at the next sync; collision behaviours make their shapes again at the new size.
+    func readSize() {
+        size = Self.size(of: item)
     }
 
     /// Resets what behaviours fold in at a sync.

@@ -5,7 +5,9 @@ extension DynamicBehavior {
     var inspectorSettings: String {
         switch self {
         case let gravity as GravityBehavior:
-            return Self.directed(gravity)
+            // UIKit's magnitude, as the recipe set it; the terminal's scale beside it, apart.
+            let scale = gravity.dynamicAnimator?.scale ?? 1
+            return Self.directed(gravity) + (scale == 1 ? "" : " · scale ×\(scale.decimalText(places: 2))")
         case let push as PushBehavior:
             return "\(push.mode == .continuous ? "continuous" : "instantaneous")\(push.active ? "" : " (inactive)") "
                 + Self.directed(push)

@@ -28,7 +28,8 @@ public struct DynamicsSnapshot: Equatable, Sendable {
 
     /// One item the engine moves.
     public struct Item: Equatable, Sendable {
-        /// The view's class, numbered when several items share it: "View 1", "View 2".
+        /// What the item is ("red square", a view's accessibility label), else its class,
+        /// numbered when several items share one: "PlacardView", "View 1", "View 2".
         public var name: String
         public var center: Point
         /// Points per second, in the reference view's coordinates.
@@ -121,9 +122,12 @@ extension DynamicAnimator {
                                 items: items, contacts: contacts)
     }
 
-    /// Each item's class, numbered in join order where several share one.
+    /// Each item's name: what it is (a view's accessibility label, "red square"), else its
+    /// class; numbered in join order where several share one.
     private static func names(of items: [DynamicItem]) -> [String] {
-        let classes = items.map { item in (item as? View)?.typeName ?? String(describing: type(of: item)) }
+        let classes = items.map { item in
+            (item as? View)?.inspectionName ?? String(describing: type(of: item))
+        }
         var seen: [String: Int] = [:]
         return classes.map { name in
             guard classes.count(where: { $0 == name }) > 1 else { return name }

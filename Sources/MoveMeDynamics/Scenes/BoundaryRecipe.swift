@@ -15,11 +15,10 @@ public final class BoundaryRecipe: RecipeView, CollisionBehaviorDelegate {
     private var touched = Set<ObjectIdentifier>()
 
     public override func build() {
-        let first = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.minY), color: Self.red)
-        let second = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.minY + scale(60)), color: Self.green)
+        let first = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.minY), color: Self.red, name: "red")
+        let second = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.minY + scale(60)), color: Self.green, name: "green")
         squares = [first, second]
         gravity = GravityBehavior(items: squares)
-        gravity.magnitude = scale.gravityMagnitude
         collision = CollisionBehavior(items: squares)
         collision.addBoundary(withIdentifier: Self.boundaryIdentifier, from: Point(x: bounds.minX, y: lineY),
                               to: Point(x: bounds.maxX, y: lineY))
@@ -27,6 +26,16 @@ public final class BoundaryRecipe: RecipeView, CollisionBehaviorDelegate {
         dynamicAnimator.addBehavior(gravity)
         dynamicAnimator.addBehavior(collision)
     }
+
+    /// At a new scale: the line again 100 phone points above the new bottom.
+    public override func relayout(from old: PhoneScale) {
+        collision.removeBoundary(withIdentifier: Self.boundaryIdentifier)
+        collision.addBoundary(withIdentifier: Self.boundaryIdentifier, from: Point(x: bounds.minX, y: lineY),
+                              to: Point(x: bounds.maxX, y: lineY))
+    }
+
+    /// The line as the collision behaviour has it.
+    public var line: (from: Point, to: Point)? { collision.boundary(withIdentifier: Self.boundaryIdentifier) }
 
     /// The invisible line: 100 phone points above the bottom.
     public var lineY: Double { bounds.maxY - scale(100) }

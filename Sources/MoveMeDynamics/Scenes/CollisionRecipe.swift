@@ -17,10 +17,9 @@ public final class CollisionRecipe: RecipeView {
     private var drag: PointerDrag?
 
     public override func build() {
-        red = addSquare(side: 50, center: bounds.center, color: Self.red)
-        green = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.midY + scale(60)), color: Self.green)
+        red = addSquare(side: 50, center: bounds.center, color: Self.red, name: "red")
+        green = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.midY + scale(60)), color: Self.green, name: "green")
         let gravity = GravityBehavior(items: [red, green])
-        gravity.magnitude = scale.gravityMagnitude
         collision = CollisionBehavior(items: [red, green])
         collision.translatesReferenceBoundsIntoBoundary = true
         properties = DynamicItemBehavior(items: [red, green])
@@ -40,9 +39,18 @@ public final class CollisionRecipe: RecipeView {
 
     public override func handleKey(_ key: Character, at time: Double) -> Bool {
         guard key == "m" else { return false }
-        modeIndex = (modeIndex + 1) % Self.modes.count
-        collision.collisionMode = Self.modes[modeIndex].mode
+        setMode((modeIndex + 1) % Self.modes.count)
         return true
+    }
+
+    private func setMode(_ index: Int) {
+        modeIndex = index
+        collision.collisionMode = Self.modes[modeIndex].mode
+    }
+
+    /// `r` starts again in the mode chosen, so "boundaries" can be watched from the start.
+    public override func keepChoices(of previous: any DynamicsContent) {
+        if let previous = previous as? CollisionRecipe { setMode(previous.modeIndex) }
     }
 
     // MARK: Touches

@@ -25,9 +25,9 @@ public protocol DynamicsContent: View {
     /// Handles one of the scene's keys; false if it is not one.
     func handleKey(_ key: Character, at time: Double) -> Bool
 
-    /// Whether a new size starts the scene again (a recipe laid out at the phone's scale) or the
-    /// view follows the new size itself, as MoveMe's does.
-    var restartsOnResize: Bool { get }
+    /// Takes over what the person chose in the scene this one replaces at a restart (the
+    /// collision mode), once built.
+    func keepChoices(of previous: any DynamicsContent)
 
     /// Set by the scene: asks it to start again (a recipe that ends).
     var requestRestart: ((Double) -> Void)? { get set }

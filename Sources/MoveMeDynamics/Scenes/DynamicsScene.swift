@@ -46,30 +46,30 @@ public final class DynamicsScene: Scene {
 
     // MARK: Running
 
-    /// Builds the scene afresh at the window's size: a new view and animator.
+    /// Builds the scene afresh at the window's size: a new view and animator, in the choices
+    /// the person made in the last one (the collision mode).
     public func restart(at time: Double) {
         advance(to: time)
         dispatcher.cancel(time: time)
-        contentView.removeFromSuperview()
+        let previous = contentView
+        previous.removeFromSuperview()
         contentView = recipe.viewType.init(frame: window.bounds, time: window.animator.localTime)
         contentView.requestRestart = { [unowned self] time in restart(at: time) }
         (contentView as? MoveMeView)?.placardView.setGreetings(greetings)
         window.addSubview(contentView)
         contentView.build()
+        contentView.keepChoices(of: previous)
         window.layoutIfNeeded()
     }
 
-    /// A new size lays a recipe out again at the new scale, from its start; the throw scene
-    /// follows the new size as it is (a flight goes on inside the new edges).
+    /// A new size never restarts the scene: a recipe is laid out again at the new scale and
+    /// its simulation goes on; the throw scene follows the new size as it is (a flight goes on
+    /// inside the new edges).
     public func resize(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         window.frame = Self.frame(columns: self.columns, rows: self.rows)
-        if contentView.restartsOnResize {
-            restart(at: window.animator.currentTime)
-        } else {
-            window.layoutIfNeeded()
-        }
+        window.layoutIfNeeded()
     }
 
     /// One turn of the run loop, as MoveMeApp's: the layout pass (what a resize asked for),

@@ -6,9 +6,8 @@ public final class GravityRecipe: RecipeView {
     public private(set) var square: View!
 
     public override func build() {
-        square = addSquare(side: 100, center: bounds.center, color: Self.green)
+        square = addSquare(side: 100, center: bounds.center, color: Self.green, name: "green")
         let gravity = GravityBehavior(items: [square])
-        gravity.magnitude = scale.gravityMagnitude
         gravity.action = { [unowned self, unowned gravity] in
             if square.frame.minY > bounds.maxY { dynamicAnimator.removeBehavior(gravity) }
         }

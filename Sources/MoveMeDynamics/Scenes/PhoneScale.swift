@@ -2,7 +2,8 @@ import MoveMeCore
 
 /// The chapter's recipes are laid out for a 320 × 480 point phone. On a terminal they are scaled
 /// by s = min(width/320, height/480), sizes, distances and gravity alike, so each looks and takes
-/// as long as on the phone: a fall across the whole height takes about 0.98 s anywhere.
+/// as long as on the phone: a fall across the whole height takes about 0.98 s anywhere. Gravity
+/// is scaled by the animator (`DynamicAnimator.scale`), so its magnitude stays UIKit's.
 public struct PhoneScale: Hashable, Sendable {
     public static let phone = Size(width: 320, height: 480)
 
@@ -14,7 +15,4 @@ public struct PhoneScale: Hashable, Sendable {
 
     /// A length of the phone's, on this screen.
     public func callAsFunction(_ points: Double) -> Double { points * factor }
-
-    /// UIKit gravity at this scale: magnitude 1 is 1000 phone points/s².
-    public var gravityMagnitude: Double { factor }
 }

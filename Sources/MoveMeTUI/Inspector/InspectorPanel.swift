@@ -43,13 +43,30 @@ public struct InspectorPanel: Equatable {
         }
     }
 
+    /// In eight colours the panel's greys and tints would map to black and dark blue on
+    /// black (the palette keeps a muted colour's hue): there each role takes a basic colour
+    /// of its own, on black, quiet text in plain white and the rest bright or bold.
+    private static func basicColor(_ role: PanelRole) -> Int {
+        switch role {
+        case .heading: 6  // cyan
+        case .shown: 3  // yellow
+        case .bar: 2  // green
+        default: 7  // white
+        }
+    }
+
     static func style(_ role: PanelRole, depth: ColorDepth) -> Style {
         let bold = role == .title || role == .heading
-        guard depth != .monochrome else {
+        switch depth {
+        case .monochrome:
             return Style(foreground: .white, background: .black, bold: bold || role == .shown,
                          dim: role == .quiet || role == .track)
+        case .palette8:
+            return Style(foreground: Palette.rgb(ofXterm256: basicColor(role)), background: Palette.rgb(ofXterm256: 0),
+                         bold: bold || role == .name || role == .model)
+        default:
+            return Style(foreground: color(role), background: background, bold: bold)
         }
-        return Style(foreground: color(role), background: background, bold: bold)
     }
 
     /// Draws the panel (its background, a border on the scene's side, the lines) or the
@@ -67,7 +84,7 @@ public struct InspectorPanel: Equatable {
             return
         }
         let plain = Self.style(.label, depth: depth)
-        let edge = depth == .monochrome ? plain : Style(foreground: Self.border, background: Self.background)
+        let edge = depth == .monochrome || depth == .palette8 ? plain : Style(foreground: Self.border, background: Self.background)
         for row in area.minRow..<area.maxRow {
             layer.put(String(repeating: " ", count: area.width), column: area.minColumn, row: row, style: plain)
         }

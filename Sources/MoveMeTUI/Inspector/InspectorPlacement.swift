@@ -34,11 +34,13 @@ public enum InspectorPlacement: Equatable, Sendable {
         return .tooSmall
     }
 
-    /// The message for `.tooSmall`, the longest that fits `columns`.
+    /// The message for `.tooSmall`, the longest that fits `columns`: each says what size the
+    /// panel needs, down to the size alone.
     public static func tooSmallMessage(columns: Int) -> String {
-        let needed = "\(sceneColumns + panelColumns)×\(panelRows) or \(panelColumns)×\(sceneRows + panelRows)"
+        let beside = "\(sceneColumns + panelColumns)×\(panelRows)", below = "\(panelColumns)×\(sceneRows + panelRows)"
+        let needed = beside + " or " + below
         let choices = ["inspector needs \(needed) · i hides it", "inspector needs \(needed)",
-                       "inspector: too small", "too small"]
+                       "inspector needs \(beside)", "needs \(needed)", "needs \(beside)", beside]
         return choices.first { $0.count <= columns } ?? String(choices.last!.prefix(max(0, columns)))
     }
 

@@ -22,10 +22,10 @@ public enum InspectorReport {
         guard columns > 0, rows > 0 else { return [] }
         var rest = touch(model) + animations(model)
         if let dynamics { rest += self.dynamics(dynamics, columns: columns) }
-        var fixed = [title(model)] + views(model, compact: false) + rest
+        var fixed = [title(model)] + views(model, compact: false, columns: columns) + rest
         if fixed.count > rows {
             // Several leaves (the squares of a dynamics scene): a line each.
-            fixed = [title(model)] + views(model, compact: true) + rest
+            fixed = [title(model)] + views(model, compact: true, columns: columns) + rest
         }
         var result: [PanelLine]
         if fixed.count > rows {
@@ -48,8 +48,9 @@ public enum InspectorReport {
 
     /// The tree; a view that draws something of its own (a leaf), is transformed or animates
     /// gets its centre, frame, bounds and transform on lines of their own, or, `compact`, its
-    /// centre and transform beside its name.
-    private static func views(_ model: ModelSnapshot, compact: Bool) -> [PanelLine] {
+    /// centre and transform beside its name. A shown value that does not fit beside the model
+    /// value goes under it, marked "→", rather than being cut.
+    private static func views(_ model: ModelSnapshot, compact: Bool, columns: Int) -> [PanelLine] {
         var heading = PanelLine(PanelSpan("Views", .heading))
         let animating = model.views.contains(where: \.isAnimating)
         if animating {
@@ -84,7 +85,15 @@ public enum InspectorReport {
                 var detail = PanelLine()
                 detail.add(label, .label, at: labelColumn)
                 detail.add(text(view.model), .model, at: modelColumn)
-                if let shown = view.presentation { detail.add(text(shown), .shown, at: shownColumn) }
+                if let shown = view.presentation.map(text) {
+                    if max(shownColumn, detail.count + 1) + shown.count <= columns {
+                        detail.add(shown, .shown, at: shownColumn)
+                    } else {
+                        lines.append(detail)
+                        detail = PanelLine()
+                        detail.add("→ " + shown, .shown, at: modelColumn - 2)
+                    }
+                }
                 lines.append(detail)
             }
         }
@@ -149,7 +158,8 @@ public enum InspectorReport {
         return lines
     }
 
-    /// A behaviour's settings go on a line of their own when they do not fit beside its name.
+    /// A behaviour's settings go on lines of their own, word-wrapped, when they do not fit
+    /// beside its name.
     private static func dynamics(_ dynamics: DynamicsSnapshot, columns: Int) -> [PanelLine] {
         var heading = PanelLine(PanelSpan("Dynamics", .heading))
         heading.add(dynamics.isRunning ? " running" : " paused", dynamics.isRunning ? .model : .quiet)
@@ -164,9 +174,12 @@ public enum InspectorReport {
             if line.count + 1 + behavior.settings.count <= columns {
                 lines[lines.count - 1].add(" " + behavior.settings, .quiet)
             } else {
-                var settings = PanelLine()
-                settings.add(behavior.settings, .quiet, at: labelColumn + behavior.depth + 2)
-                lines.append(settings)
+                let indent = labelColumn + behavior.depth + 2
+                for part in wrap(behavior.settings, width: columns - indent) {
+                    var settings = PanelLine()
+                    settings.add(part, .quiet, at: indent)
+                    lines.append(settings)
+                }
             }
         }
         for item in dynamics.items {
@@ -183,6 +196,24 @@ public enum InspectorReport {
             line.add(contact.item + " · " + contact.other, .model, at: modelColumn)
             lines.append(line)
         }
+        return lines
+    }
+
+    /// Words on lines of at most `width` characters (a word longer than that alone on one).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
         return lines
     }
 

@@ -46,8 +46,8 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
 
     public func handleKey(_ key: Character, at time: Double) -> Bool { false }
 
-    /// MoveMe's view follows the terminal's size; a flight goes on inside the new edges.
-    public var restartsOnResize: Bool { false }
+    /// Nothing to choose: the greetings start from the first again.
+    public func keepChoices(of previous: any DynamicsContent) {}
 
     // MARK: Touches
 
@@ -129,8 +129,10 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
     /// walls follow them) and comes home to the new middle. Otherwise as MoveMe's view.
     public override func layoutSubviews() {
         guard let flight else { return super.layoutSubviews() }
+        placardView.widthLimit = PlacardView.widthLimit(forScreenWidth: bounds.width)
         placardView.center = placardView.center.clamped(to: bounds)
-        dynamicAnimator.updateItem(usingCurrentState: placardView)
+        // (Its size too: a long greeting's placard narrows with the screen.)
+        dynamicAnimator.updateItem(usingCurrentState: placardView, scalingVelocityBy: 1)
         flight.home = middle
         updateEdges()
     }

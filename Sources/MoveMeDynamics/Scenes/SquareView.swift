@@ -1,0 +1,29 @@
+import MoveMeCore
+
+/// A recipe's square: a plain view of one colour, as the cookbook's, which also says what it is
+/// (its accessibility label, "red square", for the inspector) and how it looks on a terminal
+/// without colour: filled with its own glyph, so two squares can be told apart (the red one
+/// solid, in reverse video; the green one shaded).
+public final class SquareView: View {
+    /// What a square shows without colour, by the colour it starts with.
+    public static func monochromeGlyph(for color: Color) -> String {
+        color == RecipeView.red ? Cell.fullBlock : "▒"
+    }
+
+    public let monochromeGlyph: String
+
+    public init(frame: Rect, color: Color, name: String) {
+        monochromeGlyph = Self.monochromeGlyph(for: color)
+        super.init(frame: frame)
+        backgroundColor = color
+        accessibilityLabel = name + " square"
+    }
+
+    public override func draw(in context: DrawingContext) {
+        if context.mode == .boxDrawing {
+            context.fillCells(with: monochromeGlyph)
+        } else {
+            super.draw(in: context)
+        }
+    }
+}
