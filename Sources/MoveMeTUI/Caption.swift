@@ -6,7 +6,7 @@ import MoveMeTerminal
 /// the rows above), so a square resting on the bottom edge is seen whole.
 public enum Caption {
     /// The program's keys, after the scene's, in the order shown.
-    public static let programKeys = ["1-\(SceneName.allCases.count) scenes", "r restart", "? help", "q quit"]
+    public static let programKeys = [KeyTable.scenes, KeyTable.restart, KeyTable.help, KeyTable.quit].compactMap(\.item)
 
     private static let foreground = RGB(225, 228, 235)
     private static let background = RGB(36, 40, 48)

@@ -10,15 +10,7 @@ import MoveMeTerminal
 public enum HelpBox {
     public static let title = " MoveMe "
     /// The program's keys, the same in every scene; after the scene's own lines.
-    public static let programLines = [
-        HelpLine("1-\(SceneName.allCases.count)", "scene: " + SceneName.allCases.map(\.rawValue).joined(separator: " ")),
-        HelpLine("r", "restart the scene"),
-        HelpLine("i", "inspector"),
-        HelpLine("s", "slow animations"),
-        HelpLine("?", "this help"),
-        HelpLine("ctrl-z", "suspend"),
-        HelpLine("q, esc, ctrl-c", "quit"),
-    ]
+    public static var programLines: [HelpLine] { KeyTable.helpLines }
     public static let closing = "any key or click closes this"
     /// Shown when not even the lines fit, the first that fits.
     public static let tooSmall = ["help needs a bigger terminal", "terminal too small", "too small"]

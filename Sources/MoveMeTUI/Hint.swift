@@ -5,7 +5,7 @@ import MoveMeTerminal
 /// and the mouse do, `? help` included so the rest can be found.
 public enum Hint {
     /// In the order shown.
-    public static let items = ["q quit", "drag the placard", "double-click the background", "? help"]
+    public static let items = [KeyTable.quit.item!, "drag the placard", "double-click the background", KeyTable.help.item!]
     /// Which items stay when the row is too narrow for all: quitting and help first.
     private static let priority = [0, 3, 1, 2]
 

@@ -7,7 +7,7 @@ import MoveMeTerminal
 /// any moment, the loop, and the way back.
 public enum Program {
     public static func run(profile: TerminalProfile, greetings: [String], doubleClickInterval: Double,
-                           options: MainLoop.Options, files: TerminalFiles = .standard) throws(StartError) -> Int32 {
+                           options: ProgramOptions, files: TerminalFiles = .standard) throws(StartError) -> Int32 {
         var original = termios()
         guard tcgetattr(files.input, &original) == 0 else {
             throw StartError("cannot read the terminal's settings")
@@ -37,13 +37,15 @@ public enum Program {
         let direct = options.ncursesOutput ? nil
             : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
         let backend: TerminalBackend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
-        let scenes = SceneMaker(greetings: greetings, doubleTapInterval: doubleClickInterval)
-        let loop = MainLoop(sceneMaker: scenes, terminal: terminal, backend: backend,
-                            signals: signals, clock: clock, depth: depth, options: options)
+        let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval),
+                              backend: backend, columns: terminal.columns, rows: terminal.rows, depth: depth,
+                              options: options, time: clock.now, stopwatch: { clock.now })
+        let loop = EventLoop(session: session, terminal: terminal, signals: signals, clock: clock,
+                             crashAfterFirstFrame: options.crashAfterFirstFrame)
         let status = loop.run()
         if options.printStats {
             // Goes to the captured stderr, shown once the terminal is restored.
-            var summary = Array(loop.stats.summary.utf8)
+            var summary = Array(session.stats.summary.utf8)
             _ = write(STDERR_FILENO, &summary, summary.count)
         }
         return status

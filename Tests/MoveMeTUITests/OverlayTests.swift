@@ -39,8 +39,8 @@ final class OverlayTests: XCTestCase {
     }
 
     /// The help shown over a new scene of this name at 80×24, as text.
-    private func help(in name: SceneName, columns: Int = 80, rows: Int = 24) -> String {
-        let scene = SceneMaker().make(name, columns: columns, rows: rows, time: 0)
+    private func help(in entry: SceneEntry, columns: Int = 80, rows: Int = 24) -> String {
+        let scene = entry.make(SceneSettings(), columns: columns, rows: rows, time: 0)
         var layer = OverlayLayer(columns: columns, rows: rows)
         HelpBox.draw(on: &layer, depth: .palette256, scene: scene.help)
         return text(layer).joined(separator: "\n")
@@ -54,7 +54,7 @@ final class OverlayTests: XCTestCase {
 
     func testTheHelpListsEveryControl() {
         var layer = OverlayLayer(columns: 80, rows: 24)
-        HelpBox.draw(on: &layer, depth: .palette256, scene: SceneMaker().make(.moveme, columns: 80, rows: 24, time: 0).help)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: SceneCatalog.standard.make(SceneSettings(), columns: 80, rows: 24, time: 0).help)
         let shown = text(layer).joined(separator: "\n")
         for needle in ["MoveMe", "drag", "double-click", "arrows, hjkl", "space, enter", "n, tab", "ctrl-z",
                        "q, esc, ctrl-c", "quit", "any key or click closes this"] {
@@ -142,8 +142,9 @@ final class OverlayTests: XCTestCase {
     }
 
     func testTheHelpListsTheScenesAndTheProgramsKeysInEveryScene() {
-        for name in SceneName.allCases {
-            let shown = help(in: name)
+        for entry in SceneCatalog.all {
+            let name = entry.name
+            let shown = help(in: entry)
             XCTAssertTrue(shown.contains("╭") && shown.contains("╯"), "a box at 80×24 in \(name):\n\(shown)")
             for (keys, action) in [("1-5", "scene: moveme gravity collision boundary throw"), ("r", "restart the scene"),
                                    ("i", "inspector"), ("s", "slow animations"), ("?", "this help"), ("q, esc, ctrl-c", "quit")] {
@@ -153,20 +154,20 @@ final class OverlayTests: XCTestCase {
     }
 
     func testTheHelpSaysWhatTheSceneDoesAndOnlyThat() {
-        let collision = help(in: .collision)
+        let collision = help(in: SceneCatalog.named("collision")!)
         XCTAssertTrue(pairs(collision, "drag a square", "throw it"), collision)
         XCTAssertTrue(pairs(collision, "m", "collision mode: everything, boundaries, items"), collision)
-        let boundary = help(in: .boundary)
+        let boundary = help(in: SceneCatalog.named("boundary")!)
         XCTAssertTrue(pairs(boundary, "click", "start again"), boundary)
-        for recipe in [collision, boundary, help(in: .gravity)] {
+        for recipe in [collision, boundary, help(in: SceneCatalog.named("gravity")!)] {
             for placardOnly in ["move the placard", "next greeting", "arrows, hjkl", "bounces home"] {
                 XCTAssertFalse(recipe.contains(placardOnly), "a recipe's help offers '\(placardOnly)':\n\(recipe)")
             }
         }
-        let moveMe = help(in: .moveme)
+        let moveMe = help(in: SceneCatalog.named("moveme")!)
         XCTAssertTrue(pairs(moveMe, "release", "it bounces home"), moveMe)
         XCTAssertFalse(moveMe.contains("collision mode"), moveMe)
-        let thrown = help(in: .throw)
+        let thrown = help(in: SceneCatalog.named("throw")!)
         XCTAssertTrue(pairs(thrown, "let go", "it flies"), thrown)
         XCTAssertTrue(pairs(thrown, "arrows, hjkl", "move the placard"), thrown)
         XCTAssertFalse(thrown.contains("bounces home"), thrown)
@@ -188,11 +189,12 @@ final class OverlayTests: XCTestCase {
     }
 
     func testSceneKeysAreOneToFiveInOrder() {
-        XCTAssertEqual(SceneName.allCases.map(\.key), ["1", "2", "3", "4", "5"])
-        XCTAssertEqual(SceneName(key: "3"), .collision)
-        XCTAssertEqual(SceneName(key: "5"), .throw)
-        XCTAssertNil(SceneName(key: "0"))
-        XCTAssertNil(SceneName(key: "6"))
-        XCTAssertNil(SceneName(key: "m"))
+        XCTAssertEqual(SceneCatalog.all.map(\.key), ["1", "2", "3", "4", "5"])
+        XCTAssertEqual(SceneCatalog.all.map(\.name), ["moveme", "gravity", "collision", "boundary", "throw"])
+        XCTAssertEqual(SceneCatalog.forKey("3")?.name, "collision")
+        XCTAssertEqual(SceneCatalog.forKey("5")?.name, "throw")
+        XCTAssertNil(SceneCatalog.forKey("0"))
+        XCTAssertNil(SceneCatalog.forKey("6"))
+        XCTAssertNil(SceneCatalog.forKey("m"))
     }
 }

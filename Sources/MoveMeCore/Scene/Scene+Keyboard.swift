@@ -1,7 +1,29 @@
 /// The keys' finger on MoveMe's placard, in any scene that shows it: a key presses on the
 /// placard's centre (the pulse), arrows drag it, another lets go. The views see ordinary touches,
 /// so what follows (the bounce, or a throw) is the scene's own.
-extension Scene {
+public protocol PlacardHosting: Scene {
+    /// The MoveMe view, in a scene that shows MoveMe's placard; nil in one without it.
+    var placardHost: MoveMeView? { get }
+}
+
+extension PlacardHosting {
+    /// The keys' finger as key commands: arrows or hjkl drag the placard (a column is half as
+    /// far as a row, in points), space or enter let it go, n or tab show the next greeting.
+    /// None in a scene without the placard.
+    public var placardKeyCommands: [KeyCommand] {
+        guard placardHost != nil else { return [] }
+        let moves: [(KeyCommand.Input, Character, columns: Int, rows: Int)] =
+            [(.up, "k", 0, -1), (.down, "j", 0, 1), (.left, "h", -2, 0), (.right, "l", 2, 0)]
+        return moves.map { move in
+            KeyCommand([move.0, .character(move.1)]) { [unowned self] _, time in
+                movePlacard(columns: move.columns, rows: move.rows, at: time)
+            }
+        } + [
+            KeyCommand([.character(" "), .enter]) { [unowned self] _, time in releasePlacard(at: time) },
+            KeyCommand([.character("n"), .tab]) { [unowned self] _, time in showNextGreetingFromKeyboard(at: time) },
+        ]
+    }
+
     /// A touch, from the mouse or the keys, holds the placard.
     public var isHoldingPlacard: Bool {
         guard let placard = placardHost?.placardView else { return false }
