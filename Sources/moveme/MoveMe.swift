@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import MoveMeCore
+import MoveMeGreetings
 import MoveMeTerminal
 import MoveMeTUI
 

@@ -1,5 +1,6 @@
 import CNcursesw
 import MoveMeCore
+import MoveMeTerminal
 
 /// What ncurses is given for one cell: a spacing character and its combining marks, checked
 /// against the C library's `wcwidth`, which is what ncurses moves the cursor by. When the two
@@ -67,6 +68,6 @@ public struct Glyph: Equatable, Sendable {
 
     /// C0 and C1 controls: never sent to the terminal.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+        TerminalSafeText.isControl(scalar)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import MoveMeTerminal
+@testable import MoveMeGreetings
 
 final class GreetingsFileLoadTests: XCTestCase {
     private var directory: URL!
@@ -113,7 +113,7 @@ final class GreetingsFileLoadTests: XCTestCase {
 
     func testErrorDescriptionEscapesControlsInThePath() {
         let description = GreetingsFileError.missing(path: "a\u{1B}[2Jb").description
-        XCTAssertFalse(description.unicodeScalars.contains(where: isControl))
+        XCTAssertFalse(description.unicodeScalars.contains(where: TerminalSafeText.isControl))
         XCTAssertTrue(description.contains("a\\u{1B}[2Jb"))
     }
 }
