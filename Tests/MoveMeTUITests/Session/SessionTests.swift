@@ -197,6 +197,68 @@ final class SessionTests: XCTestCase {
         XCTAssertNotNil(h.row(containing: "Welkom"))
     }
 
+    /// The column where the greeting starts.
+    private func greetingColumn(_ h: SessionHarness, _ greeting: String = "Welcome") -> Int? {
+        guard let row = h.row(containing: greeting), let range = h.lines[row].range(of: greeting) else { return nil }
+        return h.lines[row].distance(from: h.lines[row].startIndex, to: range.lowerBound)
+    }
+
+    /// The cells of a row that are not the background's grey.
+    private func placardWidth(_ h: SessionHarness, row: Int) -> Int {
+        (0..<h.backend.grid.columns).filter { column in
+            let cell = h.backend.grid[column, row]
+            return cell.text != " " || cell.style.background != h.backend.grid[0, row].style.background
+        }.count
+    }
+
+    func testAPressPulsesToOnePointTwoAndSettlesAtOnePointOne() {
+        let h = SessionHarness()
+        XCTAssertEqual(placardWidth(h, row: 12), 24)
+        h.press(40, 12)
+        h.wait(0.15)
+        XCTAssertEqual(placardWidth(h, row: 12), 28, "1.2×")
+        h.wait(0.3)
+        XCTAssertEqual(placardWidth(h, row: 12), 27, "then 1.1× under the pointer")
+    }
+
+    func testAQuickTapOffCentreOnThePlacardComesHome() {
+        let h = SessionHarness()
+        h.press(48, 13)
+        h.release(48, 13)
+        h.wait(3)
+        XCTAssertEqual(h.row(containing: "Welcome"), 12)
+        XCTAssertEqual(greetingColumn(h), 37)
+    }
+
+    func testOneArrowPressMovesTwoColumnsAndStaysThereWhileHeld() {
+        let h = SessionHarness()
+        h.key(.right)
+        XCTAssertEqual(greetingColumn(h), 39)
+        h.wait(0.5)
+        XCTAssertEqual(greetingColumn(h), 39, "the pulse does not pull it back")
+        XCTAssertEqual(h.row(containing: "Welcome"), 12)
+    }
+
+    func testDoubleClicksCycleTheGreetingsInOrderAndBackToTheFirst() {
+        let h = SessionHarness()
+        for greeting in Greetings.standard.dropFirst() + ["Welcome"] {
+            h.press(2, 2); h.release(2, 2); h.press(2, 2); h.release(2, 2)
+            XCTAssertNotNil(h.row(containing: greeting), greeting + "\n" + h.screen)
+            h.wait(0.5)
+        }
+    }
+
+    func testTabIsIgnoredDuringTheBounceToo() {
+        let h = SessionHarness()
+        h.press(40, 12)
+        h.wait(0.4)
+        h.drag(60, 4)
+        h.release(60, 4)
+        h.key(.tab)
+        h.wait(3)
+        XCTAssertEqual(h.row(containing: "Welcome"), 12)
+    }
+
     // MARK: Resizing
 
     func testAResizeRecentresARestingPlacard() {
