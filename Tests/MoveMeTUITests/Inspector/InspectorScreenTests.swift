@@ -7,38 +7,26 @@ import MoveMeTerminal
 /// The inspector on the screen, as the loop puts it there: the scene in its part of the screen,
 /// the panel in the rest, through the screen's diff onto the in-memory backend.
 final class InspectorScreenTests: XCTestCase {
-    /// One frame as the main loop draws it; returns the cells drawn.
+    /// The program's session with the inspector open, on the in-memory backend: frames drawn
+    /// by the one pipeline the program uses.
     private final class Frame {
-        let columns: Int, rows: Int
-        let app: MoveMeApp
         let backend: MemoryBackend
-        let screen: Screen
-        let renderer = Renderer()
-        var overlays = Overlays(depth: .palette256, showsHint: true)
-        var inspector = Inspector(isShown: true)
+        let session: Session
 
         init(columns: Int, rows: Int) {
-            (self.columns, self.rows) = (columns, rows)
             backend = MemoryBackend(columns: columns, rows: rows)
-            screen = Screen(backend: backend)
-            app = MoveMeApp(columns: columns, rows: rows, time: 0)
-            layOut()
+            session = Session(settings: SceneSettings(), backend: backend, columns: columns, rows: rows,
+                              depth: .palette256, options: ProgramOptions(inspect: true), time: 0)
         }
 
-        func layOut() {
-            let scene = inspector.sceneSize(columns: columns, rows: rows)
-            app.resize(columns: scene.columns, rows: scene.rows)
-        }
+        var app: any Scene { session.scene }
 
+        /// Draws the frame due at `time`; returns the cells it sent (0 when none was due).
         @discardableResult
         func draw(at time: Double) -> Int {
-            app.advance(to: time)
-            let changed = renderer.render(app.window, columns: columns, rows: rows)
-            overlays.inspector = inspector.panel(model: app.snapshot(), columns: columns, rows: rows)
-            let cells = screen.present(scene: renderer.grid!, changed: changed,
-                                       overlay: overlays.layer(columns: columns, rows: rows))
-            if cells > 0 { backend.flush() }
-            return cells
+            let frames = backend.frames.count
+            session.drawIfDue(at: time)
+            return backend.frames.count > frames ? backend.lastFrame.count : 0
         }
 
         var text: [String] { backend.grid.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
@@ -75,7 +63,7 @@ final class InspectorScreenTests: XCTestCase {
         let frame = Frame(columns: 80, rows: 24)
         frame.draw(at: 0)
         XCTAssertEqual(frame.draw(at: 5), 0, "nothing moved: no cell is sent")
-        frame.app.pointerDown(column: 2, row: 2, at: 6)
+        frame.session.handle([.mouse(MouseEvent(kind: .press, button: .left, column: 2, row: 2))], at: 6)
         let drawn = frame.draw(at: 6)
         XCTAssertGreaterThan(drawn, 0)
         XCTAssertLessThan(drawn, 200, "a touch changes a few lines of the panel, not the screen")
@@ -85,8 +73,7 @@ final class InspectorScreenTests: XCTestCase {
     func testClosingTheInspectorGivesTheSceneTheWholeScreen() {
         let frame = Frame(columns: 80, rows: 24)
         frame.draw(at: 0)
-        frame.inspector.isShown = false
-        frame.layOut()
+        frame.session.toggleInspector()
         frame.draw(at: 1)
         XCTAssertEqual(frame.app.columns, 80)
         XCTAssertFalse(frame.backend.grid.text.contains("Inspector"))
@@ -114,22 +101,21 @@ final class InspectorScreenTests: XCTestCase {
 
     func testSlowAnimationsPutABadgeInTheScenesCorner() {
         let frame = Frame(columns: 80, rows: 24)
-        frame.overlays.animationSpeed = Animator.slowAnimationsSpeed
+        frame.session.setSlowAnimations(true, at: 0)
         frame.draw(at: 0)
         XCTAssertTrue(frame.text[0].hasPrefix(String(repeating: " ", count: 13) + " slow animations ×10 │"), frame.text[0])
-        frame.inspector.isShown = false
-        frame.layOut()
+        frame.session.toggleInspector()
         frame.draw(at: 1)
         XCTAssertTrue(frame.text[0].hasSuffix(" slow animations ×10 "), frame.text[0])
     }
 
     func testAPressOnThePanelIsNoTouchAndADragStopsAtTheScenesEdge() {
-        let inspector = Inspector(isShown: true)
-        XCTAssertNil(inspector.sceneCell(column: 50, row: 3, isPress: true, columns: 80, rows: 24))
-        XCTAssertTrue(inspector.sceneCell(column: 10, row: 3, isPress: true, columns: 80, rows: 24)! == (10, 3))
-        XCTAssertTrue(inspector.sceneCell(column: 50, row: 30, isPress: false, columns: 80, rows: 24)! == (33, 23))
-        let closed = Inspector(isShown: false)
-        XCTAssertTrue(closed.sceneCell(column: 50, row: 3, isPress: true, columns: 80, rows: 24)! == (50, 3))
+        let layout = Layout(columns: 80, rows: 24, showsInspector: true, showsCaption: false)
+        XCTAssertNil(layout.sceneCell(column: 50, row: 3, isPress: true))
+        XCTAssertTrue(layout.sceneCell(column: 10, row: 3, isPress: true)! == (10, 3))
+        XCTAssertTrue(layout.sceneCell(column: 50, row: 30, isPress: false)! == (33, 23))
+        let closed = Layout(columns: 80, rows: 24, showsInspector: false, showsCaption: false)
+        XCTAssertTrue(closed.sceneCell(column: 50, row: 3, isPress: true)! == (50, 3))
     }
 
     func testASceneCaptionKeepsToTheScenesColumns() {
@@ -145,8 +131,7 @@ final class InspectorScreenTests: XCTestCase {
     func testADynamicsScenesPanelShowsItsBehavioursItemsAndContacts() {
         let scene = DynamicsScene(.collision, columns: 34, rows: 23, time: 0)
         for frame in 1...300 { scene.advance(to: Double(frame) / 60) }
-        let animator = scene.contentView.dynamicAnimator
-        let panel = Inspector(isShown: true).panel(model: scene.snapshot(), dynamics: animator.snapshot(), columns: 80, rows: 40)
+        let panel = Inspector(isShown: true).panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot(), columns: 80, rows: 40)
         let lines = try! XCTUnwrap(panel).lines.map(\.text)
         let text = lines.joined(separator: "\n")
         XCTAssertTrue(lines.contains { $0.hasPrefix("Dynamics paused") }, "the stack rests after 5 s:\n\(text)")
