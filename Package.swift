@@ -39,8 +39,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The core's cost per frame over a scripted session; Benchmarks/run drives the real binary.
-        .executableTarget(name: "MoveMeBench", dependencies: ["MoveMeCore", "MoveMeDynamics"], path: "Benchmarks/MoveMeBench"),
+        // A frame's cost over a scripted session, played through the program's Session; Benchmarks/run drives the real binary.
+        .executableTarget(
+            name: "MoveMeBench", dependencies: ["MoveMeCore", "MoveMeDynamics", "MoveMeTerminal", "MoveMeTUI"],
+            path: "Benchmarks/MoveMeBench"),
         // A seeded random generator the test targets share.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore", "TestSupport"]),
