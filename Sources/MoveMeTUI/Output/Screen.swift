@@ -1,9 +1,13 @@
 import MoveMeCore
 
-/// The one diff between what a frame should look like and what the terminal shows, in the
-/// manner of ratatui's buffers: the front buffer is the picture last sent; each frame, the
-/// scene with the overlays composed over it is compared with it cell by cell, and only the
-/// cells whose content really changed reach the backend.
+/// The second of a frame's two comparisons, in the manner of ratatui's buffers: the front buffer
+/// is the picture last sent; each frame, the scene with the overlays composed over it is compared
+/// with it cell by cell, and only the cells whose content really changed reach the backend.
+///
+/// The first comparison is the renderer's (`Renderer`): it redraws only the cells under views
+/// that changed and keeps those that differ from its last scene. The two grids hold different
+/// pictures, so a changed cell is compared twice: the renderer's is the scene alone (what an
+/// overlay covers, kept for when it goes), this one what the terminal shows (scene and overlays).
 ///
 /// Only cells that can have changed are compared: those the renderer redrew, and those an
 /// overlay covered or covers now. Everything is compared after `invalidate` or a new size.

@@ -3,7 +3,7 @@ import MoveMeCore
 /// What the front end draws over the scene (the hint, the help), as a sparse layer of cells.
 ///
 /// The screen composes it with the scene cell by cell while it diffs, so overlays cost no
-/// copy of the frame and no second diff. A cell may keep the scene's background under it
+/// copy of the frame and no comparison of their own. A cell may keep the scene's background under it
 /// (the hint lies over whatever the bottom row shows). Overlays hold one-cell-wide
 /// characters only; a wide character of the scene that an overlay cuts in half is shown as a
 /// blank, so the terminal is never given half a character.

@@ -15,10 +15,10 @@ public struct Overlays {
     public var inspector: InspectorPanel?
     /// The speed of animations: below 1, a badge on the scene says "slow animations".
     public var animationSpeed = 1.0
-    private var cached: (key: Key, layer: OverlayLayer)?
+    private var cached: (inputs: Inputs, layer: OverlayLayer)?
 
     /// Everything the layer is drawn from.
-    private struct Key: Equatable {
+    private struct Inputs: Equatable {
         var showsHint: Bool, showsHelp: Bool, caption: String?, sceneHelp: [HelpLine], inspector: InspectorPanel?, animationSpeed: Double
         var columns: Int, rows: Int
     }
@@ -32,9 +32,9 @@ public struct Overlays {
     /// the inspector has the rest of the screen; the help goes over everything. The help says
     /// everything the hint does, so with both only the help is drawn.
     public mutating func layer(columns: Int, rows: Int) -> OverlayLayer {
-        let key = Key(showsHint: showsHint, showsHelp: showsHelp, caption: caption, sceneHelp: sceneHelp, inspector: inspector,
+        let inputs = Inputs(showsHint: showsHint, showsHelp: showsHelp, caption: caption, sceneHelp: sceneHelp, inspector: inspector,
                       animationSpeed: animationSpeed, columns: columns, rows: rows)
-        if let cached, cached.key == key { return cached.layer }
+        if let cached, cached.inputs == inputs { return cached.layer }
         var layer = OverlayLayer(columns: columns, rows: rows)
         let scene = inspector?.placement.scene(columns: columns, rows: rows) ?? (columns: columns, rows: rows)
         if animationSpeed != 1 {
@@ -47,7 +47,7 @@ public struct Overlays {
             Hint.draw(on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
         }
         if showsHelp { HelpBox.draw(on: &layer, depth: depth, scene: sceneHelp) }
-        cached = (key, layer)
+        cached = (inputs, layer)
         return layer
     }
 }

@@ -2,13 +2,6 @@ import CNcursesw
 import Glibc
 import MoveMeTerminal
 
-/// What the checks before start found out about the terminal.
-public struct TerminalProfile {
-    /// The terminfo name to give `newterm`: nil for $TERM, or a direct-colour entry.
-    let cursesName: String?
-    let depth: ColorDepth
-}
-
 /// The checks made before anything is written to the terminal: on failure the terminal is
 /// untouched and the reason goes to stderr.
 ///

@@ -1,32 +1,6 @@
 import CNcursesw
 import Glibc
 
-/// Escape sequences the program writes itself, around ncurses.
-enum TerminalControl {
-    /// Button-event tracking (press, release, drag with a button down) with SGR reports, which
-    /// carry any column and row and say which button was released.
-    static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
-    /// Off in reverse order; 1000 too, in case something (ncurses, an earlier program) set it.
-    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
-    /// Synchronized output: the terminal shows the frame between these at once, or ignores them.
-    static let beginFrame = "\u{1B}[?2026h"
-    static let endFrame = "\u{1B}[?2026l"
-}
-
-/// The terminal's two ends, passed in as termbox2's `tb_init_rwfd` takes them: the program
-/// reads input from one and draws on the other, and nothing else in it names stdin or stdout.
-public struct TerminalFiles: Sendable {
-    public var input: Int32
-    public var output: Int32
-
-    public init(input: Int32, output: Int32) {
-        self.input = input
-        self.output = output
-    }
-
-    public static let standard = TerminalFiles(input: STDIN_FILENO, output: STDOUT_FILENO)
-}
-
 /// The terminal while the program owns it: ncurses' screen for output, our own escape
 /// sequences for mouse modes and synchronized output, and the way back to how it was found.
 ///
