@@ -26,6 +26,7 @@ public final class MoveMeApp: PlacardHosting {
     public var greeting: String { placardView.displayString }
     public var placardHost: MoveMeView? { moveMeView }
     public var keyCommands: [KeyCommand] { placardKeyCommands }
+    public var hint: [String] { ["drag the placard", "double-click the background"] }
 
     public var help: [HelpLine] {
         [HelpLine("drag", "move the placard"), HelpLine("release", "it bounces home"),

@@ -33,6 +33,10 @@ public protocol Scene: AnyObject {
     /// its keys after).
     var help: [HelpLine] { get }
 
+    /// What to do with the mouse, in a few words each, for the hint a front end shows until the
+    /// user first does something (a scene with a caption shows that instead).
+    var hint: [String] { get }
+
     /// The keys the scene answers, asked before the front end's own (`KeyCommand`).
     var keyCommands: [KeyCommand] { get }
 }
@@ -40,6 +44,7 @@ public protocol Scene: AnyObject {
 extension Scene {
     public var caption: String? { nil }
     public var keyCommands: [KeyCommand] { [] }
+    public var hint: [String] { [] }
 
     /// A screen of cells in points: a cell is one point wide and two tall, so points are
     /// about square.

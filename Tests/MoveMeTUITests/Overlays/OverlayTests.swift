@@ -12,28 +12,31 @@ final class OverlayTests: XCTestCase {
         }
     }
 
+    /// MoveMe's items for the hint.
+    private let moveMe = MoveMeApp(columns: 80, rows: 24).hint
+
     func testTheHintMentionsHelpAndFitsEightyColumns() {
-        XCTAssertEqual(Hint.text(columns: 80), "q quit · drag the placard · double-click the background · ? help")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 80), "q quit · drag the placard · double-click the background · ? help")
     }
 
     func testANarrowHintKeepsQuitAndHelpFirst() {
-        XCTAssertEqual(Hint.text(columns: 40), "q quit · drag the placard · ? help")
-        XCTAssertEqual(Hint.text(columns: 20), "q quit · ? help")
-        XCTAssertEqual(Hint.text(columns: 10), "q quit")
-        XCTAssertEqual(Hint.text(columns: 3), "q q")
-        XCTAssertEqual(Hint.text(columns: 0), "")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 40), "q quit · drag the placard · ? help")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 20), "q quit · ? help")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 10), "q quit")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 3), "q q")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 0), "")
     }
 
     func testTheHintIsCentredOnTheBottomRowOverTheScenesBackground() {
         var layer = OverlayLayer(columns: 20, rows: 3)
-        Hint.draw(on: &layer, depth: .palette256)
+        Hint.draw(on: &layer, depth: .palette256, gestures: moveMe)
         XCTAssertEqual(text(layer), ["....................", "....................", "..q quit · ? help..."])
         XCTAssertEqual(layer.item(column: 2, row: 2)?.keepsBackground, true)
     }
 
     func testWithoutColourTheHintIsDim() {
         var layer = OverlayLayer(columns: 20, rows: 1)
-        Hint.draw(on: &layer, depth: .monochrome)
+        Hint.draw(on: &layer, depth: .monochrome, gestures: moveMe)
         XCTAssertEqual(layer.item(column: 2, row: 0)?.cell.style.dim, true)
         XCTAssertEqual(layer.item(column: 2, row: 0)?.keepsBackground, false)
     }
