@@ -1,5 +1,4 @@
 import MoveMeCore
-import MoveMeDynamics
 
 /// What the program's keys and the shell's signals do to the session.
 extension Session {

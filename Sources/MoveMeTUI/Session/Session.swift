@@ -1,5 +1,4 @@
 import MoveMeCore
-import MoveMeDynamics
 import MoveMeTerminal
 
 /// Everything the program decides, from input events and the time to the cells it sends: the
