@@ -17,31 +17,37 @@ let package = Package(
     targets: [
         // Pure Swift: the UIKit ideas of MoveMe, the scene, and the rasterizer. No I/O, no clock.
         .target(name: "MoveMeCore"),
-        // Pure Swift pieces of the terminal front end: input decoding, colour mapping, greeting files.
+        // Pure Swift pieces of the terminal front end: input decoding, colour mapping.
         .target(name: "MoveMeTerminal", dependencies: ["MoveMeCore"]),
+        // The user's greetings file: read, checked and made safe to show (the one part that reads a file).
+        .target(name: "MoveMeGreetings", dependencies: ["MoveMeCore", "MoveMeTerminal"]),
         // UIKit Dynamics over Chipmunk2D, and the chapter's recipes as scenes. No I/O, no clock.
         .target(name: "MoveMeDynamics", dependencies: ["MoveMeCore", "CChipmunk"]),
         // Chipmunk2D (Debian's libchipmunk-dev), through a shim that keeps its debug banner quiet.
         .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk"),
         // ncurses, through a shim for what Swift cannot import.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-        // The ncurses front end: terminal set-up and restore, the loop, the scenes it switches
-        // between, the screen's one diff, overlays, frame scheduling. A library, so its pure parts have unit tests.
+        // The ncurses front end: a pure Session (scenes, keys, layout, overlays, when to draw) and
+        // the process around it (terminal set-up and restore, poll, signals). A library, so the
+        // session and its parts have unit tests.
         .target(name: "MoveMeTUI", dependencies: ["MoveMeCore", "MoveMeDynamics", "MoveMeTerminal", "CNcursesw"]),
         // The `moveme` command: options, then MoveMeTUI.
         .executableTarget(
             name: "moveme",
             dependencies: [
-                "MoveMeTUI", "MoveMeCore", "MoveMeTerminal",
+                "MoveMeTUI", "MoveMeCore", "MoveMeTerminal", "MoveMeGreetings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The core's cost per frame over a scripted session; Benchmarks/run drives the real binary.
-        .executableTarget(name: "MoveMeBench", dependencies: ["MoveMeCore", "MoveMeDynamics"], path: "Benchmarks/MoveMeBench"),
+        // A frame's cost over a scripted session, played through the program's Session; Benchmarks/run drives the real binary.
+        .executableTarget(
+            name: "MoveMeBench", dependencies: ["MoveMeCore", "MoveMeDynamics", "MoveMeTerminal", "MoveMeTUI"],
+            path: "Benchmarks/MoveMeBench"),
         // A seeded random generator the test targets share.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeCore", "TestSupport"]),
+        .testTarget(name: "MoveMeGreetingsTests", dependencies: ["MoveMeGreetings", "MoveMeTerminal", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeDynamicsTests", dependencies: ["MoveMeDynamics", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeTUITests", dependencies: ["MoveMeTUI", "MoveMeTerminal", "MoveMeCore", "MoveMeDynamics"]),
     ]

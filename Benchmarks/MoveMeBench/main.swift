@@ -1,61 +1,89 @@
 import Foundation
 import MoveMeCore
+import MoveMeTerminal
+import MoveMeTUI
 
 // Plays the scripted session (Benchmarks/session.txt, the one Benchmarks/drive.py plays to the
-// real binary) against the core and measures what one frame costs it: advancing the
-// animations, rasterizing, and finding the changed cells. The front end's terminal costs are
-// measured by Benchmarks/run against the real binary.
+// real binary) through the program's own Session, on an in-memory terminal under a manual
+// clock, and measures what one frame costs: the core's part (advancing the animations and
+// rasterizing the changed cells, with the overlays) and the whole frame (the screen's diff and
+// the cells handed to a backend too). The real terminal's costs are measured by
+// Benchmarks/run against the real binary.
 //
 //     moveme-bench [REPEATS] [SESSION_FILE]
 
 let arguments = CommandLine.arguments.dropFirst()
 let repeats = arguments.first.flatMap(Int.init) ?? 20
-let session: ScriptedSession
+let script: ScriptedSession
 do {
-    session = try ScriptedSession(contentsOfFile: arguments.dropFirst().first ?? ScriptedSession.standardPath)
+    script = try ScriptedSession(contentsOfFile: arguments.dropFirst().first ?? ScriptedSession.standardPath)
 } catch {
     FileHandle.standardError.write(Data("moveme-bench: \(error)\n".utf8))
     exit(2)
 }
-let columns = session.columns, rows = session.rows
-let clock = ContinuousClock()
+let columns = script.columns, rows = script.rows
+
+/// The session's stopwatch: it reads the time four times a frame (start, rendered, drawn,
+/// sent), and the marks give each frame's stages.
+final class Stopwatch {
+    private let clock = ContinuousClock()
+    private let origin: ContinuousClock.Instant
+    var marks: [Double] = []
+
+    init() { origin = clock.now }
+
+    func read() -> Double {
+        let elapsed = clock.now - origin
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        marks.append(seconds)
+        return seconds
+    }
+}
+
+var coreMicros: [Double] = []
 var frameMicros: [Double] = []
 var changedCells = 0
 var frames = 0
 
 for _ in 0..<repeats {
-    let app = MoveMeApp(columns: columns, rows: rows)
-    let renderer = Renderer()
+    let stopwatch = Stopwatch()
+    let backend = MemoryBackend(columns: columns, rows: rows)
+    let session = Session(settings: SceneSettings(), backend: backend, columns: columns, rows: rows,
+                          depth: .palette256, options: ProgramOptions(), time: 0, stopwatch: stopwatch.read)
     var now = 0.0
 
     func frame(at t: Double) {
-        let start = clock.now
-        app.advance(to: t)
-        let changes = app.render(with: renderer)
-        let elapsed = clock.now - start
-        frameMicros.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
-        changedCells += changes.count
+        stopwatch.marks.removeAll(keepingCapacity: true)
+        let sent = backend.frames.count
+        guard session.drawIfDue(at: t), stopwatch.marks.count == 4 else { return }
+        let marks = stopwatch.marks
+        coreMicros.append((marks[1] - marks[0]) * 1e6)
+        frameMicros.append((marks[3] - marks[0]) * 1e6)
+        changedCells += backend.frames.count > sent ? backend.lastFrame.count : 0
         frames += 1
     }
 
-    /// Frames every 1/60 s while something animates, up to `t`.
-    func animate(until t: Double) {
-        while app.isAnimating, now + 1.0 / 60 < t {
-            now += 1.0 / 60
+    /// Up to `t`, waking when the session asks, as the program's shell does.
+    func run(until t: Double) {
+        while let timeout = session.timeout(at: now), now + max(Double(timeout) / 1000, 0.001) <= t {
+            now += max(Double(timeout) / 1000, 0.001)
             frame(at: now)
         }
         now = max(now, t)
     }
 
     frame(at: 0)
-    playing: for (t, input) in session.inputs {
-        animate(until: t)
+    playing: for (t, input) in script.inputs {
+        run(until: t)
+        let event: MouseEvent
         switch input {
-        case let .press(c, r): app.pointerDown(column: c, row: r, at: t)
-        case let .drag(c, r): app.pointerMoved(column: c, row: r, at: t)
-        case let .release(c, r): app.pointerUp(column: c, row: r, at: t)
+        case let .press(c, r): event = MouseEvent(kind: .press, button: .left, column: c, row: r)
+        case let .drag(c, r): event = MouseEvent(kind: .drag, button: .left, column: c, row: r)
+        case let .release(c, r): event = MouseEvent(kind: .release, button: .left, column: c, row: r)
         case .quit: break playing
         }
+        session.handle([.mouse(event)], at: t)
+        session.didReadInput(at: t, holdsBytes: false)
         frame(at: t)
     }
 }
@@ -65,10 +93,12 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
     return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
 }
 
-let p50 = percentile(frameMicros, 0.5), p99 = percentile(frameMicros, 0.99)
+let p50 = percentile(coreMicros, 0.5), p99 = percentile(coreMicros, 0.99)
+let wholeP50 = percentile(frameMicros, 0.5), wholeP99 = percentile(frameMicros, 0.99)
 print("core: \(frames) frames on \(columns)x\(rows) (\(repeats) sessions), \(changedCells / max(1, frames)) changed cells a frame on average")
-print("core: frame_us p50=\(format2(p50)) p99=\(format2(p99)) max=\(String(format2(frameMicros.max() ?? 0)))")
-print("core-bench: core_us_p50=\(format2(p50)) core_us_p99=\(format2(p99))")
+print("core: frame_us p50=\(format2(p50)) p99=\(format2(p99)) max=\(String(format2(coreMicros.max() ?? 0)))")
+print("core: with the screen's diff and a memory backend, session_frame_us p50=\(format2(wholeP50)) p99=\(format2(wholeP99))")
+print("core-bench: core_us_p50=\(format2(p50)) core_us_p99=\(format2(p99)) session_frame_us_p50=\(format2(wholeP50))")
 benchmarkDynamicsStep(repeats: repeats * 5)
 
 func format2(_ x: Double) -> String {

@@ -11,9 +11,9 @@
 ///
 /// A sequence broken off by a byte that cannot belong to it ends before that byte, which stays
 /// (a letter, a newline): a terminal would show it too.
-enum ControlSequences {
+public enum ControlSequences {
     /// `text` without its escape sequences. Other controls are left for the caller.
-    static func removed(from text: String) -> String {
+    public static func removed(from text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var i = 0

@@ -9,12 +9,18 @@ public enum TerminalSafeText {
     /// - Zero-width space and BOM, line and paragraph separators: invisible, or line breaks
     ///   that some terminals honour.
     public static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+        if isControl(scalar) { return true }
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
         case 0x200B, 0xFEFF, 0x2028, 0x2029: return true
         default: return false
         }
+    }
+
+    /// C0 and C1 controls and DEL: the program's one test for the characters that must never
+    /// reach a terminal raw.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// `text` with every removed scalar written as `\u{XX}`, for messages that quote what

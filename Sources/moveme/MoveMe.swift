@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import MoveMeCore
+import MoveMeGreetings
 import MoveMeTerminal
 import MoveMeTUI
 
@@ -18,14 +19,8 @@ struct MoveMe: ParsableCommand {
             """,
         discussion: """
             Mouse: drag the placard; double-click the background for the next greeting.
-            Keys: arrows or hjkl move the placard, space or enter let it go, n or tab next \
-            greeting (not during the bounce), 1 to 5 switch scene, r restart it, m the collision \
-            mode, i inspector (views, touches, animations), s slow animations (×10), ? help (any \
-            key or click closes it), q or esc quit.
-            Scenes (--scene): moveme, MoveMe itself; gravity, the green square falls (UIKit Dynamics \
-            recipe 2.1); collision, two squares fall and stack, drag one to throw it (2.2); \
-            boundary, squares fade on an invisible line (2.2's delegate); throw, fling the placard \
-            and it snaps home.
+            \(KeyTable.manual)
+            \(SceneCatalog.manual)
             Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
             colour where a direct-colour terminfo entry exists (else 256 colours).
             MOVEME_STATS=1 prints what frames cost when the program ends; MOVEME_OUTPUT=ncurses \
@@ -63,7 +58,7 @@ struct MoveMe: ParsableCommand {
 
     @Option(help: ArgumentHelp("The scene to start with; keys 1 to 5 switch while it runs.",
                                valueName: "name"))
-    var scene: SceneName = .moveme
+    var scene: SceneEntry = SceneCatalog.standard
 
     @Option(name: .customLong("double-click-ms"), parsing: .unconditional,
             help: ArgumentHelp("Longest time between the clicks of a double click, in ms (50 to 2000).",
@@ -154,12 +149,12 @@ struct MoveMe: ParsableCommand {
             status = try Program.run(
                 profile: profile, greetings: greetingList,
                 doubleClickInterval: Double(doubleClickMilliseconds) / 1000,
-                options: MainLoop.Options(framesPerSecond: fps, showHint: !noHint,
+                options: ProgramOptions(framesPerSecond: fps, showHint: !noHint,
                                           crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
                                           printStats: environment["MOVEME_STATS"] == "1",
                                           ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
                                           insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil,
-                                          scene: launch.scene.flatMap(SceneName.init(rawValue:)) ?? scene,
+                                          scene: launch.scene.flatMap(SceneCatalog.named) ?? scene,
                                           inspect: launch.inspector ?? inspect,
                                           slowAnimations: launch.slowAnimations ?? slow))
         } catch {
@@ -194,4 +189,13 @@ struct MoveMe: ParsableCommand {
 }
 
 /// `--scene NAME`: the names are the scenes' own, listed in --help and completions.
-extension SceneName: ExpressibleByArgument {}
+extension SceneEntry: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let entry = SceneCatalog.named(argument) else { return nil }
+        self = entry
+    }
+
+    public var defaultValueDescription: String { name }
+
+    public static var allValueStrings: [String] { SceneCatalog.all.map(\.name) }
+}

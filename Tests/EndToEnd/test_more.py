@@ -100,24 +100,6 @@ def test_double_click_ms_option(spawn):
     s.read_until(lambda: s.find("Velkommen"), timeout=5, what="a slow double click to count")
 
 
-def test_slow_clicks_are_not_a_double_click(spawn):
-    s = spawn(["--double-click-ms", "100"])
-    s.read_until(lambda: s.find("Welcome"))
-    s.mouse_click(*BACKGROUND)
-    s.holds_for(lambda: True, 0.35)
-    s.mouse_click(*BACKGROUND)
-    assert s.holds_for(lambda: s.find("Welcome"), 0.5), s.dump()
-
-
-def test_double_click_needs_the_same_place(spawn):
-    """A mouse is precise: about one cell of slop, not 45 points."""
-    s = spawn()
-    s.read_until(lambda: s.find("Welcome"))
-    s.mouse_click(5, 3)
-    s.mouse_click(12, 3)
-    assert s.holds_for(lambda: s.find("Welcome"), 0.6), s.dump()
-
-
 def test_fps_option_limits_frames(spawn):
     s = spawn(["--fps", "10", "--no-hint"])
     start = grab_point(s)
@@ -135,40 +117,6 @@ def test_fps_option_limits_frames(spawn):
     drawn = s.frames - frames
     assert drawn <= 10 * elapsed + 5, f"{drawn} frames in {elapsed:.1f}s at --fps 10"
     assert drawn >= 5, f"only {drawn} frames for the bounce"
-
-
-def test_bounce_ignores_input(spawn):
-    """While it bounces home, touches go nowhere — not even a double click."""
-    s = spawn(["--no-hint"])
-    start = grab_point(s)
-    s.mouse_press(*start)
-    s.settle(0.15)
-    s.drag_path(start, (8, 3))
-    s.read_until(lambda: is_under(s, "Welcome", 8, 3))
-    s.mouse_release(8, 3)
-    s.read_until(lambda: s.find("Welcome") and not is_under(s, "Welcome", 8, 3),
-                 what="the bounce to start")
-    s.mouse_click(*BACKGROUND)
-    s.mouse_click(*BACKGROUND)
-    s.read_until(lambda: is_home(s, "Welcome"), timeout=6)
-    s.settle(0.3)
-    assert s.find("Welcome") and not s.find("Velkommen"), "a double click during the bounce counted"
-
-
-def test_other_buttons_and_wheel_do_nothing(spawn):
-    s = spawn(["--no-hint"])
-    col, row = grab_point(s)
-    s.settle(0.1)
-    before = harness.snapshot(s)
-    for button in (1, 2):   # middle, right: press, drag, release
-        s.send(f"\x1b[<{button};{col + 1};{row + 1}M".encode())
-        s.send(f"\x1b[<{button + 32};{col - 19};{row - 5}M".encode())
-        s.send(f"\x1b[<{button};{col - 19};{row - 5}m".encode())
-    for wheel in (64, 65):
-        s.send(f"\x1b[<{wheel};{col + 1};{row + 1}M".encode())
-    s.send(f"\x1b[<35;{col - 10};{row - 3}M".encode())   # motion, no button
-    s.settle(0.3)
-    assert harness.snapshot(s) == before, harness.diff(s, before)
 
 
 MALFORMED = [

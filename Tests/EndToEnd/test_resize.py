@@ -8,35 +8,6 @@ import harness
 from harness import is_home
 
 
-def test_resize_recentres(spawn):
-    s = spawn(cols=80, rows=24)
-    s.read_until(lambda: is_home(s, "Welcome"))
-    s.resize(120, 40)
-    found = s.read_until(lambda: is_home(s, "Welcome"), what="'Welcome' centred at 120×40")
-    assert found.row in (19, 20), s.dump()
-    s.read_until(lambda: harness.background_fills(s), what="the background over all of 120×40")
-
-
-def test_shrink_to_tiny_and_back(spawn):
-    s = spawn(cols=80, rows=24)
-    s.read_until(lambda: is_home(s, "Welcome"))
-    s.resize(20, 6)
-    s.read_until(lambda: is_home(s, "Welcome"), what="'Welcome' centred at 20×6")
-    assert s.alive()
-    s.resize(1, 1)
-    s.settle(0.3)
-    assert s.alive(), s.dump()
-    reference = harness.fresh_frame(1, 1)
-    s.read_until(lambda: harness.snapshot(s) == reference, timeout=5,
-                 what="the same frame as a fresh start at 1×1")
-    s.resize(80, 24)
-    s.read_until(lambda: is_home(s, "Welcome"), what="'Welcome' centred at 80×24 again")
-    s.read_until(lambda: harness.background_fills(s), what="the background over all of 80×24")
-    s.key("q")
-    s.wait_exit()
-    assert s.exit_code == 0, s.dump()
-
-
 @pytest.mark.parametrize("cols,rows", [(1, 1), (2, 1), (1, 2), (3, 3), (500, 200)])
 def test_extreme_start_sizes(spawn, cols, rows):
     s = spawn(cols=cols, rows=rows)
@@ -77,18 +48,3 @@ def test_resize_storm(spawn, seed, largest, final):
     assert s.exit_code == 0, s.dump()
 
 
-def test_resize_mid_drag_keeps_the_placard_under_the_pointer(spawn):
-    """A held placard stays under the pointer through a resize, keeps following it, and
-    bounces home to the new centre when let go."""
-    s = spawn(cols=80, rows=24)
-    col, row = harness.grab_point(s)
-    s.mouse_press(col, row)
-    s.settle(0.15)
-    s.drag_path((col, row), (10, 4))
-    s.read_until(lambda: harness.is_under(s, "Welcome", 10, 4))
-    s.resize(100, 30)
-    assert s.holds_for(lambda: harness.is_under(s, "Welcome", 10, 4), 0.3), s.dump()
-    s.drag_path((10, 4), (20, 8))
-    s.read_until(lambda: harness.is_under(s, "Welcome", 20, 8), what="still following after the resize")
-    s.mouse_release(20, 8)
-    s.read_until(lambda: is_home(s, "Welcome"), what="'Welcome' home at the new centre")

@@ -19,16 +19,3 @@ def test_starts_centred(spawn, term):
     s.read_until(lambda: HINT in s.lines()[-1], what="the hint on the last row")
 
 
-def test_no_hint(spawn, term):
-    s = spawn(["--no-hint"], term=term)
-    s.read_until(lambda: is_home(s, "Welcome"), what="'Welcome' centred")
-    s.settle(0.2)
-    assert not any("quit" in line for line in s.lines()), s.dump()
-    assert harness.background_fills(s), s.dump()
-
-
-def test_hint_goes_after_first_touch(spawn):
-    s = spawn()
-    s.read_until(lambda: HINT in s.lines()[-1], what="the hint")
-    s.mouse_click(3, 2)  # the background
-    s.read_until(lambda: "quit" not in s.lines()[-1], what="the hint to go")

@@ -12,8 +12,8 @@ final class InspectorContentTests: XCTestCase {
     /// `seconds` of 60 Hz frames, with a drag of the red square first when `drag`.
     private func panel(_ recipe: DynamicsScene.Recipe, columns: Int, rows: Int, seconds: Double = 3) -> [String] {
         let inspector = Inspector(isShown: true)
-        let size = inspector.sceneSize(columns: columns, rows: rows)
-        let scene = DynamicsScene(recipe, columns: size.columns, rows: size.rows, time: 0)
+        let size = Layout(columns: columns, rows: rows, showsInspector: true, showsCaption: false)
+        let scene = DynamicsScene(recipe, columns: size.roomColumns, rows: size.roomRows, time: 0)
         for frame in 1...Int(seconds * 60) { scene.advance(to: Double(frame) / 60) }
         let dynamics = scene.contentView.dynamicAnimator.snapshot()
         return inspector.panel(model: scene.snapshot(), dynamics: dynamics, columns: columns, rows: rows)!.lines.map(\.text)
@@ -52,9 +52,9 @@ final class InspectorContentTests: XCTestCase {
     func testAShownValueThatDoesNotFitGoesUnderTheModelValue() {
         // MoveMe at 160×48 with the inspector, mid-bounce: model and shown frames differ.
         let inspector = Inspector(isShown: true)
-        let size = inspector.sceneSize(columns: 160, rows: 48)
-        let app = MoveMeApp(columns: size.columns, rows: size.rows, time: 0)
-        app.pointerDown(column: size.columns / 2, row: size.rows / 2, at: 0)
+        let size = Layout(columns: 160, rows: 48, showsInspector: true, showsCaption: false)
+        let app = MoveMeApp(columns: size.roomColumns, rows: size.roomRows, time: 0)
+        app.pointerDown(column: size.roomColumns / 2, row: size.roomRows / 2, at: 0)
         app.advance(to: 0.4)
         app.pointerMoved(column: 7, row: 8, at: 0.4)
         app.pointerUp(column: 7, row: 8, at: 0.45)

@@ -7,8 +7,8 @@ import MoveMeTerminal
 /// The names a URL and the preferences take are the front end's own.
 final class LaunchNamesTests: XCTestCase {
     func testSceneNamesAreTheScenesOwn() {
-        XCTAssertEqual(LaunchState.sceneNames, SceneName.allCases.map(\.rawValue))
-        XCTAssertEqual(Preferences.sceneNames, SceneName.allCases.map(\.rawValue))
+        XCTAssertEqual(LaunchState.sceneNames, SceneCatalog.all.map(\.name))
+        XCTAssertEqual(Preferences.sceneNames, SceneCatalog.all.map(\.name))
     }
 
     func testCollisionModeNamesAreTheRecipesOwn() {

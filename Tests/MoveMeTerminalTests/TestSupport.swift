@@ -45,8 +45,3 @@ func urxvt(_ code: Int, _ x: Int, _ y: Int) -> String {
 func x10(_ code: Int, _ x: Int, _ y: Int) -> [UInt8] {
     [0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), UInt8(code + 32), UInt8(x + 32), UInt8(y + 32)]
 }
-
-/// Whether a scalar is a C0 or C1 control or DEL, the ones that must never reach a terminal raw.
-func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-}

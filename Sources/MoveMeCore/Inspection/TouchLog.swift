@@ -28,13 +28,13 @@ public final class TouchLog {
         delivering.append(number)
         if touch.phase == .moved {
             var merged = false
-            entries.modifyNewest(where: { $0.touchNumber == number }) { last in
+            entries.modifyNewest(where: { $0.touchNumber == number }, { last in
                 guard last.phase == .moved else { return }
                 last.deliveries += 1
                 last.time = touch.timestamp
                 last.location = touch.locationInWindow
                 merged = true
-            }
+            })
             if merged { return }
         }
         entries.append(entry(touch, viewTypeName: touch.view?.inspectionName))
@@ -54,14 +54,14 @@ public final class TouchLog {
     public func report(_ action: String, for touch: Touch) {
         let number = touch.logNumber
         guard number != 0, delivering.contains(number) else { return }
-        entries.modifyNewest(where: { $0.touchNumber == number }) { last in
+        entries.modifyNewest(where: { $0.touchNumber == number }, { last in
             if let earlier = last.action {
                 guard earlier != action, !earlier.hasSuffix(", " + action) else { return }
                 last.action = earlier + ", " + action
             } else {
                 last.action = action
             }
-        }
+        })
     }
 
     private func number(of touch: Touch) -> Int {

@@ -3,7 +3,7 @@
 ///
 /// As the original's app delegate, it builds the window and views; the views do the rest.
 /// The pointer, the keys' finger and drawing are every scene's (`Scene`).
-public final class MoveMeApp: Scene {
+public final class MoveMeApp: PlacardHosting {
     public let window: Window
     public let moveMeView: MoveMeView
     public let dispatcher: TouchDispatcher
@@ -25,6 +25,8 @@ public final class MoveMeApp: Scene {
     public var placardView: PlacardView { moveMeView.placardView }
     public var greeting: String { placardView.displayString }
     public var placardHost: MoveMeView? { moveMeView }
+    public var keyCommands: [KeyCommand] { placardKeyCommands }
+    public var hint: [String] { ["drag the placard", "double-click the background"] }
 
     public var help: [HelpLine] {
         [HelpLine("drag", "move the placard"), HelpLine("release", "it bounces home"),

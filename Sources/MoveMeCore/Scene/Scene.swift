@@ -34,26 +34,23 @@ public protocol Scene: AnyObject {
     /// whose hint says what to do until the user does something).
     var caption: String? { get }
 
-    /// The scene's own keys and what they do (beyond the front end's).
-    var keys: [(key: Character, meaning: String)] { get }
-
     /// What the scene does with the mouse and its own keys, for the help (the front end adds
     /// its keys after).
     var help: [HelpLine] { get }
 
-    /// Handles one of the scene's keys; false if it is not one.
-    func handleKey(_ key: Character, at time: Double) -> Bool
+    /// What to do with the mouse, in a few words each, for the hint a front end shows until the
+    /// user first does something (a scene with a caption shows that instead).
+    var hint: [String] { get }
 
-    /// The MoveMe view, in a scene that shows MoveMe's placard: the keys drag the placard and
-    /// show the next greeting there. Nil in a scene without it.
-    var placardHost: MoveMeView? { get }
+    /// The keys the scene answers, asked before the front end's own (`KeyCommand`).
+    var keyCommands: [KeyCommand] { get }
 }
 
 extension Scene {
     public var caption: String? { nil }
     public var nextTimerTime: Double? { nil }
-    public var keys: [(key: Character, meaning: String)] { [] }
-    public func handleKey(_ key: Character, at time: Double) -> Bool { false }
+    public var keyCommands: [KeyCommand] { [] }
+    public var hint: [String] { [] }
 
     /// A screen of cells in points: a cell is one point wide and two tall, so points are
     /// about square.

@@ -5,7 +5,7 @@ import MoveMeCore
 ///
 /// The physics keeps to the window's animation clock (`Animator.localTime`), so slow
 /// animations slow it too, and a stopped clock stops it.
-public final class DynamicsScene: Scene {
+public final class DynamicsScene: PlacardHosting {
     /// The scenes: the cookbook's three recipes, and MoveMe's placard thrown.
     public enum Recipe: String, CaseIterable, Sendable {
         case gravity, collision, boundary, `throw`
@@ -108,6 +108,20 @@ public final class DynamicsScene: Scene {
         return contentView.handleKey(key, at: time)
     }
 
+    /// The placard's keys in the throw scene, then the recipe's own.
+    public var keyCommands: [KeyCommand] {
+        placardKeyCommands + keys.map { key in
+            KeyCommand([.character(key.key)], title: key.meaning) { [unowned self] _, time in
+                handleKey(key.key, at: time)
+            }
+        }
+    }
+
     /// The view whose placard the keys drag, in the throw scene.
     public var placardHost: MoveMeView? { contentView as? MoveMeView }
+
+    /// The physics as plain data, for the inspector.
+    public func dynamicsSnapshot() -> DynamicsSnapshot {
+        contentView.dynamicAnimator.snapshot()
+    }
 }

@@ -30,7 +30,6 @@ public final class TouchesScene: Scene {
 
     public var application: Application { dispatcher.application }
     public var runLoop: RunLoop { application.runLoop }
-    public var placardHost: MoveMeView? { nil }
     public var caption: String? { touchesView.caption }
 
     public var help: [HelpLine] {

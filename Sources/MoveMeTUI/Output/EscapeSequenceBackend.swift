@@ -1,0 +1,56 @@
+import CNcursesw
+import Glibc
+import MoveMeCore
+import MoveMeTerminal
+
+/// A backend that writes the changed cells as escape sequences itself, in one write a frame,
+/// for terminals of the ANSI family (xterm, tmux, screen, the Linux console): the screen has
+/// already found the cells whose content changed, so ncurses' second comparison and its
+/// terminfo interpretation per colour change are work done twice. ncurses still sets the
+/// terminal up, restores it, and repaints after a resize or a resume.
+///
+/// Used only when terminfo says the terminal moves the cursor with `ESC [ row ; column H` and
+/// wraps late at the right margin (`xenl`); anything else keeps `NcursesBackend`. Cursor moves
+/// are the shortest of absolute, to a column, to a row, relative and carriage return; colours
+/// change with one SGR for foreground and background; runs of the same character use REP
+/// where terminfo has it (of ASCII only inside tmux or screen).
+final class EscapeSequenceBackend: TerminalBackend {
+    private let terminal: Terminal
+    private var writer: EscapeSequenceWriter
+    /// Cells have been drawn since the last flush.
+    private var composing = false
+
+    /// Nil when the terminal's terminfo entry is not of the ANSI family this backend writes.
+    /// `insideMultiplexer`: running in tmux or screen, which repeat nothing after a character
+    /// of several bytes, whatever TERM claims.
+    init?(terminal: Terminal, depth: ColorDepth, insideMultiplexer: Bool) {
+        guard Self.capability("cup") == "\u{1B}[%i%p1%d;%p2%dH", tigetflag("xenl") > 0 else { return nil }
+        self.terminal = terminal
+        let repeats: EscapeSequenceWriter.Repeat = Self.capability("rep") == nil ? .none : (insideMultiplexer ? .ascii : .any)
+        writer = EscapeSequenceWriter(depth: depth, repeats: repeats)
+    }
+
+    private static func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
+    }
+
+    func draw(_ cell: Cell, column: Int, row: Int) -> Bool {
+        if !composing {
+            composing = true
+            // ncurses clears the terminal before a repaint: cursor and colours are its then.
+            if terminal.needsRepaint { writer.forgetTerminalState() }
+        }
+        let columns = terminal.columns
+        guard column < columns, row < terminal.rows else { return true }
+        writer.draw(cell, column: column, row: row, columns: columns)
+        return true
+    }
+
+    func resetColors() {}
+
+    func flush() {
+        terminal.present(appending: writer.finishFrame())
+        composing = false
+    }
+}

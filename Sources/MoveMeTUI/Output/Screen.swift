@@ -1,0 +1,117 @@
+import MoveMeCore
+
+/// The second of a frame's two comparisons, in the manner of ratatui's buffers: the front buffer
+/// is the picture last sent; each frame, the scene with the overlays composed over it is compared
+/// with it cell by cell, and only the cells whose content really changed reach the backend.
+///
+/// The first comparison is the renderer's (`Renderer`): it redraws only the cells under views
+/// that changed and keeps those that differ from its last scene. The two grids hold different
+/// pictures, so a changed cell is compared twice: the renderer's is the scene alone (what an
+/// overlay covers, kept for when it goes), this one what the terminal shows (scene and overlays).
+///
+/// Only cells that can have changed are compared: those the renderer redrew, and those an
+/// overlay covered or covers now. Everything is compared after `invalidate` or a new size.
+public final class Screen {
+    private let backend: TerminalBackend
+    /// What the terminal shows; nil: nothing known, the next frame is drawn whole.
+    public private(set) var front: Grid?
+    private var overlay: OverlayLayer
+    /// Positions already compared this frame, by stamp: no set, no hashing.
+    private var visited: [UInt32] = []
+    private var stamp: UInt32 = 0
+
+    public init(backend: TerminalBackend) {
+        self.backend = backend
+        overlay = OverlayLayer(columns: 0, rows: 0)
+    }
+
+    /// The next frame is compared whole (the terminal lost its picture: resize, resume).
+    public func invalidate() {
+        front = nil
+    }
+
+    /// Shows `scene` (whose cells at `changed` differ from the last frame's scene) with
+    /// `overlay` over it; returns how many cells were given to the backend. The caller flushes
+    /// the backend when that is more than 0 (so it can time drawing and sending apart).
+    @discardableResult
+    public func present(scene: Grid, changed: [CellPosition], overlay next: OverlayLayer) -> Int {
+        let previous = overlay
+        overlay = next
+        guard var front, front.columns == scene.columns, front.rows == scene.rows,
+              next.columns == scene.columns, next.rows == scene.rows else {
+            return redrawAll(scene)
+        }
+        self.front = nil  // so the buffer is not shared and changes in place
+        defer { self.front = front }
+        beginVisit(count: scene.columns * scene.rows)
+        var drawn = 0
+        var outOfColors = false
+        func compare(_ index: Int) {
+            guard visited[index] != stamp, !outOfColors else { return }
+            visited[index] = stamp
+            let column = index % scene.columns, row = index / scene.columns
+            let cell = next.isEmpty ? scene[column, row] : next.composed(scene, column: column, row: row)
+            guard cell != front[column, row] else { return }
+            front[column, row] = cell
+            guard !cell.isContinuation else { return }
+            if backend.draw(cell, column: column, row: row) { drawn += 1 } else { outOfColors = true }
+        }
+        for position in changed where position.row < scene.rows && position.column < scene.columns {
+            compare(position.row * scene.columns + position.column)
+        }
+        if previous != next {
+            previous.affectedIndices(into: compare)
+            next.affectedIndices(into: compare)
+        }
+        if outOfColors {
+            self.front = nil
+            return redrawAll(scene)
+        }
+        return drawn
+    }
+
+    /// Every cell, with the colours started over if they run out on the way.
+    private func redrawAll(_ scene: Grid) -> Int {
+        var composed = scene
+        if !overlay.isEmpty, overlay.columns == scene.columns, overlay.rows == scene.rows {
+            // Only the cells the overlay can change differ from the scene's (a full repaint
+            // with the hint composed every cell of the screen for one row's worth).
+            overlay.affectedIndices { index in
+                let column = index % scene.columns, row = index / scene.columns
+                composed[column, row] = overlay.composed(scene, column: column, row: row)
+            }
+        }
+        var drawn = 0
+        attempts: for attempt in 0..<2 {
+            drawn = 0
+            for row in 0..<composed.rows {
+                for column in 0..<composed.columns {
+                    let cell = composed[column, row]
+                    guard !cell.isContinuation else { continue }
+                    drawn += 1
+                    // Out of colours: start them over once and draw everything again; a frame
+                    // with more colours than the terminal has pairs keeps what it could.
+                    if !backend.draw(cell, column: column, row: row), attempt == 0 {
+                        backend.resetColors()
+                        continue attempts
+                    }
+                }
+            }
+            break
+        }
+        front = composed
+        return drawn
+    }
+
+    private func beginVisit(count: Int) {
+        if visited.count != count {
+            visited = Array(repeating: 0, count: count)
+            stamp = 0
+        }
+        stamp &+= 1
+        if stamp == 0 {
+            visited = Array(repeating: 0, count: count)
+            stamp = 1
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import MoveMeCore
+
+/// What the front end draws over the scene (the hint, the help), as a sparse layer of cells.
+///
+/// The screen composes it with the scene cell by cell while it diffs, so overlays cost no
+/// copy of the frame and no comparison of their own. A cell may keep the scene's background under it
+/// (the hint lies over whatever the bottom row shows). Overlays hold one-cell-wide
+/// characters only; a wide character of the scene that an overlay cuts in half is shown as a
+/// blank, so the terminal is never given half a character.
+public struct OverlayLayer: Equatable {
+    public struct Item: Equatable {
+        public var cell: Cell
+        /// The scene's background shows through (only the foreground and attributes are ours).
+        public var keepsBackground: Bool
+    }
+
+    public let columns: Int
+    public let rows: Int
+    /// For each cell of the screen, the index of its item, or −1.
+    private var itemIndex: [Int32]
+    private(set) var items: [Item] = []
+    /// The screen indices covered, in the order they were put.
+    private(set) var covered: [Int] = []
+
+    public init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        itemIndex = []
+    }
+
+    public var isEmpty: Bool { items.isEmpty }
+
+    /// Puts a one-cell-wide cell over the scene, if it is on the screen. A later put at the
+    /// same place replaces an earlier one.
+    public mutating func put(_ cell: Cell, column: Int, row: Int, keepsBackground: Bool = false) {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return }
+        if itemIndex.isEmpty { itemIndex = Array(repeating: -1, count: columns * rows) }
+        let index = row * columns + column
+        let item = Item(cell: cell, keepsBackground: keepsBackground)
+        if itemIndex[index] >= 0 {
+            items[Int(itemIndex[index])] = item
+        } else {
+            itemIndex[index] = Int32(items.count)
+            items.append(item)
+            covered.append(index)
+        }
+    }
+
+    /// Puts a line of one-cell-wide characters, left to right.
+    public mutating func put(_ text: String, column: Int, row: Int, style: Style, keepsBackground: Bool = false) {
+        for (offset, character) in text.enumerated() {
+            put(Cell(String(character), style: style), column: column + offset, row: row, keepsBackground: keepsBackground)
+        }
+    }
+
+    public func item(column: Int, row: Int) -> Item? {
+        guard !itemIndex.isEmpty, column >= 0, row >= 0, column < columns, row < rows else { return nil }
+        let index = itemIndex[row * columns + column]
+        return index >= 0 ? items[Int(index)] : nil
+    }
+
+    /// What a person sees at a cell: the overlay's cell if it has one there, else the scene's,
+    /// with a wide scene character cut by the overlay shown as a blank.
+    public func composed(_ scene: Grid, column: Int, row: Int) -> Cell {
+        let under = scene[column, row]
+        if let item = item(column: column, row: row) {
+            guard item.keepsBackground else { return item.cell }
+            var cell = item.cell
+            cell.style.background = under.style.background
+            return cell
+        }
+        if under.width == 2, item(column: column + 1, row: row) != nil { return .blank(under.style.background) }
+        if under.isContinuation, item(column: column - 1, row: row) != nil { return .blank(under.style.background) }
+        return under
+    }
+
+    /// The cells this layer can change: those it covers and their neighbours in the row (a
+    /// wide character there may be cut).
+    func affectedIndices(into visit: (Int) -> Void) {
+        for index in covered {
+            visit(index)
+            let column = index % columns
+            if column > 0 { visit(index - 1) }
+            if column + 1 < columns { visit(index + 1) }
+        }
+    }
+
+    public static func == (a: OverlayLayer, b: OverlayLayer) -> Bool {
+        a.columns == b.columns && a.rows == b.rows && a.covered == b.covered && a.items == b.items
+    }
+}

@@ -1,0 +1,55 @@
+import MoveMeCore
+import MoveMeTerminal
+
+/// Which overlays show, and their layer for the screen's size, made again only when one of
+/// them comes, goes or changes, or the size changes.
+public struct Overlays {
+    public let depth: ColorDepth
+    public var showsHint: Bool
+    public var showsHelp = false
+    /// The bottom row's text in a scene that has a caption (`Caption.text`); nil in MoveMe.
+    public var caption: String?
+    /// The scene's own lines for the help (`Scene.help`).
+    public var sceneHelp: [HelpLine] = []
+    /// The scene's items for the hint (`Scene.hint`).
+    public var sceneHint: [String] = []
+    /// The inspector, beside or below the scene; nil while it is closed.
+    public var inspector: InspectorPanel?
+    /// The speed of animations: below 1, a badge on the scene says "slow animations".
+    public var animationSpeed = 1.0
+    private var cached: (inputs: Inputs, layer: OverlayLayer)?
+
+    /// Everything the layer is drawn from.
+    private struct Inputs: Equatable {
+        var showsHint: Bool, showsHelp: Bool, caption: String?, sceneHelp: [HelpLine], sceneHint: [String], inspector: InspectorPanel?, animationSpeed: Double
+        var columns: Int, rows: Int
+    }
+
+    public init(depth: ColorDepth, showsHint: Bool) {
+        self.depth = depth
+        self.showsHint = showsHint
+    }
+
+    /// A scene's caption takes the bottom row of the scene's part of the screen from the hint;
+    /// the inspector has the rest of the screen; the help goes over everything. The help says
+    /// everything the hint does, so with both only the help is drawn.
+    public mutating func layer(columns: Int, rows: Int) -> OverlayLayer {
+        let inputs = Inputs(showsHint: showsHint, showsHelp: showsHelp, caption: caption, sceneHelp: sceneHelp, sceneHint: sceneHint, inspector: inspector,
+                      animationSpeed: animationSpeed, columns: columns, rows: rows)
+        if let cached, cached.inputs == inputs { return cached.layer }
+        var layer = OverlayLayer(columns: columns, rows: rows)
+        let scene = inspector?.placement.scene(columns: columns, rows: rows) ?? (columns: columns, rows: rows)
+        if animationSpeed != 1 {
+            InspectorPanel.drawSlowBadge(on: &layer, sceneColumns: scene.columns, speed: animationSpeed, depth: depth)
+        }
+        inspector?.draw(on: &layer, depth: depth)
+        if let caption {
+            Caption.draw(caption, on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
+        } else if showsHint && !showsHelp {
+            Hint.draw(on: &layer, depth: depth, gestures: sceneHint, columns: scene.columns, rows: scene.rows)
+        }
+        if showsHelp { HelpBox.draw(on: &layer, depth: depth, scene: sceneHelp) }
+        cached = (inputs, layer)
+        return layer
+    }
+}

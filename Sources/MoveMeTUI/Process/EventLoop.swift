@@ -1,0 +1,117 @@
+import Glibc
+import MoveMeTerminal
+
+/// The program's shell around its `Session`, in the manner of termbox: sleep in poll() until
+/// input, a signal or the session's next deadline; read the input and the signals; hand them to
+/// the session with the real clock's time; let it draw. Everything decided is the session's.
+final class EventLoop {
+    private let session: Session
+    private let terminal: Terminal
+    private let signals: SignalPipe
+    private let clock: Clock
+    private var input: InputReader
+    private let crashAfterFirstFrame: Bool
+
+    init(session: Session, terminal: Terminal, signals: SignalPipe, clock: Clock, crashAfterFirstFrame: Bool) {
+        self.session = session
+        self.terminal = terminal
+        self.signals = signals
+        self.clock = clock
+        self.crashAfterFirstFrame = crashAfterFirstFrame
+        input = InputReader(file: terminal.files.input, columns: terminal.columns, rows: terminal.rows)
+    }
+
+    /// Runs until the user quits or a signal ends the program; returns the exit status:
+    /// 0 after q or Esc, 128 + the signal's number after SIGINT (Ctrl-C), SIGTERM or SIGHUP.
+    func run() -> Int32 {
+        while true {
+            if session.drawIfDue(at: clock.now), crashAfterFirstFrame {
+                fatalError("MOVEME_TEST_CRASH is set: crashing on purpose after the first frame")
+            }
+            if let status = takeExitStatus() { return status }
+            waitAndHandle()
+            if let status = takeExitStatus() { return status }
+        }
+    }
+
+    /// Does what the session asked: the exit status when it asks to end.
+    private func takeExitStatus() -> Int32? {
+        switch session.request {
+        case .exit(let status)?: return status
+        case .suspend?:
+            session.clearRequest()
+            suspend()
+            return nil
+        case nil: return nil
+        }
+    }
+
+    private func waitAndHandle() {
+        var descriptors = [
+            pollfd(fd: input.file, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, 2, session.timeout(at: clock.now) ?? -1)
+        if ready < 0 {
+            if errno != EINTR { session.request = .exit(1) }
+            return
+        }
+        if descriptors[1].revents != 0 {
+            var resized = false
+            for signal in signals.drain() {
+                // Dragging a window's edge sends a burst of SIGWINCH: one resize is enough.
+                if signal == SIGWINCH { if resized { continue } else { resized = true } }
+                handle(signal: signal)
+                if session.request != nil { return }
+            }
+        }
+        if descriptors[0].revents != 0 {
+            let (events, closed) = input.readAvailable()
+            session.handle(events, at: clock.now)
+            // The terminal has gone: like SIGHUP.
+            if closed { session.end(bySignal: SIGHUP, at: clock.now) }
+            session.didReadInput(at: clock.now, holdsBytes: input.hasPendingInput)
+        } else if session.pendingInputExpired(at: clock.now) {
+            session.handle(input.flushPending(), at: clock.now)
+        }
+    }
+
+    private func handle(signal: Int32) {
+        switch signal {
+        case SIGINT, SIGTERM, SIGHUP:
+            session.end(bySignal: signal, at: clock.now)
+        case SIGTSTP:
+            session.interrupt(at: clock.now)
+            suspend()
+        case SIGCONT:
+            // Stopped by someone else's SIGSTOP (our own Ctrl-Z resumes by itself): the shell
+            // may have changed the terminal meanwhile.
+            terminal.reassert()
+            session.invalidate()
+        case SIGWINCH:
+            resize()
+        default:
+            break
+        }
+    }
+
+    /// Ctrl-Z (the session has cancelled the touch): the terminal left as found, the process
+    /// stopped; after `fg` everything comes back, at the terminal's size then.
+    private func suspend() {
+        terminal.suspend()
+        CrashGuard.disarm()
+        signals.stopProcess()
+        CrashGuard.arm()
+        terminal.resume()
+        resize()
+    }
+
+    private func resize() {
+        if let size = terminal.windowSize() {
+            terminal.resize(columns: size.columns, rows: size.rows)
+        }
+        input.resize(columns: terminal.columns, rows: terminal.rows)
+        session.resize(columns: terminal.columns, rows: terminal.rows)
+        terminal.invalidate()
+    }
+}

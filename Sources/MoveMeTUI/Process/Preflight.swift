@@ -1,0 +1,86 @@
+import CNcursesw
+import Glibc
+import MoveMeTerminal
+
+/// The checks made before anything is written to the terminal: on failure the terminal is
+/// untouched and the reason goes to stderr.
+///
+/// Terminfo entries are looked up with `setupterm` bound to /dev/null, which reads the
+/// database and writes nothing anywhere.
+public enum Preflight {
+    public static func check(environment: [String: String], noColor: Bool,
+                             files: TerminalFiles = .standard) throws(StartError) -> TerminalProfile {
+        guard isatty(files.input) == 1 else { throw StartError("standard input is not a terminal") }
+        guard isatty(files.output) == 1 else { throw StartError("standard output is not a terminal") }
+        guard let term = environment["TERM"], !term.isEmpty else {
+            throw StartError("TERM is not set; set it to your terminal's type (for example TERM=xterm-256color)")
+        }
+        let shown = term.count > 60 ? String(term.prefix(60)) + "…" : term
+        guard term != "dumb" else { throw StartError("TERM=dumb cannot move the cursor; a full-screen terminal is needed") }
+        let colors: Int
+        switch probe(term) {
+        case .missing: throw StartError("unknown terminal type '\(shown)' (no usable terminfo entry)")
+        case .hardcopy: throw StartError("terminal type '\(shown)' is a hardcopy terminal: it cannot move the cursor")
+        case .unreadable: throw StartError("cannot read the terminfo database for '\(shown)'")
+        case .found(let hasCursorAddressing, let found):
+            guard hasCursorAddressing else {
+                throw StartError("terminal type '\(shown)' cannot move the cursor (no cup in its terminfo)")
+            }
+            colors = found
+        }
+        var depth = ColorDepth.detect(environment: environment, terminalColors: colors, noColorFlag: noColor)
+        var cursesName: String? = nil
+        if depth == .trueColor && colors < ColorDepth.directColorCount {
+            // ncurses 6.4 emits 24-bit colour only through a direct-colour terminfo entry: the
+            // terminal's own ("foot-direct" for TERM=foot), or its family's ("xterm-direct" for
+            // xterm-256color, "tmux-direct" for tmux-256color). Debian ships them in
+            // ncurses-term; without one, the 256-colour palette.
+            let family = term.split(separator: "-").first.map(String.init) ?? term
+            let candidates = [term + "-direct", family + "-direct"]
+            cursesName = candidates.first { name in
+                if case .found(true, let direct) = probe(name) { return direct >= ColorDepth.directColorCount }
+                return false
+            }
+            if cursesName == nil {
+                depth = colors >= 256 ? .palette256 : .palette8
+            }
+        }
+        return TerminalProfile(cursesName: cursesName, depth: depth)
+    }
+
+    private enum Lookup {
+        case found(hasCursorAddressing: Bool, colors: Int)
+        case missing
+        case hardcopy
+        case unreadable
+    }
+
+    private static func probe(_ name: String) -> Lookup {
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        guard null >= 0 else { return .unreadable }
+        defer { close(null) }
+        switch moveme_probe_terminal(name, null) {
+        case 1:
+            defer { moveme_release_probe() }
+            return .found(hasCursorAddressing: moveme_has_string_capability("cup") != 0,
+                          colors: Int(moveme_numeric_capability("colors")))
+        case 0: return .missing
+        case 2: return .hardcopy
+        default: return .unreadable
+        }
+    }
+}
+
+/// The environment as a dictionary (read from the C `environ`: no Foundation needed).
+public func processEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    guard var entry = moveme_environ() else { return environment }
+    while let pointer = entry.pointee {
+        let pair = String(cString: pointer)
+        if let equals = pair.firstIndex(of: "=") {
+            environment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        entry += 1
+    }
+    return environment
+}

@@ -1,0 +1,53 @@
+import CNcursesw
+import Glibc
+import MoveMeCore
+import MoveMeTerminal
+
+/// The program's time with the terminal: set up in an order that keeps it safe to leave at
+/// any moment, the loop, and the way back.
+public enum Program {
+    public static func run(profile: TerminalProfile, greetings: [String], doubleClickInterval: Double,
+                           options: ProgramOptions, files: TerminalFiles = .standard) throws(StartError) -> Int32 {
+        var original = termios()
+        guard tcgetattr(files.input, &original) == 0 else {
+            throw StartError("cannot read the terminal's settings")
+        }
+        // Our handlers first, so ncurses installs none of its own; the crash guard before the
+        // terminal changes at all.
+        let signals = try SignalPipe()
+        CrashGuard.install(terminalState: original, files: files)
+        StderrCapture.begin()
+        let terminal: Terminal
+        do {
+            terminal = try Terminal(profile: profile, original: original, files: files)
+        } catch {
+            StderrCapture.end()
+            throw error
+        }
+        CrashGuard.arm()
+        defer {
+            terminal.end()
+            CrashGuard.disarm()
+            StderrCapture.end()
+        }
+        let clock = Clock()
+        let depth = profile.depth.limited(toTerminalColors: terminal.colors)
+        // Cells as escape sequences written directly where the terminal is of the ANSI family
+        // (MOVEME_OUTPUT=ncurses asks for ncurses' output anyway, to compare).
+        let direct = options.ncursesOutput ? nil
+            : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
+        let backend: TerminalBackend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
+        let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval),
+                              backend: backend, columns: terminal.columns, rows: terminal.rows, depth: depth,
+                              options: options, time: clock.now, stopwatch: { clock.now })
+        let loop = EventLoop(session: session, terminal: terminal, signals: signals, clock: clock,
+                             crashAfterFirstFrame: options.crashAfterFirstFrame)
+        let status = loop.run()
+        if options.printStats {
+            // Goes to the captured stderr, shown once the terminal is restored.
+            var summary = Array(session.stats.summary.utf8)
+            _ = write(STDERR_FILENO, &summary, summary.count)
+        }
+        return status
+    }
+}

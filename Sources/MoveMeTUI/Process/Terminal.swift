@@ -1,0 +1,225 @@
+import CNcursesw
+import Glibc
+
+/// The terminal while the program owns it: ncurses' screen for output, our own escape
+/// sequences for mouse modes and synchronized output, and the way back to how it was found.
+///
+/// Input is not read through ncurses (see InputReader), so no `keypad`, `mousemask` or `getch`.
+final class Terminal {
+    let files: TerminalFiles
+    private let screen: OpaquePointer
+    /// ncurses' streams over duplicates of the files (closing them leaves the files open).
+    private let outputStream: UnsafeMutablePointer<FILE>
+    private let inputStream: UnsafeMutablePointer<FILE>
+    /// The termios found at start: put back at the end whatever ncurses did.
+    private var original: termios
+    /// Whether terminfo has an alternate screen (smcup). Without one (vt100, the Linux
+    /// console) the picture would stay after exit, so `end` clears it.
+    private let hasAlternateScreen: Bool
+    private(set) var isSuspended = false
+    private var hasEnded = false
+
+    /// Takes over the terminal: alternate screen, no echo, no line buffering (but signals from
+    /// Ctrl-C and Ctrl-Z still arrive as signals), cursor hidden, colours, mouse on.
+    init(profile: TerminalProfile, original: termios, files: TerminalFiles) throws(StartError) {
+        self.original = original
+        self.files = files
+        let outputCopy = dup(files.output), inputCopy = dup(files.input)
+        guard outputCopy >= 0, inputCopy >= 0,
+              let output = fdopen(outputCopy, "w"), let input = fdopen(inputCopy, "r") else {
+            if outputCopy >= 0 { close(outputCopy) }
+            if inputCopy >= 0 { close(inputCopy) }
+            throw StartError("cannot open the terminal")
+        }
+        _ = moveme_set_cloexec(outputCopy)
+        _ = moveme_set_cloexec(inputCopy)
+        outputStream = output
+        inputStream = input
+        // The size from the kernel (TIOCGWINSZ) wins over LINES and COLUMNS left in the
+        // environment, as it does on every resize.
+        use_tioctl(true)
+        let created: OpaquePointer? = if let name = profile.cursesName {
+            newterm(name, output, input)
+        } else {
+            newterm(nil, output, input)
+        }
+        guard let created else {
+            fclose(output)
+            fclose(input)
+            throw StartError("cannot set up the terminal")
+        }
+        screen = created
+        _ = set_term(screen)
+        hasAlternateScreen = moveme_has_string_capability("smcup") != 0
+        leaveInitialState()
+        cbreak()
+        noecho()
+        nonl()
+        ignoreFlowControl()
+        _ = intrflush(moveme_stdscr(), false)
+        // Never look at stdin during an update: ncurses would cut a frame short when input is
+        // waiting, and the input is ours to read.
+        _ = typeahead(-1)
+        // The cursor is hidden: leaving it wherever the last cell was written saves moves.
+        _ = leaveok(moveme_stdscr(), true)
+        _ = curs_set(0)
+        if profile.depth != .monochrome {
+            _ = start_color()
+            // Pair 0 is then the terminal's own colours, so the reset ncurses sends at the end of
+            // every update is the short one.
+            _ = use_default_colors()
+        }
+        write(TerminalControl.mouseOn)
+    }
+
+    /// Until ncurses has once come back from `endwin`, it flushes its output at every cursor
+    /// move (so that low-level terminfo programs see their output): a dozen small writes a
+    /// frame, each waking the terminal. Leaving and coming back once, before anything is
+    /// drawn and before colours start (coming back with colours on would reset the
+    /// terminal's palette), moves it out of that state: every frame then reaches the terminal
+    /// in one write.
+    private func leaveInitialState() {
+        _ = endwin()
+        _ = doupdate()
+    }
+
+    /// Ctrl-S and Ctrl-Q become plain input. With XON/XOFF on (cbreak leaves it), one stray
+    /// Ctrl-S stops the terminal taking output: the next frame blocks in write() and nothing,
+    /// not even q or SIGTERM, gets through until Ctrl-Q. Saved as ncurses' program mode, so a
+    /// resume brings it back too; `endwin` and `end` put the user's setting back.
+    private func ignoreFlowControl() {
+        var mode = termios()
+        guard tcgetattr(files.input, &mode) == 0 else { return }
+        mode.c_iflag &= ~tcflag_t(IXON | IXOFF)
+        _ = tcsetattr(files.input, TCSANOW, &mode)
+        _ = def_prog_mode()
+    }
+
+    var columns: Int { Int(moveme_cols()) }
+    var rows: Int { Int(moveme_lines()) }
+    var colors: Int { Int(moveme_colors()) }
+
+    /// The size the kernel reports for the terminal, or nil (a pty may report 0×0).
+    func windowSize() -> (columns: Int, rows: Int)? {
+        var rows: Int32 = 0, columns: Int32 = 0
+        guard moveme_window_size(files.output, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
+        return (Int(columns), Int(rows))
+    }
+
+    /// Makes ncurses' screen this size; what is on the terminal is repainted by the next update.
+    func resize(columns: Int, rows: Int) {
+        _ = resize_term(Int32(max(1, rows)), Int32(max(1, columns)))
+        invalidate()
+    }
+
+    /// Sends what was drawn into ncurses since the last update, as one synchronized frame.
+    func present() {
+        write(TerminalControl.beginFrame)
+        _ = wnoutrefresh(moveme_stdscr())
+        _ = doupdate()
+        write(TerminalControl.endFrame)
+        needsRepaint = false
+    }
+
+    /// Sends `bytes` (cells a backend wrote as escape sequences itself) as one synchronized
+    /// frame, in one write. ncurses draws nothing then: only after a resume does it write, to
+    /// return to the alternate screen and its modes, before the frame.
+    func present(appending bytes: [UInt8]) {
+        var frame = Array(TerminalControl.beginFrame.utf8)
+        if needsRepaint { frame += Array(Self.attributesOff.utf8) }
+        if isReturningFromEndwin {
+            write(frame)
+            _ = wnoutrefresh(moveme_stdscr())
+            _ = doupdate()
+            frame = []
+            isReturningFromEndwin = false
+        }
+        write(frame + bytes + Array(TerminalControl.endFrame.utf8))
+        needsRepaint = false
+    }
+
+    /// Set by `resume`: the next update must go through ncurses, which enters the alternate
+    /// screen and program mode again.
+    private var isReturningFromEndwin = false
+
+    /// The next frame repaints the whole terminal: what it shows, where its cursor is and
+    /// which colours are set are unknown until then. True from the start. (A backend that
+    /// writes every cell itself needs no clear first: every cell is drawn again.)
+    private(set) var needsRepaint = true
+
+    /// Repaints everything on the next update (after a resize, a resume, an unknown change).
+    func invalidate() {
+        _ = clearok(moveme_curscr(), true)
+        needsRepaint = true
+    }
+
+    /// Ctrl-Z: mouse off and the terminal as it was found, before the process stops.
+    func suspend() {
+        guard !isSuspended, !hasEnded else { return }
+        write(TerminalControl.mouseOff + Self.attributesOff)
+        _ = endwin()
+        _ = tcsetattr(files.input, TCSADRAIN, &original)
+        isSuspended = true
+    }
+
+    /// After `fg`: ncurses' terminal modes back at once (input is not echoed), mouse on. The
+    /// next `present` returns to the alternate screen and repaints everything, inside one
+    /// synchronized frame, at the size the terminal has then.
+    func resume() {
+        guard isSuspended, !hasEnded else { return }
+        isSuspended = false
+        isReturningFromEndwin = true
+        _ = reset_prog_mode()
+        invalidate()
+        write(TerminalControl.mouseOn)
+    }
+
+    /// After a SIGCONT we did not cause (someone sent SIGSTOP): the shell may have changed the
+    /// terminal modes meanwhile, so put ours back and repaint.
+    func reassert() {
+        guard !isSuspended, !hasEnded else { return }
+        _ = reset_prog_mode()
+        invalidate()
+        write(TerminalControl.mouseOn)
+    }
+
+    /// Leaves the terminal exactly as found: mouse off, ncurses' own reset (attributes, cursor,
+    /// alternate screen), then the original termios. Without an alternate screen, what was
+    /// drawn is cleared first, so the shell's prompt comes back on an empty screen and not
+    /// over the placard and the hint.
+    func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        if !isSuspended {
+            // Colours a backend set itself off first: ncurses knows only its own.
+            write(TerminalControl.mouseOff + Self.attributesOff)
+            if !hasAlternateScreen {
+                _ = wclear(moveme_stdscr())
+                _ = wrefresh(moveme_stdscr())
+            }
+            _ = endwin()
+        }
+        delscreen(screen)
+        fclose(outputStream)
+        fclose(inputStream)
+        _ = tcsetattr(files.input, TCSADRAIN, &original)
+    }
+
+    /// Writes our own sequences straight to the terminal, after what ncurses has buffered
+    /// (it writes through stdio), so the two never interleave.
+    private static let attributesOff = "\u{1B}[0m"
+
+    private func write(_ text: String) {
+        write(Array(text.utf8))
+    }
+
+    private func write(_ bytes: [UInt8]) {
+        fflush(outputStream)
+        var bytes = bytes
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { Glibc.write(files.output, $0.baseAddress! + offset, $0.count - offset) }
+            if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { return }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import MoveMeCore
+import MoveMeDynamics
+
+/// Every scene the program shows, in the order of their keys: MoveMe itself, the dynamics
+/// chapter's three recipes, and MoveMe's placard thrown with physics. A new scene is one line
+/// here; `--scene`, the scene keys, the help and the bottom row follow from this list.
+public enum SceneCatalog {
+    public static let all: [SceneEntry] = [
+        SceneEntry("moveme", key: "1", summary: "MoveMe itself") { settings, columns, rows, time in
+            MoveMeApp(columns: columns, rows: rows, greetings: settings.greetings,
+                      doubleTapInterval: settings.doubleTapInterval, time: time)
+        },
+        recipe(.gravity, key: "2", summary: "the green square falls (UIKit Dynamics recipe 2.1)"),
+        recipe(.collision, key: "3", summary: "two squares fall and stack, drag one to throw it (2.2)"),
+        recipe(.boundary, key: "4", summary: "squares fade on an invisible line (2.2's delegate)"),
+        recipe(.throw, key: "5", summary: "fling the placard and it snaps home"),
+    ]
+
+    /// The scene shown when none is asked for.
+    public static var standard: SceneEntry { all[0] }
+
+    public static func named(_ name: String) -> SceneEntry? {
+        all.first { $0.name == name }
+    }
+
+    /// The scene whose key this is, if any.
+    public static func forKey(_ key: Character) -> SceneEntry? {
+        all.first { $0.key == key }
+    }
+
+    /// The scene keys as the help and the bottom row name them: "1-5".
+    public static var keyRange: String {
+        "\(all.first!.key)-\(all.last!.key)"
+    }
+
+    /// The scenes for `--help` and the man page.
+    public static var manual: String {
+        "Scenes (--scene, or their keys): " + all.map { "\($0.name) (\($0.key)), \($0.summary)" }.joined(separator: "; ") + "."
+    }
+
+    private static func recipe(_ recipe: DynamicsScene.Recipe, key: Character, summary: String) -> SceneEntry {
+        SceneEntry(recipe.rawValue, key: key, summary: summary) { settings, columns, rows, time in
+            DynamicsScene(recipe, columns: columns, rows: rows, greetings: settings.greetings,
+                          doubleTapInterval: settings.doubleTapInterval, time: time)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import MoveMeCore
+
+/// One scene the program can show: its name (`--scene`), the key that switches to it, what it
+/// is in a few words (`--help`), and how to make it.
+public struct SceneEntry: Sendable, Equatable {
+    public let name: String
+    public let key: Character
+    public let summary: String
+    private let maker: @Sendable (SceneSettings, Int, Int, Double) -> any Scene
+
+    public init(_ name: String, key: Character, summary: String,
+                maker: @escaping @Sendable (SceneSettings, _ columns: Int, _ rows: Int, _ time: Double) -> any Scene) {
+        self.name = name
+        self.key = key
+        self.summary = summary
+        self.maker = maker
+    }
+
+    /// A new scene at its start, `columns` × `rows` cells, at `time`, with the user's settings.
+    public func make(_ settings: SceneSettings, columns: Int, rows: Int, time: Double) -> any Scene {
+        maker(settings, columns, rows, time)
+    }
+
+    public static func == (a: SceneEntry, b: SceneEntry) -> Bool {
+        a.name == b.name
+    }
+}

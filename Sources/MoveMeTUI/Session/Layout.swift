@@ -1,0 +1,34 @@
+/// The screen's parts, worked out once whenever the screen's size or what shares it changes:
+/// the scene's room (all of the screen, or what the inspector leaves), the rows the scene is
+/// laid out in (a caption takes the room's bottom row), and where a pointer cell falls. The
+/// only place sizes are clamped.
+struct Layout: Equatable {
+    /// The whole screen.
+    let columns: Int
+    let rows: Int
+    /// Where the inspector goes; nil while it is closed.
+    let inspector: InspectorPlacement?
+    /// The scene's part of the screen, its caption's row included; it starts at the top left.
+    let roomColumns: Int
+    let roomRows: Int
+    /// The rows the scene is laid out in: its room less the caption's row.
+    let sceneRows: Int
+
+    init(columns: Int, rows: Int, showsInspector: Bool, showsCaption: Bool) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        inspector = showsInspector ? InspectorPlacement.choose(columns: self.columns, rows: self.rows) : nil
+        let room = inspector?.scene(columns: self.columns, rows: self.rows) ?? (self.columns, self.rows)
+        (roomColumns, roomRows) = room
+        sceneRows = roomRows - (showsCaption && roomRows > 1 ? 1 : 0)
+    }
+
+    /// A pointer cell as the scene sees it. A press outside the scene's room (on the panel) is
+    /// no touch: nil. A drag or release outside is held at the room's edge, as a finger stops
+    /// at the edge of the glass.
+    func sceneCell(column: Int, row: Int, isPress: Bool) -> (column: Int, row: Int)? {
+        let inside = column < roomColumns && row < roomRows
+        if isPress && !inside { return nil }
+        return (min(column, max(0, roomColumns - 1)), min(row, max(0, roomRows - 1)))
+    }
+}

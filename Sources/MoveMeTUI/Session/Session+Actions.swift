@@ -1,0 +1,96 @@
+import MoveMeCore
+
+/// What the program's keys and the shell's signals do to the session.
+extension Session {
+    /// q, Esc, Ctrl-C: the program ends with status 0.
+    func quit() {
+        request = .exit(0)
+    }
+
+    /// Ctrl-Z as a key: the shell stops the process (the touch in flight is cancelled first).
+    func requestSuspend(at time: Double) {
+        interrupt(at: time)
+        request = .suspend
+    }
+
+    /// A signal ends the program (SIGINT, SIGTERM, SIGHUP, or the terminal gone): the touch in
+    /// flight is cancelled, and the status is 128 + the signal's number.
+    public func end(bySignal signal: Int32, at time: Double) {
+        interrupt(at: time)
+        request = .exit(128 + signal)
+    }
+
+    /// An interruption (Ctrl-Z, losing the terminal): the touch in flight, if the core has
+    /// one, is cancelled.
+    public func interrupt(at time: Double) {
+        guard scene.isTouching else { return }
+        scene.cancelTouches(at: time)
+        scheduler.setNeedsFrame()
+    }
+
+    /// A new scene from its start, at the slow-animation speed of the last (an inspector's
+    /// setting outlives a scene). Asking for the scene showing does nothing: `r` restarts it.
+    func switchScene(to entry: SceneEntry, at time: Double) {
+        guard entry != sceneEntry else { return }
+        let speed = scene.animationSpeed
+        sceneEntry = entry
+        scene = entry.make(settings, columns: layout.columns, rows: layout.rows, time: time)
+        if speed != 1 { scene.setAnimationSpeed(speed, at: time) }
+        layOut()
+        userDidAct()
+    }
+
+    func restartScene(at time: Double) {
+        scene.restart(at: time)
+        userDidAct()
+    }
+
+    func toggleInspector() {
+        showsInspector.toggle()
+        layOut()
+        scheduler.setNeedsFrame()
+        userDidAct()
+    }
+
+    func toggleSlowAnimations(at time: Double) {
+        setSlowAnimations(scene.animationSpeed == 1, at: time)
+        userDidAct()
+    }
+
+    /// The Simulator's Slow Animations: timed animations (and the dynamics, which follow their
+    /// clock) at a tenth of the speed; touches keep to real time. A new scene keeps the speed.
+    func setSlowAnimations(_ slow: Bool, at time: Double) {
+        scene.setAnimationSpeed(slow ? Animator.slowAnimationsSpeed : 1, at: time)
+        overlays.animationSpeed = scene.animationSpeed
+        scheduler.setNeedsFrame()
+    }
+
+    /// The help is modal, like a system alert over an iPhone app: the touch in flight is
+    /// cancelled, so nothing is left held behind it.
+    func openHelp(at time: Double) {
+        interrupt(at: time)
+        overlays.showsHelp = true
+        userDidAct()
+    }
+
+    func closeHelp() {
+        overlays.showsHelp = false
+        scheduler.setNeedsFrame()
+    }
+
+    /// The user did something: the hint has done its job, and the next frame shows the result.
+    func userDidAct() {
+        overlays.showsHint = false
+        scheduler.setNeedsFrame()
+    }
+
+    /// The bottom row's text in a scene with a caption.
+    var captionText: String? {
+        guard showsCaptions, let caption = scene.caption else { return nil }
+        let keys = scene.keyCommands.compactMap { command -> (key: Character, meaning: String)? in
+            guard let title = command.title, case .character(let key)? = command.inputs.first else { return nil }
+            return (key, title)
+        }
+        return Caption.text(caption: caption, keys: keys, columns: layout.roomColumns)
+    }
+}

@@ -1,0 +1,73 @@
+import XCTest
+import MoveMeCore
+import MoveMeTerminal
+@testable import MoveMeTUI
+
+/// The program's key table and the chain keys travel along.
+final class KeyTableTests: XCTestCase {
+    func testTheHelpListsTheProgramsKeysInTheTablesOrder() {
+        XCTAssertEqual(KeyTable.helpLines.map(\.keys), ["1-5", "r", "i", "s", "?", "ctrl-z", "q, esc, ctrl-c"])
+        XCTAssertEqual(HelpBox.programLines, KeyTable.helpLines)
+    }
+
+    func testNoKeyIsTakenTwice() {
+        let keys = KeyTable.all.flatMap(\.keys)
+        XCTAssertEqual(keys.count, 13)
+        for (index, key) in keys.enumerated() {
+            XCTAssertFalse(keys[(index + 1)...].contains(key), "\(key) twice")
+        }
+    }
+
+    func testTheSceneKeysAreTheCatalogs() {
+        XCTAssertEqual(KeyTable.scenes.keys, ["1", "2", "3", "4", "5"].map { Key.character($0) })
+        XCTAssertEqual(Caption.programKeys, ["1-5 scenes", "r restart", "? help", "q quit"])
+    }
+
+    func testTheManualNamesEveryKeyAndScene() {
+        for line in KeyTable.helpLines + HelpLine.placardKeys {
+            XCTAssertTrue(KeyTable.manual.contains("\(line.keys): \(line.action)"), line.keys)
+        }
+        for entry in SceneCatalog.all {
+            XCTAssertTrue(SceneCatalog.manual.contains("\(entry.name) (\(entry.key)), \(entry.summary)"), entry.name)
+        }
+    }
+
+    private final class Recorder: KeyResponder {
+        let name: String
+        let takes: Set<Character>
+        var nextKeyResponder: KeyResponder?
+        var log: [String]
+
+        init(_ name: String, takes: Set<Character>, next: KeyResponder?) {
+            self.name = name
+            self.takes = takes
+            nextKeyResponder = next
+            log = []
+        }
+
+        func perform(_ key: Key, at time: Double) -> Bool {
+            guard case .character(let character) = key, takes.contains(character) else { return false }
+            log.append("\(name) \(character) at \(time)")
+            return true
+        }
+    }
+
+    func testAKeyGoesUpTheChainToTheFirstResponderThatTakesIt() {
+        let last = Recorder("program", takes: ["q", "m"], next: nil)
+        let first = Recorder("scene", takes: ["m"], next: last)
+        XCTAssertTrue(first.send(.character("m"), at: 1))
+        XCTAssertTrue(first.send(.character("q"), at: 2))
+        XCTAssertFalse(first.send(.character("x"), at: 3))
+        XCTAssertEqual(first.log, ["scene m at 1.0"])
+        XCTAssertEqual(last.log, ["program q at 2.0"])
+    }
+
+    func testTheScenesKeysComeBeforeTheProgramsAndCountAsActing() {
+        let h = SessionHarness(options: ProgramOptions(scene: SceneCatalog.named("collision")!))
+        XCTAssertTrue(h.caption.contains("everything"))
+        h.key(.character("m"))
+        XCTAssertTrue(h.caption.contains("boundaries"), h.caption)
+        h.key(.up)
+        XCTAssertNil(h.session.request, "a key no responder takes does nothing")
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import XCTest
+import MoveMeCore
+import MoveMeTerminal
+@testable import MoveMeTUI
+
+/// The hint and the help at every size, read back as text.
+final class OverlayTests: XCTestCase {
+    private func text(_ layer: OverlayLayer) -> [String] {
+        (0..<layer.rows).map { row in
+            String((0..<layer.columns).map { column in layer.item(column: column, row: row).map { Character($0.cell.text) } ?? "." })
+        }
+    }
+
+    /// MoveMe's items for the hint.
+    private let moveMe = MoveMeApp(columns: 80, rows: 24).hint
+
+    func testTheHintMentionsHelpAndFitsEightyColumns() {
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 80), "q quit · drag the placard · double-click the background · ? help")
+    }
+
+    func testANarrowHintKeepsQuitAndHelpFirst() {
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 40), "q quit · drag the placard · ? help")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 20), "q quit · ? help")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 10), "q quit")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 3), "q q")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 0), "")
+    }
+
+    func testTheHintIsCentredOnTheBottomRowOverTheScenesBackground() {
+        var layer = OverlayLayer(columns: 20, rows: 3)
+        Hint.draw(on: &layer, depth: .palette256, gestures: moveMe)
+        XCTAssertEqual(text(layer), ["....................", "....................", "..q quit · ? help..."])
+        XCTAssertEqual(layer.item(column: 2, row: 2)?.keepsBackground, true)
+    }
+
+    func testWithoutColourTheHintIsDim() {
+        var layer = OverlayLayer(columns: 20, rows: 1)
+        Hint.draw(on: &layer, depth: .monochrome, gestures: moveMe)
+        XCTAssertEqual(layer.item(column: 2, row: 0)?.cell.style.dim, true)
+        XCTAssertEqual(layer.item(column: 2, row: 0)?.keepsBackground, false)
+    }
+
+    /// The help shown over a new scene of this name at 80×24, as text.
+    private func help(in entry: SceneEntry, columns: Int = 80, rows: Int = 24) -> String {
+        let scene = entry.make(SceneSettings(), columns: columns, rows: rows, time: 0)
+        var layer = OverlayLayer(columns: columns, rows: rows)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: scene.help)
+        return text(layer).joined(separator: "\n")
+    }
+
+    /// Whether a line of `shown` gives `keys` and then, across the key column, `action`.
+    private func pairs(_ shown: String, _ keys: String, _ action: String) -> Bool {
+        let pattern = NSRegularExpression.escapedPattern(for: keys) + " {2,}" + NSRegularExpression.escapedPattern(for: action)
+        return shown.range(of: pattern, options: .regularExpression) != nil
+    }
+
+    func testTheHelpListsEveryControl() {
+        var layer = OverlayLayer(columns: 80, rows: 24)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: SceneCatalog.standard.make(SceneSettings(), columns: 80, rows: 24, time: 0).help)
+        let shown = text(layer).joined(separator: "\n")
+        for needle in ["MoveMe", "drag", "double-click", "arrows, hjkl", "space, enter", "n, tab", "ctrl-z",
+                       "q, esc, ctrl-c", "quit", "any key or click closes this"] {
+            XCTAssertTrue(shown.contains(needle), "the help lacks '\(needle)':\n\(shown)")
+        }
+        XCTAssertTrue(shown.contains("╭") && shown.contains("╯"), "a box at 80×24")
+    }
+
+    func testTheHelpBoxIsCentred() {
+        var layer = OverlayLayer(columns: 80, rows: 24)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: [])
+        let rows = text(layer)
+        let top = rows.firstIndex { $0.contains("╭") }!, bottom = rows.firstIndex { $0.contains("╰") }!
+        XCTAssertEqual(top, 24 - 1 - bottom, accuracy: 1)
+        let left = rows[top].firstIndex(of: "╭")!.utf16Offset(in: rows[top])
+        let right = rows[top].firstIndex(of: "╮")!.utf16Offset(in: rows[top])
+        XCTAssertEqual(left, 80 - 1 - right, accuracy: 1)
+    }
+
+    func testWithoutRoomForTheBoxTheLinesStillShowWhole() {
+        let body = HelpBox.body(HelpBox.lines(scene: HelpLine.placardKeys))
+        var layer = OverlayLayer(columns: body.map(\.count).max()!, rows: body.count)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: HelpLine.placardKeys)
+        let shown = text(layer)
+        XCTAssertFalse(shown.joined().contains("╭"))
+        XCTAssertTrue(shown.contains { $0.hasPrefix("q, esc, ctrl-c") }, shown.joined(separator: "\n"))
+    }
+
+    func testATinyTerminalGetsOneLineAskingForMoreRoom() {
+        var layer = OverlayLayer(columns: 10, rows: 3)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: [])
+        XCTAssertEqual(text(layer), ["..........", "too small ", ".........."])
+        var wider = OverlayLayer(columns: 30, rows: 3)
+        HelpBox.draw(on: &wider, depth: .palette256, scene: [])
+        XCTAssertEqual(text(wider)[1], " help needs a bigger terminal ")
+        var tiny = OverlayLayer(columns: 1, rows: 1)
+        HelpBox.draw(on: &tiny, depth: .palette256, scene: [])
+        XCTAssertEqual(text(tiny), ["t"])
+    }
+
+    func testOverlaysGiveOnlyTheHelpWhenBothShow() {
+        var overlays = Overlays(depth: .palette256, showsHint: true)
+        XCTAssertTrue(text(overlays.layer(columns: 80, rows: 24))[23].contains("q quit"))
+        overlays.showsHelp = true
+        let both = text(overlays.layer(columns: 80, rows: 24))
+        XCTAssertFalse(both[23].contains("q quit"))
+        XCTAssertTrue(both.joined().contains("MoveMe"))
+    }
+
+    // MARK: A scene's caption
+
+    func testTheCaptionNamesTheSceneThenItsKeysThenTheProgramsWhenThereIsRoom() {
+        XCTAssertEqual(Caption.text(caption: "2.2 Collision, everything: drag, throw", keys: [("m", "mode")], columns: 100),
+                       "2.2 Collision, everything: drag, throw · m mode · 1-5 scenes · r restart · ? help · q quit")
+    }
+
+    func testANarrowCaptionDropsTheSceneKeysFirstAndKeepsQuit() {
+        let caption = "2.2 Collision, everything: drag, throw"
+        XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 80),
+                       "2.2 Collision, everything: drag, throw · m mode · r restart · ? help · q quit")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 60),
+                       "2.2 Collision, everything: drag, throw · m mode · q quit")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 40),
+                       "2.2 Collision, everything: drag, throw")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 11), "2.2 Colli…")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 2), "2")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 1), "2")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 0), "")
+    }
+
+    func testTheCaptionIsABarAcrossTheBottomRow() {
+        var overlays = Overlays(depth: .palette256, showsHint: true)
+        overlays.caption = "2.1 Gravity"
+        let layer = overlays.layer(columns: 16, rows: 3)
+        XCTAssertEqual(text(layer), ["................", "................", " 2.1 Gravity    "], "instead of the hint")
+        XCTAssertEqual(layer.item(column: 0, row: 2)?.keepsBackground, false, "the row is the caption's")
+        overlays.showsHelp = true
+        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 3))[2], " 2.1 Gravity    ", "under the help, where it fits")
+    }
+
+    func testWithoutColourTheCaptionIsInReverseVideo() {
+        var layer = OverlayLayer(columns: 10, rows: 1)
+        Caption.draw("r restart", on: &layer, depth: .monochrome)
+        XCTAssertEqual(layer.item(column: 3, row: 0)?.cell.style.reverse, true)
+    }
+
+    func testTheHelpListsTheScenesAndTheProgramsKeysInEveryScene() {
+        for entry in SceneCatalog.all {
+            let name = entry.name
+            let shown = help(in: entry)
+            XCTAssertTrue(shown.contains("╭") && shown.contains("╯"), "a box at 80×24 in \(name):\n\(shown)")
+            for (keys, action) in [("1-5", "scene: moveme gravity collision boundary throw"), ("r", "restart the scene"),
+                                   ("i", "inspector"), ("s", "slow animations"), ("?", "this help"), ("q, esc, ctrl-c", "quit")] {
+                XCTAssertTrue(pairs(shown, keys, action), "the help in \(name) lacks '\(keys)  \(action)':\n\(shown)")
+            }
+        }
+    }
+
+    func testTheHelpSaysWhatTheSceneDoesAndOnlyThat() {
+        let collision = help(in: SceneCatalog.named("collision")!)
+        XCTAssertTrue(pairs(collision, "drag a square", "throw it"), collision)
+        XCTAssertTrue(pairs(collision, "m", "collision mode: everything, boundaries, items"), collision)
+        let boundary = help(in: SceneCatalog.named("boundary")!)
+        XCTAssertTrue(pairs(boundary, "click", "start again"), boundary)
+        for recipe in [collision, boundary, help(in: SceneCatalog.named("gravity")!)] {
+            for placardOnly in ["move the placard", "next greeting", "arrows, hjkl", "bounces home"] {
+                XCTAssertFalse(recipe.contains(placardOnly), "a recipe's help offers '\(placardOnly)':\n\(recipe)")
+            }
+        }
+        let moveMe = help(in: SceneCatalog.named("moveme")!)
+        XCTAssertTrue(pairs(moveMe, "release", "it bounces home"), moveMe)
+        XCTAssertFalse(moveMe.contains("collision mode"), moveMe)
+        let thrown = help(in: SceneCatalog.named("throw")!)
+        XCTAssertTrue(pairs(thrown, "let go", "it flies"), thrown)
+        XCTAssertTrue(pairs(thrown, "arrows, hjkl", "move the placard"), thrown)
+        XCTAssertFalse(thrown.contains("bounces home"), thrown)
+    }
+
+    func testTheScenesLinesComeFirstThenABlankLineThenTheProgramsKeys() {
+        let body = HelpBox.body(HelpBox.lines(scene: [HelpLine("click", "start again")]))
+        XCTAssertEqual(Array(body.prefix(3)), ["click" + String(repeating: " ", count: 9 + 2) + "start again", "",
+                        "1-5" + String(repeating: " ", count: 11 + 2) + "scene: moveme gravity collision boundary throw"])
+        XCTAssertEqual(Array(body.suffix(2)), ["", "any key or click closes this"])
+    }
+
+    func testOverlaysDrawTheHelpOfTheSceneTheyAreGiven() {
+        var overlays = Overlays(depth: .palette256, showsHint: false)
+        overlays.showsHelp = true
+        XCTAssertFalse(text(overlays.layer(columns: 80, rows: 24)).joined().contains("start again"))
+        overlays.sceneHelp = [HelpLine("click", "start again")]
+        XCTAssertTrue(text(overlays.layer(columns: 80, rows: 24)).joined().contains("start again"))
+    }
+
+    func testSceneKeysAreOneToFiveInOrder() {
+        XCTAssertEqual(SceneCatalog.all.map(\.key), ["1", "2", "3", "4", "5"])
+        XCTAssertEqual(SceneCatalog.all.map(\.name), ["moveme", "gravity", "collision", "boundary", "throw"])
+        XCTAssertEqual(SceneCatalog.forKey("3")?.name, "collision")
+        XCTAssertEqual(SceneCatalog.forKey("5")?.name, "throw")
+        XCTAssertNil(SceneCatalog.forKey("0"))
+        XCTAssertNil(SceneCatalog.forKey("6"))
+        XCTAssertNil(SceneCatalog.forKey("m"))
+    }
+}
