@@ -244,4 +244,20 @@ final class LifeCycleTests: XCTestCase {
         XCTAssertFalse(bare.open("moveme://scene/gravity", at: 1))
         XCTAssertEqual(bare.applicationState, .active)
     }
+
+    // MARK: Inspection
+
+    func testTheSnapshotHasTheStateAndTheLog() {
+        let app = MoveMeApp(columns: 80, rows: 24, application: application)
+        XCTAssertEqual(app.snapshot().applicationState, .inactive)
+        application.finishLaunching(at: 0)
+        application.resignActive(at: 2.5)
+        let snapshot = app.snapshot()
+        XCTAssertEqual(snapshot.applicationState, .inactive)
+        XCTAssertEqual(snapshot.lifeCycleLog.map(\.call), [.didFinishLaunching, .didBecomeActive, .willResignActive])
+        XCTAssertEqual(snapshot.lifeCycleLog.last?.time, 2.5)
+        application.becomeActive(at: 3)
+        XCTAssertEqual(app.snapshot().applicationState, .active)
+        XCTAssertNil(ModelSnapshot(window: Window(frame: .zero), touch: nil).applicationState)
+    }
 }
