@@ -19,24 +19,30 @@ public enum SceneName: String, CaseIterable, Sendable {
 }
 
 /// Makes scenes with the user's settings (their greetings, their double-click interval), so a
-/// scene switched to takes them as the first one did.
+/// scene switched to takes them as the first one did, and with the program's one application,
+/// whose life cycle (an interruption) reaches every scene made.
 public struct SceneMaker {
     public var greetings: [String]
     public var doubleTapInterval: Double
+    public let application: Application
 
-    public init(greetings: [String] = Greetings.standard, doubleTapInterval: Double = TapCounter.standardInterval) {
+    public init(greetings: [String] = Greetings.standard, doubleTapInterval: Double = TapCounter.standardInterval,
+                application: Application = Application()) {
         self.greetings = greetings
         self.doubleTapInterval = doubleTapInterval
+        self.application = application
     }
 
     /// A new scene at its start, `columns` × `rows` cells, at `time`.
     public func make(_ name: SceneName, columns: Int, rows: Int, time: Double) -> any Scene {
         switch name {
         case .moveme:
-            MoveMeApp(columns: columns, rows: rows, greetings: greetings, doubleTapInterval: doubleTapInterval, time: time)
+            MoveMeApp(columns: columns, rows: rows, greetings: greetings, doubleTapInterval: doubleTapInterval, time: time,
+                      application: application)
         case .gravity, .collision, .boundary, .throw:
             DynamicsScene(DynamicsScene.Recipe(rawValue: name.rawValue)!, columns: columns, rows: rows,
-                          greetings: greetings, doubleTapInterval: doubleTapInterval, time: time)
+                          greetings: greetings, doubleTapInterval: doubleTapInterval, time: time,
+                          application: application)
         }
     }
 }
