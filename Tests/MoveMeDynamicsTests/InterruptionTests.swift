@@ -191,4 +191,37 @@ final class InterruptionTests: XCTestCase {
         stage.animator.advance(to: 3.1)
         XCTAssertGreaterThan(square.center.y, center.y)
     }
+
+    /// The throw scene lands its placard when its animator pauses at rest; a pause for an
+    /// interruption is no rest: the placard waits where it is, homing, and lands after.
+    func testAPlacardHomingWhenInterruptedWaitsAndLandsAfter() {
+        let scene = DynamicsScene(.throw, columns: 160, rows: 60, application: application)
+        let view = scene.contentView as! ThrowView
+        scene.pointerDown(column: 80, row: 29, at: 0)
+        var time = 0.4
+        scene.advance(to: time)
+        for step in 1...6 {
+            time += 1.0 / 60
+            scene.pointerMoved(column: 80 + 3 * step, row: 29, at: time)
+        }
+        time += 1.0 / 60
+        scene.pointerUp(column: 101, row: 29, at: time)
+        let flight = try! XCTUnwrap(view.flight)
+        time = run(scene, from: time, limit: 3) { flight.isHoming }
+        XCTAssertTrue(flight.isHoming)
+        application.resignActive(at: time)
+        let waiting = view.placardView.center
+        XCTAssertNotEqual(waiting, Point(x: 80, y: 60))
+        run(scene, from: time, to: time + 10)
+        XCTAssertEqual(view.placardView.center, waiting)
+        XCTAssertTrue(view.flight === flight, "still in flight")
+        XCTAssertFalse(view.isUserInteractionEnabled)
+
+        application.becomeActive(at: time + 10)
+        let landed = run(scene, from: time + 10, limit: 10) { !scene.isAnimating }
+        XCTAssertLessThan(landed, time + 14)
+        XCTAssertEqual(view.placardView.center, Point(x: 80, y: 60))
+        XCTAssertNil(view.flight)
+        XCTAssertTrue(view.isUserInteractionEnabled)
+    }
 }
