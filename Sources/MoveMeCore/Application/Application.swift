@@ -1,15 +1,51 @@
-/// The application object, as UIApplication: the end of every window's responder chain, and
-/// the owner of the run loop that fires delayed performs (telling a single tap from a double
-/// tap waits on it).
+/// The application object, as UIApplication: the end of every window's responder chain, the
+/// owner of the run loop that fires delayed performs (telling a single tap from a double tap
+/// waits on it), and the life cycle: launched, resign and become active, terminate, open a
+/// URL, each told to its delegate and its observers (`Application+LifeCycle`).
 ///
-/// Small on purpose: the life cycle (launched, resign and become active, terminate) and the
-/// delegate that hears of it belong here when they come. A touch no responder handled reaches
-/// it and stops.
+/// One for the program, as in UIKit: a front end makes it and gives it to every scene it
+/// makes, whose touch dispatchers register with it, so that an interruption cancels the
+/// touches of all of them. A touch no responder handled reaches it and stops.
 open class Application: Responder {
     public let runLoop: RunLoop
+    /// Strong, unlike UIKit's: nothing else keeps the program's delegate alive here (there,
+    /// UIApplicationMain does). The delegate is handed the application; it need not hold it.
+    public var delegate: ApplicationDelegate?
 
-    public init(runLoop: RunLoop = RunLoop()) {
+    /// Inactive until launch ends, and while interrupted.
+    public internal(set) var applicationState: State = .inactive
+    public internal(set) var hasFinishedLaunching = false
+    /// After `applicationWillTerminate`: nothing more happens.
+    public internal(set) var isTerminated = false
+    /// Between resign and become active: what a game would pause stays paused (dynamics) and
+    /// new touches go nowhere. False before launch, so scenes built before it run.
+    public internal(set) var isInterrupted = false
+    /// The time of the latest life-cycle call, as passed in (it never goes back): a delegate
+    /// method's now.
+    public internal(set) var currentTime: Double
+    /// The calls made, with their times, for the inspector.
+    public internal(set) var lifeCycleLog = LifeCycleLog()
+
+    struct Observation {
+        weak var observer: AnyObject?
+        let call: LifeCycleCall
+        let handler: (AnyObject, Application) -> Void
+    }
+
+    var observations: [Observation] = []
+
+    struct RegisteredDispatcher {
+        weak var dispatcher: TouchDispatcher?
+    }
+
+    /// Every window's touch dispatcher (`TouchDispatcher.init` registers it); weak, so a
+    /// scene dropped is forgotten.
+    var dispatchers: [RegisteredDispatcher] = []
+
+    public init(runLoop: RunLoop = RunLoop(), delegate: ApplicationDelegate? = nil) {
         self.runLoop = runLoop
+        self.delegate = delegate
+        currentTime = runLoop.currentTime
         super.init()
     }
 

@@ -22,6 +22,10 @@ public struct ModelSnapshot: Equatable, Sendable {
     public var touches: [TouchSnapshot]
     /// Oldest first.
     public var touchLog: [TouchLogEntry]
+    /// The window's application's state, and the life-cycle calls it made, oldest first
+    /// (beside the touch log); nil and empty for a window in no application.
+    public var applicationState: Application.State?
+    public var lifeCycleLog: [LifeCycleLogEntry]
 
     /// `touch` is finger 0's touch (the dispatcher's `activeTouch`), if any; `touches` every
     /// touch in flight (`activeTouches`), which is `touch` alone when not given.
@@ -55,5 +59,7 @@ public struct ModelSnapshot: Equatable, Sendable {
         self.touch = touch.map { TouchSnapshot($0, viewIndex: index(of: $0.view)) }
         self.touches = (touches ?? touch.map { [$0] } ?? []).map { TouchSnapshot($0, viewIndex: index(of: $0.view)) }
         touchLog = window.touchLog.entries.elements
+        applicationState = window.application?.applicationState
+        lifeCycleLog = window.application?.lifeCycleLog.entries.elements ?? []
     }
 }

@@ -10,15 +10,19 @@ public final class MoveMeApp: PlacardHosting {
     public private(set) var columns: Int
     public private(set) var rows: Int
 
+    /// The application is the program's (a new one when not given): an interruption cancels
+    /// the touch in flight; the animations go on, as Core Animation's do.
     public init(columns: Int, rows: Int, greetings: [String] = Greetings.standard,
-                doubleTapInterval: Double = TapCounter.standardInterval, time: Double = 0) {
+                doubleTapInterval: Double = TapCounter.standardInterval, time: Double = 0,
+                application: Application? = nil) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         let frame = Self.frame(columns: self.columns, rows: self.rows)
         window = Window(frame: frame, animator: Animator(time: time))
         moveMeView = MoveMeView(frame: frame, greetings: greetings)
         window.addSubview(moveMeView)
-        dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval))
+        dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
+                                     application: application ?? Application())
         window.layoutIfNeeded()  // laid out before it is first shown
     }
 

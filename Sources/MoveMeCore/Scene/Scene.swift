@@ -104,6 +104,9 @@ extension Scene {
         dispatcher.cancelAllTouches(time: time)
     }
 
+    /// The program's application (the dispatcher's): its life cycle reaches the scene.
+    public var application: Application { dispatcher.application }
+
     /// A touch is in flight, from the mouse, the keys or another finger: the dispatcher knows.
     public var isTouching: Bool { !dispatcher.activeTouches.isEmpty }
 

@@ -30,6 +30,7 @@ public final class TouchDispatcher {
         self.tapCounter = tapCounter
         self.application = application
         window.application = application
+        application.register(self)
     }
 
     // MARK: Touches in flight

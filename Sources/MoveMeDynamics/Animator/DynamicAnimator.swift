@@ -30,8 +30,11 @@ public final class DynamicAnimator {
     public private(set) weak var referenceView: View?
     public weak var delegate: DynamicAnimatorDelegate?
     public private(set) var behaviors: [DynamicBehavior] = []
-    /// False while paused: everything rests and advancing time costs nothing.
+    /// False while paused: everything rests (or the animator is suspended) and advancing time
+    /// costs nothing.
     public private(set) var isRunning = false
+    /// Suspended (`suspend()`): no step is taken until `resume()`, whatever changes meanwhile.
+    public private(set) var isSuspended = false
     /// The simulated time so far: steps taken while running.
     public private(set) var elapsedTime = 0.0
     public private(set) var currentTime: Double
@@ -57,6 +60,9 @@ public final class DynamicAnimator {
     private var referenceBounds: Rect?
     private var stepOrigin: Double
     private var stepsTaken = 0
+    /// While suspended: whether it was running, and how long after its last step it stopped.
+    private var runningWhenSuspended = false
+    private var timeSinceStepWhenSuspended = 0.0
 
     public init(referenceView: View, time: Double = 0) {
         self.referenceView = referenceView
@@ -124,11 +130,44 @@ public final class DynamicAnimator {
 
     func setNeedsSync() {
         needsSync = true
-        guard !isRunning else { return }
+        guard !isRunning, !isSuspended else { return }
         isRunning = true
         stepOrigin = clock.map { $0.localTime.finite(or: currentTime) } ?? currentTime
         stepsTaken = 0
         delegate?.dynamicAnimatorWillResume(self)
+    }
+
+    // MARK: Suspending
+
+    /// Stops stepping until `resume()`, as a game pauses when its application resigns active:
+    /// if it was running, `isRunning` turns false and the delegate is told `didPause`. What
+    /// changes meanwhile (a behaviour removed, an item moved) waits for the resume. Advance
+    /// it to the moment first: the state is kept exactly as it is then.
+    public func suspend() {
+        guard !isSuspended else { return }
+        isSuspended = true
+        runningWhenSuspended = isRunning
+        guard isRunning else { return }
+        timeSinceStepWhenSuspended = max(0, currentTime - stepTime(stepsTaken))
+        isRunning = false
+        delegate?.dynamicAnimatorDidPause(self)
+    }
+
+    /// Goes on from exactly where `suspend()` left it, at `currentTime` (advance it to the
+    /// moment first): the pause is cut out of the simulation's time, however long it was, so
+    /// the steps after it are those that would have followed without it. The delegate is
+    /// told `willResume` if it runs again: it was running, or something changed meanwhile.
+    public func resume() {
+        guard isSuspended else { return }
+        isSuspended = false
+        if runningWhenSuspended {
+            isRunning = true
+            stepOrigin = currentTime - timeSinceStepWhenSuspended
+            stepsTaken = 0
+            delegate?.dynamicAnimatorWillResume(self)
+        } else if needsSync {
+            setNeedsSync()
+        }
     }
 
     /// Runs the simulation forward to `time`, in whole steps.

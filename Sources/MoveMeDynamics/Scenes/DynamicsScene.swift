@@ -31,17 +31,26 @@ public final class DynamicsScene: PlacardHosting {
     public let greetings: [String]
 
     /// As MoveMeApp's: the greetings and the double-click interval are the user's, for the
-    /// scene that shows MoveMe's placard.
+    /// scene that shows MoveMe's placard; the application is the program's (a new one when
+    /// not given). While it is interrupted the physics is suspended, as a game pauses.
     public init(_ recipe: Recipe, columns: Int, rows: Int, greetings: [String] = Greetings.standard,
-                doubleTapInterval: Double = TapCounter.standardInterval, time: Double = 0) {
+                doubleTapInterval: Double = TapCounter.standardInterval, time: Double = 0,
+                application: Application? = nil) {
         self.recipe = recipe
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         self.greetings = greetings
         window = Window(frame: Self.frame(columns: self.columns, rows: self.rows), animator: Animator(time: time))
-        dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval))
+        dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
+                                     application: application ?? Application())
         contentView = RecipeView(frame: .zero, time: time)
         restart(at: time)
+        self.application.addObserver(self, for: .willResignActive) { scene, application in
+            scene.suspendPhysics(at: application.currentTime)
+        }
+        self.application.addObserver(self, for: .didBecomeActive) { scene, application in
+            scene.resumePhysics(at: application.currentTime)
+        }
     }
 
     // MARK: Running
@@ -55,6 +64,8 @@ public final class DynamicsScene: PlacardHosting {
         previous.removeFromSuperview()
         contentView = recipe.viewType.init(frame: window.bounds, time: window.animator.localTime)
         contentView.requestRestart = { [unowned self] time in restart(at: time) }
+        // Built while interrupted (a resize, r): it waits for the application, as the last did.
+        if application.isInterrupted { contentView.dynamicAnimator.suspend() }
         (contentView as? MoveMeView)?.placardView.setGreetings(greetings)
         window.addSubview(contentView)
         contentView.build()
@@ -85,6 +96,21 @@ public final class DynamicsScene: PlacardHosting {
             clock.advance(to: clock.timebase.hostTime(at: stepTime))
         }
         clock.advance(to: time)
+    }
+
+    // MARK: Interruptions
+
+    /// The application resigned active: the physics stops where it is at `time` (the timed
+    /// animations go on, as Core Animation's do).
+    private func suspendPhysics(at time: Double) {
+        advance(to: time)
+        contentView.dynamicAnimator.suspend()
+    }
+
+    /// Active again: the physics goes on from where it stopped, the pause cut out of its time.
+    private func resumePhysics(at time: Double) {
+        advance(to: time)
+        contentView.dynamicAnimator.resume()
     }
 
     /// Whether frames are needed: something animates, or the physics runs on a clock that

@@ -8,7 +8,7 @@ public enum SceneCatalog {
     public static let all: [SceneEntry] = [
         SceneEntry("moveme", key: "1", summary: "MoveMe itself") { settings, columns, rows, time in
             MoveMeApp(columns: columns, rows: rows, greetings: settings.greetings,
-                      doubleTapInterval: settings.doubleTapInterval, time: time)
+                      doubleTapInterval: settings.doubleTapInterval, time: time, application: settings.application)
         },
         recipe(.gravity, key: "2", summary: "the green square falls (UIKit Dynamics recipe 2.1)"),
         recipe(.collision, key: "3", summary: "two squares fall and stack, drag one to throw it (2.2)"),
@@ -41,7 +41,7 @@ public enum SceneCatalog {
     private static func recipe(_ recipe: DynamicsScene.Recipe, key: Character, summary: String) -> SceneEntry {
         SceneEntry(recipe.rawValue, key: key, summary: summary) { settings, columns, rows, time in
             DynamicsScene(recipe, columns: columns, rows: rows, greetings: settings.greetings,
-                          doubleTapInterval: settings.doubleTapInterval, time: time)
+                          doubleTapInterval: settings.doubleTapInterval, time: time, application: settings.application)
         }
     }
 }

@@ -15,7 +15,10 @@ public final class TouchesScene: Scene {
     public private(set) var columns: Int
     public private(set) var rows: Int
 
-    public init(columns: Int, rows: Int, doubleTapInterval: Double = TapCounter.standardInterval, time: Double = 0) {
+    /// The application is the program's, whose run loop the single taps wait on (a new one,
+    /// its run loop at `time`, when not given).
+    public init(columns: Int, rows: Int, doubleTapInterval: Double = TapCounter.standardInterval, time: Double = 0,
+                application: Application? = nil) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         let frame = Self.frame(columns: self.columns, rows: self.rows)
@@ -23,7 +26,7 @@ public final class TouchesScene: Scene {
         touchesView = TouchesView(frame: frame, doubleTapInterval: doubleTapInterval)
         window.addSubview(touchesView)
         dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
-                                     application: Application(runLoop: RunLoop(time: time)))
+                                     application: application ?? Application(runLoop: RunLoop(time: time)))
         dispatcher.touchRefused = { [unowned self] touch in sayRefused(touch) }
         window.layoutIfNeeded()
     }

@@ -109,7 +109,8 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
 
     /// At rest (the engine let the placard sleep before it counted as arrived): home.
     public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {
-        guard let flight, flight.isHoming else { return }
+        // Suspended (the application is not active) is no rest: it lands after the resume.
+        guard !animator.isSuspended, let flight, flight.isHoming else { return }
         land(flight)
     }
 

@@ -1,0 +1,25 @@
+/// Told of the application's life, as UIApplicationDelegate: launched, interrupted and back,
+/// about to end, asked to open a URL. Every method is optional. What the call is about
+/// happens at `application.currentTime`, the time the front end passed in.
+public protocol ApplicationDelegate: AnyObject {
+    /// Once, first: the program is ready to show its first screen.
+    func applicationDidFinishLaunching(_ application: Application)
+    /// An interruption: pause what should not run (a game's physics); touches in flight are
+    /// about to be cancelled and no new ones come until `applicationDidBecomeActive`.
+    func applicationWillResignActive(_ application: Application)
+    /// After launch, and back from an interruption.
+    func applicationDidBecomeActive(_ application: Application)
+    /// Once, last, from either state: save what should survive.
+    func applicationWillTerminate(_ application: Application)
+    /// A URL of a scheme the program registered: true if it was handled, false (the guide's
+    /// NO) for one it cannot handle.
+    func application(_ application: Application, open url: String) -> Bool
+}
+
+public extension ApplicationDelegate {
+    func applicationDidFinishLaunching(_ application: Application) {}
+    func applicationWillResignActive(_ application: Application) {}
+    func applicationDidBecomeActive(_ application: Application) {}
+    func applicationWillTerminate(_ application: Application) {}
+    func application(_ application: Application, open url: String) -> Bool { false }
+}
