@@ -7,6 +7,9 @@
 /// it and stops.
 open class Application: Responder {
     public let runLoop: RunLoop
+    /// Its pasteboards: `pasteboards.general` is UIPasteboard.general, kept per application so
+    /// that nothing leaks between two of them.
+    public let pasteboards = Pasteboards()
 
     public init(runLoop: RunLoop = RunLoop()) {
         self.runLoop = runLoop
