@@ -20,6 +20,8 @@ public final class MoveMeApp: Scene {
         window.addSubview(moveMeView)
         dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval))
         window.layoutIfNeeded()  // laid out before it is first shown
+        // The placard takes edits from the start: a paste into the terminal changes the greeting.
+        placardView.becomeFirstResponder()
     }
 
     public var placardView: PlacardView { moveMeView.placardView }
@@ -37,6 +39,7 @@ public final class MoveMeApp: Scene {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         window.frame = Self.frame(columns: self.columns, rows: self.rows)
+        hideEditMenu()
     }
 
     /// As at launch: no touch, nothing animating, the placard at rest in the middle showing
@@ -49,6 +52,8 @@ public final class MoveMeApp: Scene {
         placardView.transform = .identity
         placardView.center = moveMeView.middle
         placardView.setGreetings(placardView.greetings)
+        hideEditMenu()
+        placardView.becomeFirstResponder()
     }
 
     public func showNextGreeting() {
