@@ -38,7 +38,7 @@ public final class TouchesScene: Scene {
          HelpLine("Alt-drag", "pinch and turn the multi-touch tile"),
          HelpLine("right-click", "pin a finger down, or lift it"),
          HelpLine("click", "a tile to the front, once no second click comes"),
-         HelpLine("double-click", "spring the multi-touch tile back"),
+         HelpLine("double-click", "edit menu over a tile; the multi-touch one springs back"),
          HelpLine("swipe", "12 columns along the background, within 2 rows: slide the tiles")]
     }
 
@@ -48,6 +48,7 @@ public final class TouchesScene: Scene {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         window.frame = Self.frame(columns: self.columns, rows: self.rows)
+        hideEditMenu()
     }
 
     /// As at launch: no touch, no single tap waiting, nothing animating, the tiles in order.
@@ -57,6 +58,7 @@ public final class TouchesScene: Scene {
         for tile in touchesView.tiles { tile.taps.cancel(in: runLoop) }
         window.animator.removeAllAnimations(inTreeOf: touchesView)
         touchesView.reset()
+        hideEditMenu()
         window.layoutIfNeeded()
     }
 
