@@ -162,6 +162,14 @@ final class EditMenuTests: XCTestCase {
         XCTAssertEqual(menu.menuView.presentation.alpha, 1, accuracy: 1e-9)
     }
 
+    func testAResizeOfTheWindowHidesTheMenu() {
+        tile.allowed = [.copy]
+        showMenuOverTile()
+        window.frame = Rect(x: 0, y: 0, width: 40, height: 12)
+        XCTAssertFalse(menu.isMenuVisible)
+        XCTAssertNil(menu.menuView.superview)
+    }
+
     // MARK: Shake to edit
 
     private final class Note {

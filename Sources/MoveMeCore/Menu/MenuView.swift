@@ -16,6 +16,12 @@ public final class MenuView: View {
         backgroundColor = Self.background
     }
 
+    /// Its window changed size: the menu hides, as UIKit's does when the screen turns, since
+    /// where it went no longer fits what it points at. Every scene gets this, whoever resizes it.
+    override func autoresize(in old: Rect, to new: Size) {
+        controller.setMenuVisible(false, animated: false)
+    }
+
     // MARK: Touches
 
     /// The command under a point of the menu.

@@ -39,7 +39,6 @@ public final class MoveMeApp: Scene {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         window.frame = Self.frame(columns: self.columns, rows: self.rows)
-        hideEditMenu()
     }
 
     /// As at launch: no touch, nothing animating, the placard at rest in the middle showing

@@ -30,7 +30,7 @@ extension Scene {
         return menuController.isMenuVisible
     }
 
-    /// Hides the edit menu at once (a resize, a restart).
+    /// Hides the edit menu at once (a restart; a resize hides it by itself).
     public func hideEditMenu() {
         menuController.setMenuVisible(false, animated: false)
     }

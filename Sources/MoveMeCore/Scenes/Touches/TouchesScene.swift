@@ -48,7 +48,6 @@ public final class TouchesScene: Scene {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         window.frame = Self.frame(columns: self.columns, rows: self.rows)
-        hideEditMenu()
     }
 
     /// As at launch: no touch, no single tap waiting, nothing animating, the tiles in order.
