@@ -110,4 +110,24 @@ final class PlacardEditingTests: XCTestCase {
         XCTAssertFalse(menu.isMenuVisible)
         XCTAssertTrue(app.firstResponder === app.placardView)
     }
+
+    func testTheInspectorSeesResponderMenuPasteboardAndUndo() {
+        let start = app.editingSnapshot()
+        XCTAssertEqual(start.firstResponder, "PlacardView")
+        XCTAssertFalse(start.isMenuVisible)
+        XCTAssertEqual(start.pasteboardChangeCount, 0)
+        XCTAssertNil(start.undoActionName)
+        app.paste("Hi", at: 1)
+        app.showEditMenu(column: 40, row: 12, at: 2)
+        app.shake(at: 3)
+        let later = app.editingSnapshot()
+        XCTAssertFalse(later.isMenuVisible, "the shake hid it")
+        XCTAssertEqual(later.menuCommands.map(\.action.title), ["Cut", "Copy", "Paste", "Select", "Select All", "Delete"])
+        XCTAssertEqual(later.menuCommands.map(\.isAllowed), [false, true, true, false, false, false])
+        XCTAssertEqual(later.pasteboardString, "Hi")
+        XCTAssertEqual(later.pasteboardTypes, [PasteboardType.plainText])
+        XCTAssertEqual(later.pasteboardChangeCount, 1)
+        XCTAssertEqual(later.undoActionName, "Paste")
+        XCTAssertEqual(later.undoConfirmation, "Undo Paste?")
+    }
 }

@@ -15,6 +15,11 @@ extension Scene {
     /// The window's first responder, for an inspector.
     public var firstResponder: Responder? { window.firstResponder }
 
+    /// First responder, menu, pasteboard and undo as plain values, for an inspector.
+    public func editingSnapshot() -> EditingSnapshot {
+        EditingSnapshot(window: window, application: dispatcher.application)
+    }
+
     /// A right-click on a cell: the first view there (or above it) that can become first
     /// responder does, and the edit menu shows over it. Returns whether a menu is showing.
     /// Nothing where touches go nowhere (a view not taking them, interaction ignored).
