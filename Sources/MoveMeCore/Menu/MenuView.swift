@@ -45,7 +45,9 @@ public final class MenuView: View {
     // MARK: Drawing
 
     public override func draw(in context: DrawingContext) {
-        if context.mode == .boxDrawing { context.drawBox() } else { context.fill(Self.background) }
+        // Without colour the commands stand alone: a box one row tall would draw its edges
+        // over them.
+        if context.mode == .halfBlocks { context.fill(Self.background) }
         guard let layout else { return }
         for (index, entry) in layout.entries.enumerated() {
             let y = Double(entry.row * 2 + 1)

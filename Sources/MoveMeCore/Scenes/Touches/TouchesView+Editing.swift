@@ -48,7 +48,9 @@ extension TouchesView {
     func setContent(_ content: TileContent?, of tile: TileView, named name: String) {
         let old = tile.content
         tile.content = content
-        undoManager?.registerUndo(withTarget: self) { board in
+        // The tile weakly, as the board: the window's undo manager must not keep a tree alive.
+        undoManager?.registerUndo(withTarget: self) { [weak tile] board in
+            guard let tile else { return }
             board.setContent(old, of: tile, named: name)
             board.say("\(board.undoManager?.isUndoing == true ? "undo" : "redo") \(name.lowercased()): the \(tile.kind.name) place")
         }
