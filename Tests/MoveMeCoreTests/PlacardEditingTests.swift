@@ -130,4 +130,18 @@ final class PlacardEditingTests: XCTestCase {
         XCTAssertEqual(later.undoActionName, "Paste")
         XCTAssertEqual(later.undoConfirmation, "Undo Paste?")
     }
+
+    func testADroppedAppIsFreedAfterAPasteAndAMenu() {
+        weak var weakWindow: Window?
+        weak var weakPlacard: PlacardView?
+        do {
+            app.paste("Hi", at: 1)
+            app.showEditMenu(column: 40, row: 12, at: 2)
+            weakWindow = app.window
+            weakPlacard = app.placardView
+            app = nil
+        }
+        XCTAssertNil(weakWindow)
+        XCTAssertNil(weakPlacard)
+    }
 }

@@ -120,4 +120,24 @@ final class TileEditingTests: XCTestCase {
         scene.shake(at: 3)
         XCTAssertNil(scene.undoConfirmation)
     }
+
+    func testADroppedSceneIsFreedAfterEditsAndAMenu() {
+        weak var weakWindow: Window?
+        weak var weakTile: TileView?
+        weak var weakMenu: MenuView?
+        do {
+            doubleTap(.ordinary, at: 1)
+            menu.choose(.cut)
+            doubleTap(.multiTouch, at: 2)
+            menu.choose(.paste)
+            doubleTap(.exclusive, at: 3)
+            weakWindow = scene.window
+            weakTile = view.tile(.ordinary)
+            weakMenu = menu.menuView
+            scene = nil
+        }
+        XCTAssertNil(weakWindow)
+        XCTAssertNil(weakTile)
+        XCTAssertNil(weakMenu)
+    }
 }
