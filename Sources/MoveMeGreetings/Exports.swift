@@ -1,3 +1,3 @@
-// The greetings file is made safe with the terminal's own rule for what may be written
-// (`TerminalSafeText`); its users see that rule too.
+// The greetings file is made safe with the terminal's own rules for what may be written
+// (`ControlSequences` here, `TerminalSafeText` in the core); its users see those rules too.
 @_exported import MoveMeTerminal

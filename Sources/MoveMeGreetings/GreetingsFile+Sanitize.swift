@@ -19,19 +19,10 @@ extension GreetingsFile {
         }
         // Leading: whitespace, and marks or joiners that would have nothing to attach to (a
         // terminal would put them on whatever cell precedes the placard text).
-        let leading = scalars.prefix { $0.properties.isWhitespace || isBaseless($0) }.count
+        let leading = scalars.prefix { $0.properties.isWhitespace || TerminalSafeText.isBaseless($0) }.count
         scalars.removeFirst(leading)
         let trailing = scalars.reversed().prefix { $0.properties.isWhitespace }.count
         scalars.removeLast(trailing)
         return String(scalars).truncatingMiddle(toWidth: maximumWidth)
-    }
-
-    /// Combining marks and zero-width format characters (ZWJ, ZWNJ, word joiner): invisible
-    /// without a character before them.
-    private static func isBaseless(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
-        default: return false
-        }
     }
 }

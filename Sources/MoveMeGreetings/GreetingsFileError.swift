@@ -1,3 +1,5 @@
+import MoveMeCore
+
 /// Why a greetings file could not be used. The description is one sentence for the user.
 public enum GreetingsFileError: Error, Equatable, CustomStringConvertible {
     case missing(path: String)

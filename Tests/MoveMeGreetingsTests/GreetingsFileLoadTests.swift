@@ -1,4 +1,5 @@
 import Foundation
+import MoveMeCore
 import XCTest
 @testable import MoveMeGreetings
 

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
+import MoveMeCore
 @testable import MoveMeTerminal
 
 /// Random and mutated input: no crash, no hang, and nothing unsafe comes out.

@@ -11,6 +11,18 @@ open class Application: Responder {
     /// Strong, unlike UIKit's: nothing else keeps the program's delegate alive here (there,
     /// UIApplicationMain does). The delegate is handed the application; it need not hold it.
     public var delegate: ApplicationDelegate?
+    /// Its pasteboards: `pasteboards.general` is UIPasteboard.general, kept per application so
+    /// that nothing leaks between two of them.
+    public let pasteboards = Pasteboards()
+    /// The edit menu, one for the application as UIMenuController.shared.
+    public let menuController = MenuController()
+    /// Whether a shake asks to undo, as UIApplication's; yes by default, as there.
+    public var applicationSupportsShakeToEdit = true
+    /// The question a shake asked, until it is answered (`answerUndoConfirmation(_:)`).
+    public internal(set) var undoConfirmation: UndoConfirmation?
+    weak var confirmingUndoManager: UndoManager?
+    /// The responder a shake under way was sent to: its undo manager is the one asked.
+    weak var shakingResponder: Responder?
 
     /// Inactive until launch ends, and while interrupted.
     public internal(set) var applicationState: State = .inactive
@@ -67,4 +79,11 @@ open class Application: Responder {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+
+    // A shake no responder handled: shake to edit.
+    open override func motionBegan(_ motion: EventSubtype, with event: Event?) {}
+    open override func motionEnded(_ motion: EventSubtype, with event: Event?) {
+        if motion == .motionShake { shakeToEdit() }
+    }
+    open override func motionCancelled(_ motion: EventSubtype, with event: Event?) {}
 }

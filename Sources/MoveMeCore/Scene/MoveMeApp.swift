@@ -24,6 +24,8 @@ public final class MoveMeApp: PlacardHosting {
         dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
                                      application: application ?? Application())
         window.layoutIfNeeded()  // laid out before it is first shown
+        // The placard takes edits from the start: a paste into the terminal changes the greeting.
+        placardView.becomeFirstResponder()
     }
 
     public var placardView: PlacardView { moveMeView.placardView }
@@ -55,6 +57,8 @@ public final class MoveMeApp: PlacardHosting {
         placardView.transform = .identity
         placardView.center = moveMeView.middle
         placardView.setGreetings(placardView.greetings)
+        hideEditMenu()
+        placardView.becomeFirstResponder()
     }
 
     public func showNextGreeting() {

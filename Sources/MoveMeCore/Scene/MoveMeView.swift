@@ -20,6 +20,8 @@ open class MoveMeView: View {
     public private(set) var heldTouch: Touch?
     /// The bounds' size at the last layout: only a change of it moves the placard.
     private var laidOutSize: Size
+    /// The touch on the placard, watched for a long press: the edit menu comes after one.
+    var longPress: LongPressTracker?
 
     public init(frame: Rect, greetings: [String] = Greetings.standard) {
         placardView = PlacardView(greetings: greetings)
@@ -51,6 +53,7 @@ open class MoveMeView: View {
             return
         }
         heldTouch = touch
+        longPress = LongPressTracker(start: touch.location(in: self), time: touch.timestamp)
         animateFirstTouch(touch)
         report("pulse", for: touch)
     }
@@ -58,6 +61,7 @@ open class MoveMeView: View {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first, touch.view === placardView else { return }
         placardView.center = touch.location(in: self)
+        longPress?.touchMoved(to: touch.location(in: self))
         report("placard follows", for: touch)
     }
 
@@ -65,6 +69,7 @@ open class MoveMeView: View {
         guard let touch = touches.first, touch.view === placardView else { return }
         heldTouch = nil
         placardWasReleased(touch)
+        placardTouchEnded(touch)
     }
 
     /// The touch holding the placard ended. The original's: no touches until the placard is
@@ -78,6 +83,7 @@ open class MoveMeView: View {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         heldTouch = nil
+        longPress = nil
         window?.animator.removeAllAnimations(of: placardView)
         placardView.center = middle
         placardView.transform = .identity

@@ -61,6 +61,31 @@ public final class PlacardView: View {
         bounds.size = Size(width: min(size.width, max(Self.minimumWidth, widthLimit.rounded(.down))), height: size.height)
     }
 
+    /// Makes `text` the greeting shown now (a paste): the others stay, and the placard resizes
+    /// to fit the longest. Text wider than a greetings file's line is shortened in the middle.
+    public func replaceGreeting(with text: String) {
+        greetings[greetingIndex] = text.truncatingMiddle(toWidth: Self.maximumGreetingWidth)
+        fitSize()
+        setNeedsDisplay()
+    }
+
+    /// The widest greeting a paste makes, as a greetings file's line (60 cells).
+    public static let maximumGreetingWidth = 60
+
+    // MARK: Editing: the placard's edit menu (PlacardView+Editing)
+
+    public override var canBecomeFirstResponder: Bool { true }
+
+    public override func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool {
+        canPerformEditAction(action)
+    }
+
+    public override func perform(_ action: EditAction, withSender sender: Any?) {
+        performEditAction(action)
+    }
+
+    public override func showsRefusedAction(_ action: EditAction) -> Bool { action == .paste }
+
     /// Sized by its content, as the original is by its image: the longest greeting plus padding.
     public static func size(fitting greetings: [String]) -> Size {
         let widest = greetings.map { DisplayWidth.of($0) }.max() ?? 0

@@ -1,4 +1,4 @@
-/// The touches of one instant, as UIEvent: `touches` changed now (began, moved, ended,
+/// The touches of one instant, as UIEvent (or a motion: `type`): `touches` changed now (began, moved, ended,
 /// cancelled) and are what a responder is handed; `allTouches` adds the ones of the same
 /// sequence that did not (`stationary`).
 public final class Event {
@@ -8,11 +8,25 @@ public final class Event {
     /// are in no event.
     public let allTouches: Set<Touch>
     public let timestamp: Double
+    /// Touches, or a motion (a shake), which has no touches.
+    public let type: EventType
+    public let subtype: EventSubtype
 
     init(touches: Set<Touch>, allTouches: Set<Touch>? = nil, timestamp: Double) {
         self.touches = touches
         self.allTouches = allTouches ?? touches
         self.timestamp = timestamp
+        type = .touches
+        subtype = .none
+    }
+
+    /// A motion event: a type, a subtype and a time, no touches.
+    init(motion: EventSubtype, timestamp: Double) {
+        touches = []
+        allTouches = []
+        self.timestamp = timestamp
+        type = .motion
+        subtype = motion
     }
 
     /// Every touch of `view` in this event, changed or stationary, as `touchesForView:`. In

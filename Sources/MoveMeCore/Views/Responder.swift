@@ -64,4 +64,44 @@ open class Responder {
     public var isFirstResponder: Bool {
         firstResponderWindow.map { $0.firstResponder === self } ?? false
     }
+
+    // MARK: Edit actions
+
+    /// Whether it can perform `action` now, as UIResponder's. The default is no; the edit menu
+    /// asks the first responder and then each next responder (`target(forAction:withSender:)`).
+    open func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool { false }
+
+    /// Performs an action it said it can perform: the edit menu's command.
+    open func perform(_ action: EditAction, withSender sender: Any?) {}
+
+    /// Whether the edit menu shows `action` greyed out when no responder can perform it (the
+    /// default: it leaves it out, as UIKit does). Asked along the chain as
+    /// `canPerformAction` is.
+    open func showsRefusedAction(_ action: EditAction) -> Bool { false }
+
+    /// The responder that performs `action`: this one if it can, otherwise the first of its
+    /// next responders that can; nil if none can.
+    public func target(forAction action: EditAction, withSender sender: Any?) -> Responder? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
+
+    // MARK: Motion: by default, passed along the chain
+
+    open func motionBegan(_ motion: EventSubtype, with event: Event?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    open func motionEnded(_ motion: EventSubtype, with event: Event?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    open func motionCancelled(_ motion: EventSubtype, with event: Event?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    // MARK: Undo
+
+    /// The undo manager edits here register with: the next responder's by default, so every
+    /// view of a window shares the window's.
+    open var undoManager: UndoManager? { next?.undoManager }
 }

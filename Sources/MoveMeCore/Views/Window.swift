@@ -7,6 +7,8 @@ open class Window: View {
     /// The window's next responder; set by the touch dispatcher that feeds it. Weak: the
     /// application outlives its windows, not the reverse.
     public weak var application: Application?
+    /// The undo manager of every view in this window, as UIWindow's.
+    private let windowUndoManager = UndoManager()
 
     public init(frame: Rect, animator: Animator = Animator()) {
         self.animator = animator
@@ -22,6 +24,8 @@ open class Window: View {
     /// A window's next responder is the application, which ends the chain (nil for a window
     /// no dispatcher feeds).
     open override var next: Responder? { application }
+
+    open override var undoManager: UndoManager? { windowUndoManager }
 
     // MARK: First responder
 
@@ -43,6 +47,7 @@ open class Window: View {
     /// began): for each phase in turn, each view gets its touches of that phase in one set, in
     /// the order of their fingers. Stationary touches are in `event.allTouches` only.
     open func sendEvent(_ event: Event) {
+        hideEditMenu(forTouchesIn: event)
         touchLog.eventBegan()
         let touches = event.touches.sorted { $0.finger < $1.finger }
         for touch in touches { touchLog.touchDelivered(touch) }

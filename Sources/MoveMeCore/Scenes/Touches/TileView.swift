@@ -8,6 +8,15 @@
 public final class TileView: View {
     public let kind: TileKind
     let taps: TapDisambiguator
+    /// Its colour and label (nil: cut or deleted, an empty place), which the edit menu moves
+    /// between tiles (TouchesView+Editing).
+    public internal(set) var content: TileContent? {
+        didSet {
+            backgroundColor = content?.color ?? Self.emptyColor
+            setNeedsDisplay()
+        }
+    }
+    public static let emptyColor = Color(white: 0.28)
     /// How long the spring back to size takes.
     public static let springBackDuration = 0.3
 
@@ -24,6 +33,7 @@ public final class TileView: View {
     public init(kind: TileKind, doubleTapInterval: Double = TapCounter.standardInterval) {
         self.kind = kind
         taps = TapDisambiguator(interval: doubleTapInterval)
+        content = TileContent(kind)
         super.init(frame: .zero)
         backgroundColor = kind.color
         isMultipleTouchEnabled = kind == .multiTouch
@@ -31,6 +41,9 @@ public final class TileView: View {
     }
 
     var board: TouchesView? { superview as? TouchesView }
+
+    /// A double tap makes it first responder, for the edit menu.
+    public override var canBecomeFirstResponder: Bool { true }
 
     // MARK: Touches
 
@@ -62,6 +75,7 @@ public final class TileView: View {
             }) {
                 report("single tap waits \(taps.interval.decimalText(places: 2)) s", for: touch)
             }
+            if touch.tapCount == 2, !wandered.contains(id) { showEditMenu() }
         }
         forget(touches)
     }
@@ -143,7 +157,7 @@ public final class TileView: View {
             context.fill(color)
         }
         let room = max(0, Int(area.width) - 2)
-        let name = kind.name.truncatingMiddle(toWidth: room)
+        let name = (content?.label ?? "empty").truncatingMiddle(toWidth: room)
         guard area.height >= 8 else {
             return context.drawText(name, centeredAt: area.center, color: .white)
         }

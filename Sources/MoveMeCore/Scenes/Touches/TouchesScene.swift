@@ -40,7 +40,7 @@ public final class TouchesScene: Scene {
          HelpLine("Alt-drag", "pinch and turn the multi-touch tile"),
          HelpLine("right-click", "pin a finger down, or lift it"),
          HelpLine("click", "a tile to the front, once no second click comes"),
-         HelpLine("double-click", "spring the multi-touch tile back"),
+         HelpLine("double-click", "edit menu over a tile; the multi-touch one springs back"),
          HelpLine("swipe", "12 columns along the background, within 2 rows: slide the tiles")]
     }
 
@@ -59,6 +59,7 @@ public final class TouchesScene: Scene {
         for tile in touchesView.tiles { tile.taps.cancel(in: runLoop) }
         window.animator.removeAllAnimations(inTreeOf: touchesView)
         touchesView.reset()
+        hideEditMenu()
         window.layoutIfNeeded()
     }
 

@@ -74,7 +74,20 @@ public final class TouchesView: View {
         setNeedsLayout()
         caption = Self.hint
         swipes.removeAll()
+        resetContents()
     }
+
+    // MARK: Editing: the first responder tile's edit menu (TouchesView+Editing)
+
+    public override func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool {
+        canPerformEditAction(action)
+    }
+
+    public override func perform(_ action: EditAction, withSender sender: Any?) {
+        performEditAction(action)
+    }
+
+    public override func showsRefusedAction(_ action: EditAction) -> Bool { action == .paste }
 
     // MARK: Swipe
 

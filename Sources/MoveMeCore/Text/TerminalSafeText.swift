@@ -36,4 +36,14 @@ public enum TerminalSafeText {
         }
         return result
     }
+
+    /// Combining marks and zero-width format characters (ZWJ, ZWNJ, word joiner): invisible
+    /// without a character before them, so text from outside must not start with them (a
+    /// terminal would put them on whatever cell precedes it).
+    public static func isBaseless(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
+        default: return false
+        }
+    }
 }

@@ -1,0 +1,70 @@
+/// What a pasteboard will hold of some text from outside (a paste into the terminal, another
+/// program's copy) or from a view: one line, safe to draw, bounded.
+///
+/// The rules are a greetings file's (`TerminalSafeText`): no C0 or C1 controls, no DEL, no bidi
+/// controls, no invisible separators, no mark without a base at the start. Lines are joined
+/// with one space and tabs become spaces, so a pasted paragraph reads as a sentence. Then it is
+/// cut to `maximumLength` characters. Text over `maximumBytes` is refused unread, so a paste of
+/// megabytes costs one length check; text with nothing left is refused too. `message` says
+/// what was done, for a caption; nil when the text was taken as it came.
+public struct PasteboardText: Equatable, Sendable {
+    /// Characters kept: a few hundred, more than any placard or tile shows.
+    public static let maximumLength = 256
+    /// UTF-8 bytes over which text is refused without being read.
+    public static let maximumBytes = 65_536
+
+    /// The text to keep; nil when refused.
+    public let text: String?
+    public let message: String?
+
+    public init(_ input: String) {
+        let bytes = input.utf8.count
+        guard bytes <= Self.maximumBytes else {
+            text = nil
+            message = "refused: \(bytes) bytes, more than \(Self.maximumBytes)"
+            return
+        }
+        var removed = 0
+        var lines: [String] = []
+        var line = String.UnicodeScalarView()
+        for scalar in input.unicodeScalars {
+            switch scalar {
+            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+                lines.append(String(line))
+                line = String.UnicodeScalarView()
+            case "\t":
+                line.append(" ")
+            default:
+                if TerminalSafeText.isRemoved(scalar) { removed += 1 } else { line.append(scalar) }
+            }
+        }
+        lines.append(String(line))
+        let kept = lines.map(Self.trimmed).filter { !$0.isEmpty }
+        var joined = kept.joined(separator: " ")
+        var notes: [String] = []
+        if removed > 0 { notes.append("\(removed) control character\(removed == 1 ? "" : "s") removed") }
+        if kept.count > 1 { notes.append("\(kept.count) lines joined") }
+        if joined.count > Self.maximumLength {
+            joined = String(joined.prefix(Self.maximumLength))
+            notes.append("cut to \(Self.maximumLength) characters")
+        }
+        guard !joined.isEmpty else {
+            text = nil
+            message = "refused: nothing to show"
+            return
+        }
+        text = joined
+        message = notes.isEmpty ? nil : notes.joined(separator: ", ")
+    }
+
+    /// Without surrounding whitespace, nor marks or joiners at the start that would have
+    /// nothing to attach to.
+    private static func trimmed(_ line: String) -> String {
+        var scalars = line.unicodeScalars
+        let leading = scalars.prefix { $0.properties.isWhitespace || TerminalSafeText.isBaseless($0) }.count
+        scalars.removeFirst(leading)
+        let trailing = scalars.reversed().prefix { $0.properties.isWhitespace }.count
+        scalars.removeLast(trailing)
+        return String(scalars)
+    }
+}
