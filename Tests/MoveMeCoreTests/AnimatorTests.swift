@@ -12,6 +12,13 @@ final class AnimatorTests: XCTestCase {
         window.addSubview(view)
     }
 
+    /// XCTest keeps every test case to the end of the run: let go of the views here, so that
+    /// LeakSanitizer sees them freed (script/sanitize).
+    override func tearDown() {
+        window = nil
+        view = nil
+    }
+
     func testModelChangesAtOnceAndPresentationFollows() {
         animator.animate(withDuration: 1, curve: .linear) { view.center = Point(x: 25, y: 5) }
         assertEqual(view.center, Point(x: 25, y: 5))

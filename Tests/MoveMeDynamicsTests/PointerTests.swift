@@ -98,6 +98,8 @@ final class PointerTests: XCTestCase {
         square.transform = AffineTransform(rotationAngle: .pi / 4)
         var drag: PointerDrag?
         square.grab = { drag = PointerDrag(item: square, touch: $0, in: stage.reference, animator: stage.animator) }
+        // The closure holds the square, and the drag that holds the square: a cycle, broken here.
+        defer { square.grab = { _ in } }
         let spot = Point(x: 200 + 15 / 2.0.squareRoot(), y: 200 + 15 / 2.0.squareRoot())  // 15 right in its axes
         let dispatcher = TouchDispatcher(window: stage.window)
         dispatcher.pointerDown(at: spot, time: 0)

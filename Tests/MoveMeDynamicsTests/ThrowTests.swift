@@ -19,6 +19,12 @@ final class ThrowTests: XCTestCase {
         frame = 1.0 / 60
     }
 
+    /// XCTest keeps every test case to the end of the run: let go of the scene here, so that
+    /// LeakSanitizer sees it freed (script/sanitize).
+    override func tearDown() {
+        scene = nil
+    }
+
     /// Runs 60 Hz frames until `condition` holds or `limit` seconds pass; the seconds it took.
     @discardableResult
     private func run(limit: Double, until condition: () -> Bool = { false }) -> Double {

@@ -17,7 +17,9 @@ open class MoveMeView: View {
 
     public let placardView: PlacardView
     /// The touch holding the placard, if any: a resize leaves a held placard under the pointer.
-    public private(set) var heldTouch: Touch?
+    /// Weak: the dispatcher owns the touch in flight, and a touch holds its window, which holds
+    /// this view; a strong one would keep a scene dropped mid-drag alive.
+    public private(set) weak var heldTouch: Touch?
     /// The bounds' size at the last layout: only a change of it moves the placard.
     private var laidOutSize: Size
     /// The touch on the placard, watched for a long press: the edit menu comes after one.
@@ -107,10 +109,13 @@ open class MoveMeView: View {
     /// from the pointer.
     private func animateFirstTouch(_ touch: Touch) {
         guard let animator = window?.animator else { return }
+        // The animator keeps the completion until the pulse stops, so it holds neither the
+        // animator nor the touch (whose window owns the animator): a scene dropped mid-pulse
+        // is freed.
         animator.animate(withDuration: Self.growDuration, animations: {
             placardView.transform = AffineTransform(scale: Self.grownScale)
-        }, completion: { [weak self] finished in
-            guard let self, finished, self.heldTouch === touch else { return }
+        }, completion: { [weak self, weak touch] finished in
+            guard let self, let touch, finished, self.heldTouch === touch, let animator = self.window?.animator else { return }
             animator.animate(withDuration: Self.shrinkDuration) {
                 self.placardView.transform = AffineTransform(scale: Self.heldScale)
                 self.placardView.center = touch.location(in: self)

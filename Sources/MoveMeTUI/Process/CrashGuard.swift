@@ -50,7 +50,9 @@ enum CrashGuard {
     static func disarm() { crash.pointee.armed = false }
 
     /// Keeps an alternate stack that is already there (the Swift runtime's backtracer sets one
-    /// up); otherwise makes one. Never freed: a handler may run on it until exit.
+    /// up); otherwise makes one. Never freed: a handler may run on it until exit. The handler's
+    /// state holds it, as it holds what else the handler needs for the process's life (the
+    /// kernel's pointer to it is no owner LeakSanitizer can see).
     private static func installAlternateStack() {
         var current = stack_t()
         if sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) == 0, current.ss_size >= 65_536 {
@@ -58,6 +60,7 @@ enum CrashGuard {
         }
         let size = 256 * 1024
         let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        crash.pointee.alternateStack = memory
         _ = moveme_set_alternate_stack(memory, size)
     }
 }
@@ -74,6 +77,8 @@ private struct CrashHandlerState {
     var armed: Bool
     var previousActions: UnsafeMutablePointer<sigaction>?
     var files: TerminalFiles
+    /// The signal stack made for the handler, if one was.
+    var alternateStack: UnsafeMutableRawPointer?
 }
 
 nonisolated(unsafe) private let crash = UnsafeMutablePointer<CrashHandlerState>.allocate(capacity: 1)
