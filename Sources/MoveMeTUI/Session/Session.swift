@@ -13,6 +13,7 @@ public final class Session: KeyResponder {
         didSet {
             sceneResponder = SceneResponder(scene: scene, session: self)
             overlays.sceneHelp = scene.help
+            overlays.helpTitle = HelpBox.title(for: sceneEntry)
             overlays.sceneHint = scene.hint
         }
     }
@@ -58,6 +59,7 @@ public final class Session: KeyResponder {
         scheduler = FrameScheduler(framesPerSecond: options.framesPerSecond)
         overlays = Overlays(depth: depth, showsHint: options.showHint)
         overlays.sceneHelp = scene.help
+        overlays.helpTitle = HelpBox.title(for: options.scene)
         overlays.sceneHint = scene.hint
         sceneResponder = SceneResponder(scene: scene, session: self)
         if options.slowAnimations { setSlowAnimations(true, at: time) }
