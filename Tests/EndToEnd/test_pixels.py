@@ -67,3 +67,26 @@ def test_without_a_yes_the_reports_stay_in_cells(spawn):
     s.drag_path((40, 12), (15, 5))
     s.read_until(lambda: s.find("Welcome") and s.find("Welcome").row == 5,
                  what="the greeting dragged to row 5 by reports in cells")
+
+
+def test_ctrl_z_resets_pixels_and_the_resume_asks_again(spawn):
+    s = spawn(job_control=True)
+    give_pixels(s)
+    s.read_until(lambda: ASK in s.raw, what="SGR-Pixels asked about")
+    s.send(b"\x1b[?1016;1$y")
+    s.settle(0.2)
+    s.key("ctrl-z")
+    s.wait_stopped()
+    s.pump(0.1)
+    stopped_at = len(s.raw)
+    assert s.raw.rfind(b"\x1b[?1016l") > s.raw.find(ASK), "SGR-Pixels not reset on Ctrl-Z"
+    s.kill(signal.SIGCONT)
+    s.read_until(lambda: s.raw.find(ASK, stopped_at) >= 0, what="SGR-Pixels asked about again after fg")
+    # Asked after the mouse modes in cells, which would otherwise undo it.
+    assert s.raw.find(ASK, stopped_at) > s.raw.rfind(b"\x1b[?1006h")
+    s.send(b"\x1b[?1016;1$y")
+    s.send(pixel_report("press", 40.45, 12.0))
+    s.settle(0.5)
+    s.send(pixel_report("drag", 40.45, 6.0))
+    s.read_until(lambda: s.find("Welcome") and s.find("Welcome").row == 6,
+                 what="the greeting dragged to row 6 by pixel reports after the resume")

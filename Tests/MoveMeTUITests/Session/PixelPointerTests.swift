@@ -1,5 +1,6 @@
 import XCTest
 import MoveMeCore
+@testable import MoveMeDynamics
 import MoveMeTerminal
 @testable import MoveMeTUI
 
@@ -81,6 +82,23 @@ final class PixelPointerTests: XCTestCase {
         cells.press(11, 3); cells.release(11, 3)
         cells.wait(0.5)
         XCTAssertNotEqual(cellsApp.greeting, "Welcome")
+    }
+
+    /// A square grabbed a quarter of a cell below its centre and a little right hangs from the
+    /// pointer by that spot, to the pixel: the attachment's offset and anchor are the reported
+    /// place, not its cell's centre.
+    func testADynamicsItemIsGrabbedWhereThePixelIs() throws {
+        let h = SessionHarness(options: ProgramOptions(showHint: false, scene: SceneCatalog.named("collision")!))
+        h.wait(3)
+        let recipe = try XCTUnwrap((h.session.scene as? DynamicsScene)?.contentView as? RecipeView)
+        let red = try XCTUnwrap(h.session.scene.dynamicsSnapshot?.items.first { $0.name == "red square" })
+        let press = (x: red.center.x + 0.3, y: red.center.y / 2 + 0.25)
+        h.pointer(.press, press.x, press.y)
+        let attachment = try XCTUnwrap(recipe.dynamicAnimator.behaviors.compactMap { $0 as? AttachmentBehavior }.first)
+        XCTAssertEqual(attachment.anchorPoint.x, press.x, accuracy: 1e-9)
+        XCTAssertEqual(attachment.anchorPoint.y, press.y * 2, accuracy: 1e-9)
+        XCTAssertEqual(attachment.offsets[0].x, 0.3, accuracy: 0.01)
+        XCTAssertEqual(attachment.offsets[0].y, 0.5, accuracy: 0.01)
     }
 }
 
