@@ -156,3 +156,35 @@ sleep 0.5
 xdotool mouseup 1; sleep 2.5
 shot inspector.png
 stop
+
+# The inspector in a dynamics scene, at 80×24: the red square held by the pointer, with the
+# attachment the drag adds, the items' velocities and the contacts, nothing cut.
+start xterm-256color truecolor --scene collision --inspect --no-hint
+sleep 1.5
+at 17 20; xdotool mousedown 1; sleep 0.3
+for step in $(seq 1 6); do at $((17 - step)) $((20 - step * 2)); sleep 0.05; done
+sleep 0.6
+shot inspector-dynamics.png
+xdotool mouseup 1
+stop
+
+# A pointer as precise as a finger: xterm reports the mouse in pixels (SGR-Pixels), and the
+# placard held follows it by half a cell, one pixel of its picture. Five moments, half a cell
+# down each, side by side.
+cols=80 rows=24
+start xterm-256color truecolor --no-hint
+half=$((cell_h / 2000))
+xdotool mousemove $((origin_x + 2 + 40 * cell_w / 1000)) $((origin_y + 2 + 12 * cell_h / 1000 + half / 2))
+xdotool mousedown 1; sleep 0.6
+frames=()
+for step in 0 1 2 3 4; do
+    xdotool mousemove $((origin_x + 2 + 40 * cell_w / 1000)) $((origin_y + 2 + 12 * cell_h / 1000 + half / 2 + step * half))
+    sleep 0.4
+    import -window "$window" -crop 300x200+250+140 +repage "$out/.half-$step.png"
+    frames+=("$out/.half-$step.png")
+done
+xdotool mouseup 1
+convert "${frames[@]}" +append "$out/pixel-drag.png"
+rm -f "${frames[@]}"
+echo "screenshots: $out/pixel-drag.png"
+stop

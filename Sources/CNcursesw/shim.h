@@ -113,6 +113,17 @@ static inline int moveme_window_size(int fd, int *row_count, int *column_count) 
     return 0;
 }
 
+/// The window's size in pixels as TIOCGWINSZ gives it (0 where the terminal does not say, as
+/// tmux and the Linux console do): with the cells, what turns SGR-Pixels reports into cells.
+static inline int moveme_window_pixels(int fd, int *width, int *height) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *width = size.ws_xpixel;
+    *height = size.ws_ypixel;
+    return 0;
+}
+
 /// sigaction with a plain handler (the union inside struct sigaction is awkward from Swift).
 /// `old` may be NULL.
 static inline int moveme_set_handler(int sig, void (*handler)(int), int flags, struct sigaction *old) {

@@ -30,8 +30,9 @@ final class InspectorContentTests: XCTestCase {
         let lines = panel(.collision, columns: 160, rows: 48)
         let text = lines.joined(separator: "\n")
         let item = try! XCTUnwrap(lines.firstIndex(of: " DynamicItemBehavior 2 items"), text)
-        XCTAssertEqual(lines[item + 1], "   elasticity 0.00 friction 0.00 resistance")
-        XCTAssertEqual(lines[item + 2], "   0.00")
+        // A value goes with its name: never "0.00" alone on a line.
+        XCTAssertEqual(lines[item + 1], "   elasticity 0.00 friction 0.00")
+        XCTAssertEqual(lines[item + 2], "   resistance 0.00")
     }
 
     func testTheSquaresAreNamedByWhatTheyAre() {

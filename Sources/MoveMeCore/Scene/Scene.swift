@@ -76,18 +76,33 @@ extension Scene {
     /// The mouse's button went down on a cell: a touch begins (time first runs to `time`, so
     /// the touch meets the scene as it is then).
     public func pointerDown(column: Int, row: Int, at time: Double) {
-        advance(to: time)
-        dispatcher.pointerDown(at: Self.point(column: column, row: row), time: time)
+        pointerDown(at: Self.point(column: column, row: row), time: time)
     }
 
     public func pointerMoved(column: Int, row: Int, at time: Double) {
-        advance(to: time)
-        dispatcher.pointerMoved(to: Self.point(column: column, row: row), time: time)
+        pointerMoved(to: Self.point(column: column, row: row), time: time)
     }
 
     public func pointerUp(column: Int, row: Int, at time: Double) {
+        pointerUp(at: Self.point(column: column, row: row), time: time)
+    }
+
+    /// The same at a window point finer than a cell: where the terminal reports the mouse in
+    /// pixels, half a cell down is one point, one pixel of the half-block picture, and hit
+    /// testing, the tap slop and a grab's offset all take the finer place.
+    public func pointerDown(at point: Point, time: Double) {
         advance(to: time)
-        dispatcher.pointerUp(at: Self.point(column: column, row: row), time: time)
+        dispatcher.pointerDown(at: point, time: time)
+    }
+
+    public func pointerMoved(to point: Point, time: Double) {
+        advance(to: time)
+        dispatcher.pointerMoved(to: point, time: time)
+    }
+
+    public func pointerUp(at point: Point, time: Double) {
+        advance(to: time)
+        dispatcher.pointerUp(at: point, time: time)
     }
 
     /// Fingers that changed at one instant, in window points (`Self.point(column:row:)`): a

@@ -21,6 +21,19 @@ struct InputReader {
         decoder.rows = rows
     }
 
+    /// The cell's size in pixels, which SGR-Pixels reports are read with; nil: none known.
+    var cellPixelSize: CellPixelSize? {
+        get { decoder.cellPixelSize }
+        set { decoder.cellPixelSize = newValue }
+    }
+
+    /// Whether reports count pixels: set by the decoder itself when the terminal answers
+    /// "set" to DECRQM for 1016; set back to false whenever the modes are written in cells.
+    var reportsPixels: Bool {
+        get { decoder.reportsPixels }
+        set { decoder.reportsPixels = newValue }
+    }
+
     /// Bytes that may begin a longer sequence are held (a lone Esc, or the start of an arrow
     /// key's sequence cut between two reads).
     var hasPendingInput: Bool { decoder.hasPendingInput }

@@ -20,7 +20,7 @@ public enum InspectorReport {
     public static func lines(model: ModelSnapshot, dynamics: DynamicsSnapshot? = nil,
                              columns: Int, rows: Int) -> [PanelLine] {
         guard columns > 0, rows > 0 else { return [] }
-        var rest = touch(model) + animations(model)
+        var rest = touch(model, columns: columns) + animations(model, columns: columns)
         if let dynamics { rest += self.dynamics(dynamics, columns: columns) }
         var fixed = [title(model)] + views(model, compact: false, columns: columns) + rest
         if fixed.count > rows {
@@ -69,7 +69,16 @@ public enum InspectorReport {
                     PanelFormat.point(geometry.center) + " " + PanelFormat.transform(geometry.transform)
                 }
                 line.add(summary(view.model), .model, at: max(modelColumn, line.count + 1))
-                if let shown = view.presentation { line.add(summary(shown), .shown, at: shownColumn) }
+                if let shown = view.presentation.map(summary) {
+                    if max(shownColumn, line.count + 1) + shown.count <= columns {
+                        line.add(shown, .shown, at: shownColumn)
+                    } else {
+                        // As the details do: under the model value, marked, rather than cut.
+                        lines.append(line)
+                        line = PanelLine()
+                        line.add("→ " + shown, .shown, at: modelColumn - 2)
+                    }
+                }
             }
             if !view.isUserInteractionEnabled { line.add(" · no touches", .quiet) }
             if view.isHidden { line.add(" · hidden", .quiet) }
@@ -101,18 +110,25 @@ public enum InspectorReport {
     }
 
     /// The touch in flight; with none, the last one as the log has it.
-    private static func touch(_ model: ModelSnapshot) -> [PanelLine] {
+    private static func touch(_ model: ModelSnapshot, columns: Int) -> [PanelLine] {
         var heading = PanelLine(PanelSpan("Touch", .heading))
         if let touch = model.touch {
             heading.add(" " + describe(touch.phase, tapCount: touch.tapCount, source: touch.source), .model)
             var place = PanelLine()
             place.add("window " + PanelFormat.point(touch.locationInWindow), .model, at: labelColumn)
-            if let view = touch.viewTypeName, let local = touch.locationInView {
-                place.add(" · in " + view + " " + PanelFormat.point(local), .model)
-            } else {
+            guard let view = touch.viewTypeName, let local = touch.locationInView else {
                 place.add(" · hit no view", .quiet)
+                return [heading, place]
             }
-            return [heading, place]
+            let inView = "in " + view + " " + PanelFormat.point(local)
+            if place.count + 3 + inView.count <= columns {
+                place.add(" · " + inView, .model)
+                return [heading, place]
+            }
+            // A long view name (a recipe's): the place in it on a line of its own, not cut.
+            var inViewLine = PanelLine()
+            inViewLine.add(inView, .model, at: labelColumn)
+            return [heading, place, inViewLine]
         }
         guard let last = model.touchLog.last else {
             heading.add(" none yet", .quiet)
@@ -129,15 +145,24 @@ public enum InspectorReport {
         PanelFormat.phase(phase) + " · tapCount \(tapCount)" + (source == .keyboard ? " · keys" : " · mouse")
     }
 
-    private static func animations(_ model: ModelSnapshot) -> [PanelLine] {
+    private static func animations(_ model: ModelSnapshot, columns: Int) -> [PanelLine] {
         var heading = PanelLine(PanelSpan("Animations", .heading))
         if model.animations.isEmpty { heading.add(" none running", .quiet) }
         var lines = [heading]
         for animation in model.animations {
             var what = PanelLine()
             what.add(PanelFormat.name(animation.property), .name, at: labelColumn)
-            what.add(PanelFormat.value(animation.from) + " → " + PanelFormat.value(animation.to), .model, at: modelColumn)
-            if let segment = animation.segment { what.add(" seg \(segment.number)/\(segment.count)", .shown) }
+            let from = PanelFormat.value(animation.from), to = "→ " + PanelFormat.value(animation.to)
+            var toLine: PanelLine?
+            if max(modelColumn, what.count + 1) + from.count + 1 + to.count <= columns {
+                what.add(from + " " + to, .model, at: modelColumn)
+            } else {
+                // A long pair of values (frames): where it goes under where it comes from.
+                what.add(from, .model, at: modelColumn)
+                toLine = PanelLine()
+                toLine!.add(to, .model, at: modelColumn - 2)
+            }
+            let segment = animation.segment.map { " seg \($0.number)/\($0.count)" }
             var progress = PanelLine()
             if animation.hasBegun {
                 let bar = PanelFormat.bar(animation.progress, cells: barCells)
@@ -147,7 +172,17 @@ public enum InspectorReport {
             } else {
                 progress.add("waiting for its delay", .quiet, at: modelColumn)
             }
-            lines += [what, progress]
+            if let segment {
+                // Beside the values where it fits, else after the bar.
+                if toLine == nil, what.count + segment.count <= columns {
+                    what.add(segment, .shown)
+                } else if toLine != nil, toLine!.count + segment.count <= columns {
+                    toLine!.add(segment, .shown)
+                } else {
+                    progress.add(segment, .shown)
+                }
+            }
+            lines += [what] + (toLine.map { [$0] } ?? []) + [progress]
         }
         for stopped in model.recentlyStopped.suffix(stoppedShown) {
             var line = PanelLine()
@@ -186,8 +221,9 @@ public enum InspectorReport {
             var line = PanelLine()
             line.add(item.name, .name, at: labelColumn)
             line.add("v " + PanelFormat.point(item.velocity) + " ω " + item.angularVelocity.decimalText(places: 2),
-                     item.isResting ? .quiet : .shown, at: modelColumn)
-            if item.isResting { line.add(" resting", .quiet) }
+                     item.isResting ? .quiet : .shown, at: max(modelColumn, line.count + 1))
+            // Its colour says so too (quiet): the word goes where there is no room.
+            if item.isResting, line.count + 8 <= columns { line.add(" resting", .quiet) }
             lines.append(line)
         }
         for contact in dynamics.contacts {
@@ -199,11 +235,22 @@ public enum InspectorReport {
         return lines
     }
 
-    /// Words on lines of at most `width` characters (a word longer than that alone on one).
+    /// Words on lines of at most `width` characters (a word longer than that alone on one). A
+    /// value stays with its label ("resistance 1.20", "anchor (10.5, 17.0)"): a word that starts
+    /// like a number goes with the word before it, so a wrap never leaves a value alone.
     static func wrap(_ text: String, width: Int) -> [String] {
+        var words: [String] = []
+        for word in text.split(separator: " ") {
+            if let first = word.first, first.isNumber || "-(×".contains(first), let label = words.popLast(),
+               label.count + 1 + word.count <= width {
+                words.append(label + " " + word)
+            } else {
+                words.append(String(word))
+            }
+        }
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ") {
+        for word in words {
             if line.isEmpty {
                 line = String(word)
             } else if line.count + 1 + word.count <= width {

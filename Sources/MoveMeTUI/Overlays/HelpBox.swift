@@ -9,6 +9,12 @@ import MoveMeTerminal
 /// line asking for a bigger terminal. Never a slice of the box.
 public enum HelpBox {
     public static let title = " MoveMe "
+
+    /// The title on the box's top edge: the program and the scene the help was opened in, by
+    /// its name and key, as the scene keys and `--scene` know it.
+    public static func title(for scene: SceneEntry) -> String {
+        " MoveMe · \(scene.name) (\(scene.key)) "
+    }
     /// The program's keys, the same in every scene; after the scene's own lines.
     public static var programLines: [HelpLine] { KeyTable.helpLines }
     public static let closing = "any key or click closes this"
@@ -31,8 +37,8 @@ public enum HelpBox {
         return lines.map { $0.action.isEmpty ? "" : padded($0.keys, to: keyWidth) + "  " + $0.action } + ["", closing]
     }
 
-    /// The help for a scene whose own lines are `scene`.
-    public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, scene: [HelpLine]) {
+    /// The help for a scene whose own lines are `scene`, under `title`.
+    public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, scene: [HelpLine], title: String = title) {
         let lines = lines(scene: scene)
         let plain = depth == .monochrome
         let bodyStyle = plain ? Style(foreground: .white, background: .black)

@@ -11,6 +11,8 @@ public struct Overlays {
     public var caption: String?
     /// The scene's own lines for the help (`Scene.help`).
     public var sceneHelp: [HelpLine] = []
+    /// The help box's title, naming the scene (`HelpBox.title(for:)`).
+    public var helpTitle = HelpBox.title
     /// The scene's items for the hint (`Scene.hint`).
     public var sceneHint: [String] = []
     /// The inspector, beside or below the scene; nil while it is closed.
@@ -21,7 +23,7 @@ public struct Overlays {
 
     /// Everything the layer is drawn from.
     private struct Inputs: Equatable {
-        var showsHint: Bool, showsHelp: Bool, caption: String?, sceneHelp: [HelpLine], sceneHint: [String], inspector: InspectorPanel?, animationSpeed: Double
+        var showsHint: Bool, showsHelp: Bool, caption: String?, sceneHelp: [HelpLine], helpTitle: String, sceneHint: [String], inspector: InspectorPanel?, animationSpeed: Double
         var columns: Int, rows: Int
     }
 
@@ -34,7 +36,7 @@ public struct Overlays {
     /// the inspector has the rest of the screen; the help goes over everything. The help says
     /// everything the hint does, so with both only the help is drawn.
     public mutating func layer(columns: Int, rows: Int) -> OverlayLayer {
-        let inputs = Inputs(showsHint: showsHint, showsHelp: showsHelp, caption: caption, sceneHelp: sceneHelp, sceneHint: sceneHint, inspector: inspector,
+        let inputs = Inputs(showsHint: showsHint, showsHelp: showsHelp, caption: caption, sceneHelp: sceneHelp, helpTitle: helpTitle, sceneHint: sceneHint, inspector: inspector,
                       animationSpeed: animationSpeed, columns: columns, rows: rows)
         if let cached, cached.inputs == inputs { return cached.layer }
         var layer = OverlayLayer(columns: columns, rows: rows)
@@ -48,7 +50,7 @@ public struct Overlays {
         } else if showsHint && !showsHelp {
             Hint.draw(on: &layer, depth: depth, gestures: sceneHint, columns: scene.columns, rows: scene.rows)
         }
-        if showsHelp { HelpBox.draw(on: &layer, depth: depth, scene: sceneHelp) }
+        if showsHelp { HelpBox.draw(on: &layer, depth: depth, scene: sceneHelp, title: helpTitle) }
         cached = (inputs, layer)
         return layer
     }

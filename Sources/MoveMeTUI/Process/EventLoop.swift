@@ -19,6 +19,33 @@ final class EventLoop {
         self.clock = clock
         self.crashAfterFirstFrame = crashAfterFirstFrame
         input = InputReader(file: terminal.files.input, columns: terminal.columns, rows: terminal.rows)
+        updatePixelMouse(modesRewritten: true)
+    }
+
+    /// Whether SGR-Pixels has been asked for since the mouse modes were last written.
+    private var hasAskedForPixels = false
+
+    /// SGR-Pixels, where the terminal can: the decoder told the cell's size in pixels (again at
+    /// every resize and resume) and, once there is one, 1016 set and asked about; the decoder
+    /// switches itself to pixels on the answer, and stays in cells on any other or none. A
+    /// terminal answers in order, so no report is read in the wrong unit. `modesRewritten`:
+    /// the mouse modes were just written in cells (start, resume), which undoes 1016.
+    private func updatePixelMouse(modesRewritten: Bool) {
+        if modesRewritten {
+            input.reportsPixels = false
+            hasAskedForPixels = false
+        }
+        let size = terminal.cellPixelSize()
+        input.cellPixelSize = size
+        if size == nil, hasAskedForPixels {
+            // Pixels that can no longer be turned into cells: back to reports in cells.
+            terminal.requestCellMouse()
+            input.reportsPixels = false
+            hasAskedForPixels = false
+        } else if size != nil, !hasAskedForPixels {
+            terminal.requestPixelMouse()
+            hasAskedForPixels = true
+        }
     }
 
     /// Runs until the user quits or a signal ends the program; returns the exit status:
@@ -87,6 +114,7 @@ final class EventLoop {
             // Stopped by someone else's SIGSTOP (our own Ctrl-Z resumes by itself): the shell
             // may have changed the terminal meanwhile.
             terminal.reassert()
+            updatePixelMouse(modesRewritten: true)
             session.invalidate()
         case SIGWINCH:
             resize()
@@ -103,14 +131,15 @@ final class EventLoop {
         signals.stopProcess()
         CrashGuard.arm()
         terminal.resume()
-        resize()
+        resize(modesRewritten: true)
     }
 
-    private func resize() {
+    private func resize(modesRewritten: Bool = false) {
         if let size = terminal.windowSize() {
             terminal.resize(columns: size.columns, rows: size.rows)
         }
         input.resize(columns: terminal.columns, rows: terminal.rows)
+        updatePixelMouse(modesRewritten: modesRewritten)
         session.resize(columns: terminal.columns, rows: terminal.rows)
         terminal.invalidate()
     }

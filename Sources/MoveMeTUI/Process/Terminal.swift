@@ -1,5 +1,6 @@
 import CNcursesw
 import Glibc
+import MoveMeTerminal
 
 /// The terminal while the program owns it: ncurses' screen for output, our own escape
 /// sequences for mouse modes and synchronized output, and the way back to how it was found.
@@ -104,6 +105,28 @@ final class Terminal {
         var rows: Int32 = 0, columns: Int32 = 0
         guard moveme_window_size(files.output, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
         return (Int(columns), Int(rows))
+    }
+
+    /// The size of a cell in pixels, from the kernel's window size, or nil where the terminal
+    /// gives no pixels (tmux, the Linux console, a pty nobody sized).
+    func cellPixelSize() -> CellPixelSize? {
+        var width: Int32 = 0, height: Int32 = 0
+        guard let size = windowSize(), moveme_window_pixels(files.output, &width, &height) == 0 else { return nil }
+        return CellPixelSize(pixelWidth: Int(width), pixelHeight: Int(height), columns: size.columns, rows: size.rows)
+    }
+
+    /// Asks for mouse reports in pixels (SGR-Pixels) and whether the terminal took it; only
+    /// where the cell's size in pixels is known, or pixels could not be turned into cells.
+    func requestPixelMouse() {
+        guard !isSuspended, !hasEnded else { return }
+        write(TerminalControl.pixelMouseOn)
+    }
+
+    /// The mouse modes written again, in cells (1006 replaces 1016): after the cell's size in
+    /// pixels is lost.
+    func requestCellMouse() {
+        guard !isSuspended, !hasEnded else { return }
+        write(TerminalControl.mouseOn)
     }
 
     /// Makes ncurses' screen this size; what is on the terminal is repainted by the next update.

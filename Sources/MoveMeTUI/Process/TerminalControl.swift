@@ -1,10 +1,17 @@
+import MoveMeTerminal
+
 /// Escape sequences the program writes itself, around ncurses.
 enum TerminalControl {
     /// Button-event tracking (press, release, drag with a button down) with SGR reports, which
     /// carry any column and row and say which button was released.
     static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
     /// Off in reverse order; 1000 too, in case something (ncurses, an earlier program) set it.
-    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    /// SGR-Pixels (1016) first, whether or not it was asked for: the crash guard's reset bytes
+    /// are these too, built before anyone knows.
+    static let mouseOff = "\u{1B}[?1016l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    /// SGR-Pixels: SGR reports counting pixels (replacing 1006 where the terminal knows it),
+    /// then DECRQM asking whether it took; the decoder switches to pixels on the answer "set".
+    static let pixelMouseOn = "\u{1B}[?1016h" + ModeReport.request(privateMode: ModeReport.sgrPixelsMouse)
     /// Synchronized output: the terminal shows the frame between these at once, or ignores them.
     static let beginFrame = "\u{1B}[?2026h"
     static let endFrame = "\u{1B}[?2026l"

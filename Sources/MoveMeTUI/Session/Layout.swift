@@ -1,3 +1,6 @@
+import MoveMeCore
+import MoveMeTerminal
+
 /// The screen's parts, worked out once whenever the screen's size or what shares it changes:
 /// the scene's room (all of the screen, or what the inspector leaves), the rows the scene is
 /// laid out in (a caption takes the room's bottom row), and where a pointer cell falls. The
@@ -30,5 +33,19 @@ struct Layout: Equatable {
         let inside = column < roomColumns && row < roomRows
         if isPress && !inside { return nil }
         return (min(column, max(0, roomColumns - 1)), min(row, max(0, roomRows - 1)))
+    }
+
+    /// Where a pointer falls in the scene's window, in points (a cell is one point wide and two
+    /// tall), or nil for a press outside the room: the cell as `sceneCell` holds it, and inside
+    /// it the place the terminal reported, where it reported pixels (SGR-Pixels) — to the
+    /// pixel of the half-block picture down, finer than a cell across. An axis held at the
+    /// room's edge, or a report in cells, takes the cell's centre, as `Scene.point` does.
+    func scenePoint(_ mouse: MouseEvent) -> Point? {
+        let isPress = mouse.kind == .press
+        guard let (column, row) = sceneCell(column: mouse.column, row: mouse.row, isPress: isPress) else { return nil }
+        let exact = mouse.exactPosition
+        let x = column == mouse.column ? exact?.x ?? Double(column) + 0.5 : Double(column) + 0.5
+        let y = row == mouse.row ? exact?.y ?? Double(row) + 0.5 : Double(row) + 0.5
+        return Point(x: x, y: y * 2)
     }
 }

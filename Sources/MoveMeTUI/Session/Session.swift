@@ -13,6 +13,7 @@ public final class Session: KeyResponder {
         didSet {
             sceneResponder = SceneResponder(scene: scene, session: self)
             overlays.sceneHelp = scene.help
+            overlays.helpTitle = HelpBox.title(for: sceneEntry)
             overlays.sceneHint = scene.hint
         }
     }
@@ -58,6 +59,7 @@ public final class Session: KeyResponder {
         scheduler = FrameScheduler(framesPerSecond: options.framesPerSecond)
         overlays = Overlays(depth: depth, showsHint: options.showHint)
         overlays.sceneHelp = scene.help
+        overlays.helpTitle = HelpBox.title(for: options.scene)
         overlays.sceneHint = scene.hint
         sceneResponder = SceneResponder(scene: scene, session: self)
         if options.slowAnimations { setSlowAnimations(true, at: time) }
@@ -134,7 +136,8 @@ public final class Session: KeyResponder {
             switch event {
             case .mouse(let mouse): handle(mouse, at: time)
             case .key(let key): handle(key, at: time)
-            // Focus reports and mode reports (the SGR-Pixels answer) are not asked for yet.
+            // Focus reports are not asked for; the SGR-Pixels answer is the decoder's, which
+            // switches itself to pixels on it.
             case .focus, .modeReport: break
             }
             // Ctrl-Z as a key stops the process once the batch is handled; an end is at once.
@@ -164,21 +167,20 @@ public final class Session: KeyResponder {
             if mouse.kind == .press { closeHelp() }
             return
         }
-        guard let (column, row) = layout.sceneCell(column: mouse.column, row: mouse.row, isPress: mouse.kind == .press)
-        else { return }
+        guard let point = layout.scenePoint(mouse) else { return }
         switch mouse.kind {
         case .press:
             // Also when a press seems to be in flight already (its release was lost): the core
             // treats it as a new touch.
-            scene.pointerDown(column: column, row: row, at: time)
+            scene.pointerDown(at: point, time: time)
             userDidAct()
         case .drag:
-            scene.pointerMoved(column: column, row: row, at: time)
+            scene.pointerMoved(to: point, time: time)
             scheduler.setNeedsFrame()
         case .release:
             // For X10 and urxvt reports, which do not say which button was released, the
             // decoder names the one it saw pressed.
-            scene.pointerUp(column: column, row: row, at: time)
+            scene.pointerUp(at: point, time: time)
             scheduler.setNeedsFrame()
         case .motion:
             break

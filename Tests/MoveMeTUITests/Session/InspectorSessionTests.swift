@@ -27,6 +27,38 @@ final class InspectorSessionTests: XCTestCase {
         panel(h).first { $0.hasPrefix(" center") }?.split(separator: " ")[1].description ?? ""
     }
 
+    /// At 80×24, in every scene, at rest, held, thrown and fading: no line of the panel is cut
+    /// ("…"), and a behaviour's value is never wrapped away from its name.
+    func testAt80By24NothingInThePanelIsCut() {
+        for entry in SceneCatalog.all {
+            let h = harness(scene: entry.name)
+            var seen: [String] = []
+            func look(_ moment: String) {
+                let lines = panel(h)
+                XCTAssertFalse(lines.contains { $0.contains("…") }, "\(entry.name), \(moment):\n" + h.screen)
+                XCTAssertFalse(lines.contains { $0.trimmingCharacters(in: .whitespaces).first?.isNumber ?? false },
+                               "\(entry.name), \(moment): a value alone on a line\n" + h.screen)
+                seen += lines
+            }
+            look("at the start")
+            h.wait(1.2)
+            look("a moment in")
+            // Somewhere on what the scene shows: the middle of its first coloured cell's row.
+            let target = (0..<22).lazy.compactMap { row in
+                h.lines[row].prefix(self.border).firstIndex { $0 != " " }.map { (h.lines[row].distance(from: h.lines[row].startIndex, to: $0) + 2, row) }
+            }.first ?? (17, 12)
+            h.press(target.0, target.1)
+            h.wait(0.3)
+            h.drag(5, 3)
+            h.wait(0.1)
+            look("held")
+            h.release(5, 3)
+            h.wait(0.2)
+            look("let go")
+            XCTAssertTrue(seen.contains { $0.hasPrefix("Touch ") && !$0.contains("none yet") }, "\(entry.name): the press took something")
+        }
+    }
+
     func testIShowsThePanelWithTheViewTreeAndHidesItAgain() {
         let h = harness((false, true))
         h.key(.character("i"))

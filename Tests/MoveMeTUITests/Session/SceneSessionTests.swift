@@ -150,6 +150,35 @@ final class SceneSessionTests: XCTestCase {
         XCTAssertNil(h.row(containing: "collision mode"))
     }
 
+    /// The help's title names the scene it was opened in, and the scene's own lines name every
+    /// key the scene answers (the placard's arrows, collision's m).
+    func testTheHelpIsTitledWithItsSceneAndListsTheScenesOwnKeys() {
+        let h = harness("moveme")
+        for entry in SceneCatalog.all {
+            h.key(.character(entry.key))
+            h.key(.character("?"))
+            let title = " MoveMe · \(entry.name) (\(entry.key)) "
+            XCTAssertNotNil(h.lines.first { $0.contains("╭─" + title + "─") }, "\(entry.name)\n" + h.screen)
+            let keys = Set(h.session.scene.help.flatMap { $0.keys.components(separatedBy: ", ") })
+            for input in h.session.scene.keyCommands.flatMap(\.inputs) {
+                let name: String = switch input {
+                case .character(" "): "space"
+                case .character(let character) where "hjkl".contains(character): "hjkl"
+                case .character(let character): String(character)
+                case .up, .down, .left, .right: "arrows"
+                case .enter: "enter"
+                case .tab: "tab"
+                }
+                XCTAssertTrue(keys.contains(name) || keys.contains { $0.hasPrefix(name + " ") },
+                              "\(entry.name): \(name) not in its help \(keys.sorted())")
+                XCTAssertNotNil(h.row(containing: h.session.scene.help.first { $0.keys.contains(name) }?.action ?? "?"),
+                                "\(entry.name): the line for \(name) on the screen")
+            }
+            h.key(.character("?"))
+        }
+        XCTAssertEqual(Set(["1", "2", "3", "4", "5"]), Set(SceneCatalog.all.map { String($0.key) }))
+    }
+
     func testRRestartsTheCollisionScene() throws {
         let h = harness("collision")
         h.wait(until: { stacked(h) })

@@ -62,11 +62,11 @@ final class SessionTests: XCTestCase {
     func testTheHelpIsModalAKeyClosesItAndDoesNothingElse() {
         let h = SessionHarness()
         h.key(.character("?"))
-        XCTAssertEqual(h.row(containing: "MoveMe ─"), 3)
+        XCTAssertEqual(h.row(containing: "MoveMe · moveme (1) ─"), 3)
         XCTAssertNotNil(h.row(containing: "q, esc, ctrl-c  quit"))
         h.key(.character("q"))
         XCTAssertNil(h.session.request, "q closes the help; it does not quit")
-        XCTAssertNil(h.row(containing: "MoveMe ─"))
+        XCTAssertNil(h.row(containing: "MoveMe · moveme (1) ─"))
         XCTAssertEqual(h.row(containing: "Welcome"), 12)
         h.key(.character("?"))
         h.key(.character("n"))
@@ -78,7 +78,7 @@ final class SessionTests: XCTestCase {
         h.key(.character("?"))
         // A double click on the background, behind the help: no next greeting.
         h.press(2, 22); h.release(2, 22); h.press(2, 22); h.release(2, 22)
-        XCTAssertNil(h.row(containing: "MoveMe ─"))
+        XCTAssertNil(h.row(containing: "MoveMe · moveme (1) ─"))
         XCTAssertNotNil(h.row(containing: "Welcome"))
         XCTAssertFalse(h.session.scene.isTouching)
     }
@@ -99,7 +99,7 @@ final class SessionTests: XCTestCase {
             }
             XCTAssertFalse(h.screen.contains("╭") || h.screen.contains("│"), "a slice of the box at \(columns)×\(rows)")
             h.resize(columns: 80, rows: 24)
-            XCTAssertNotNil(h.row(containing: "╭─ MoveMe ─"), h.screen)
+            XCTAssertNotNil(h.row(containing: "╭─ MoveMe · moveme (1) ─"), h.screen)
         }
     }
 
