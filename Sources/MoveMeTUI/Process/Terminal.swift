@@ -70,6 +70,7 @@ final class Terminal {
             _ = use_default_colors()
         }
         write(TerminalControl.mouseOn)
+        write(TerminalControl.focusOn)
     }
 
     /// Until ncurses has once come back from `endwin`, it flushes its output at every cursor
@@ -156,6 +157,7 @@ final class Terminal {
     /// Ctrl-Z: mouse off and the terminal as it was found, before the process stops.
     func suspend() {
         guard !isSuspended, !hasEnded else { return }
+        write(TerminalControl.focusOff)
         write(TerminalControl.mouseOff + Self.attributesOff)
         _ = endwin()
         _ = tcsetattr(files.input, TCSADRAIN, &original)
@@ -172,6 +174,7 @@ final class Terminal {
         _ = reset_prog_mode()
         invalidate()
         write(TerminalControl.mouseOn)
+        write(TerminalControl.focusOn)
     }
 
     /// After a SIGCONT we did not cause (someone sent SIGSTOP): the shell may have changed the
@@ -181,6 +184,7 @@ final class Terminal {
         _ = reset_prog_mode()
         invalidate()
         write(TerminalControl.mouseOn)
+        write(TerminalControl.focusOn)
     }
 
     /// Leaves the terminal exactly as found: mouse off, ncurses' own reset (attributes, cursor,
@@ -192,6 +196,7 @@ final class Terminal {
         hasEnded = true
         if !isSuspended {
             // Colours a backend set itself off first: ncurses knows only its own.
+            write(TerminalControl.focusOff)
             write(TerminalControl.mouseOff + Self.attributesOff)
             if !hasAlternateScreen {
                 _ = wclear(moveme_stdscr())

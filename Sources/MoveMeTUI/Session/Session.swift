@@ -6,7 +6,7 @@ import MoveMeTerminal
 /// passed in and cells go to any backend, so every test drives it with a manual clock and a
 /// `MemoryBackend`, as swift-nio's `EmbeddedEventLoop` runs the loop under manual time. The
 /// shell around it (`EventLoop`) only polls, reads, handles signals and reads the real clock.
-public final class Session: KeyResponder {
+public final class Session: KeyResponder, LaunchStateHost {
     /// The scene running, and its place in the key chain; what it can do is fixed for its
     /// life, so its help lines are taken once, not a frame.
     var scene: any Scene {
@@ -36,6 +36,12 @@ public final class Session: KeyResponder {
     private let stopwatch: () -> Double
     /// What the shell is asked to do, once the events that asked are handled.
     public internal(set) var request: Request?
+    /// The greeting and the collision mode last chosen, kept across scenes (a new scene shows
+    /// them) and saved as preferences.
+    var greetingIndex: Int
+    var collisionMode: String
+    /// When the preferences are next written.
+    var preferencesSchedule = PreferencesSchedule(saved: Preferences())
 
     public enum Request: Equatable {
         /// End the program with this status.
@@ -56,12 +62,20 @@ public final class Session: KeyResponder {
         layout = Layout(columns: columns, rows: rows, showsInspector: options.inspect, showsCaption: false)
         screen = Screen(backend: backend)
         scheduler = FrameScheduler(framesPerSecond: options.framesPerSecond)
+        greetingIndex = options.greetingIndex
+        collisionMode = options.collisionMode
         overlays = Overlays(depth: depth, showsHint: options.showHint)
         overlays.sceneHelp = scene.help
         overlays.sceneHint = scene.hint
         sceneResponder = SceneResponder(scene: scene, session: self)
         if options.slowAnimations { setSlowAnimations(true, at: time) }
+        applyChoices(at: time)
         layOut()
+        // Launched (once: a front end may have done it before the terminal was set up); the
+        // program's delegate opens later URLs through this session.
+        settings.application.finishLaunching(at: time)
+        (settings.application.delegate as? MoveMeAppDelegate)?.host = self
+        preferencesSchedule = PreferencesSchedule(saved: preferences)
     }
 
     /// The shell has done what was asked.
@@ -99,7 +113,10 @@ public final class Session: KeyResponder {
 
     /// Milliseconds the shell may sleep before something is due; nil: until input comes.
     public func timeout(at time: Double) -> Int32? {
-        scheduler.timeout(at: time, isAnimating: scene.isAnimating)
+        let frame = scheduler.timeout(at: time, isAnimating: scene.isAnimating)
+        guard let save = preferencesSchedule.deadline else { return frame }
+        let milliseconds = Int32(min(max(0, ((save - time) * 1000).rounded(.up)), 60_000))
+        return min(frame ?? milliseconds, milliseconds)
     }
 
     /// The terminal's picture is gone or wrong (resize, resume): the next frame is drawn whole.
@@ -134,12 +151,16 @@ public final class Session: KeyResponder {
             switch event {
             case .mouse(let mouse): handle(mouse, at: time)
             case .key(let key): handle(key, at: time)
-            // Focus reports and mode reports (the SGR-Pixels answer) are not asked for yet.
-            case .focus, .modeReport: break
+            // Focus reports (DECSET 1004) are the terminal's interruptions, as a call is the
+            // iPhone's: focus out resigns active, focus in becomes active again.
+            case .focus(let focused): focused ? becomeActive(at: time) : resignActive(at: time)
+            // Mode reports (the SGR-Pixels answer) are not asked for yet.
+            case .modeReport: break
             }
             // Ctrl-Z as a key stops the process once the batch is handled; an end is at once.
             if case .exit? = request { return }
         }
+        notePreferences(at: time)
     }
 
     /// Input was read at `time`; `holdsBytes` when the decoder kept some back for a sequence
