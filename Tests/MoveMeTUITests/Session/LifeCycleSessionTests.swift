@@ -146,4 +146,18 @@ final class LifeCycleSessionTests: XCTestCase {
         XCTAssertEqual(delegate.refusal, .unknownScene("mars"))
         XCTAssertEqual(h.session.sceneEntry.name, "collision")
     }
+
+    func testTheInspectorShowsTheStateAndTheLifeCycleCallsWithTheirTimes() {
+        let h = harness(options: ProgramOptions(inspect: true))
+        XCTAssertNotNil(h.row(containing: "Life cycle"), h.screen)
+        XCTAssertNotNil(h.row(containing: "0 s applicationDidBecomeActive"), h.screen)
+        h.wait(1.5)
+        h.send(.focus(false))
+        XCTAssertNotNil(h.row(containing: "Inspector  inactive"), h.screen)
+        let resigned = h.lines.first { $0.contains("applicationWillResignActive") } ?? ""
+        XCTAssertTrue(resigned.contains(" 1.5 s applicationWillResignActive"), h.screen)
+        h.send(.focus(true))
+        XCTAssertNil(h.row(containing: "inactive"), h.screen)
+        XCTAssertNil(h.row(containing: "applicationDidFinishLaunching"), "three calls shown, the newest")
+    }
 }
