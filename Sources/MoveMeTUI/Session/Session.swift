@@ -160,7 +160,8 @@ public final class Session: KeyResponder, LaunchStateHost {
             // Ctrl-Z as a key stops the process once the batch is handled; an end is at once.
             if case .exit? = request { return }
         }
-        notePreferences(at: time)
+        // Only a key or a press changes what is saved (a drag, the hot path, never does).
+        if events.contains(where: \.mayChangePreferences) { notePreferences(at: time) }
     }
 
     /// Input was read at `time`; `holdsBytes` when the decoder kept some back for a sequence
@@ -226,5 +227,17 @@ public final class Session: KeyResponder, LaunchStateHost {
         guard let programKey = KeyTable.key(for: key, in: KeyTable.all) else { return false }
         programKey.action(self, key, time)
         return true
+    }
+}
+
+extension InputEvent {
+    /// Whether handling it may change a preference: a key (the scene, `s`, `i`, `m`, `n`) or a
+    /// press (a double click's next greeting); not a drag, a release or a report.
+    fileprivate var mayChangePreferences: Bool {
+        switch self {
+        case .key: true
+        case .mouse(let mouse): mouse.kind == .press
+        case .focus, .modeReport: false
+        }
     }
 }
