@@ -155,3 +155,12 @@ def test_a_bad_preferences_file_is_one_warning_the_defaults_and_left_alone(spawn
     lines = bytes(s.stderr).decode().splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"moveme: ") and str(path) in lines[0], lines
     assert path.read_bytes() == bad, "the bad file was written over"
+
+
+def test_focus_reports_are_off_after_a_crash(spawn):
+    # The crash guard's reset bytes turn them off from the signal handler.
+    s = spawn(env={"MOVEME_TEST_CRASH": "1", "SWIFT_BACKTRACE": "interactive=no"}, ready=False)
+    s.wait_exit(timeout=30)
+    assert s.exit_signal in (signal.SIGILL, signal.SIGTRAP), s.dump()
+    assert (1004, True) in [(mode, on) for mode, on, _ in s.mode_log], "focus reports never asked for"
+    assert s.modes.get(1004) is False, f"focus reports left on: {s.mode_log}"
