@@ -43,7 +43,7 @@ public enum Program {
                               backend: backend, columns: terminal.columns, rows: terminal.rows, depth: depth,
                               options: options, time: clock.now, stopwatch: { clock.now })
         let delegate = application.delegate as? TerminalAppDelegate
-        delegate?.currentPreferences = { [unowned session] in session.preferences }
+        delegate?.currentPreferences = { [weak session] in session?.preferences }
         let loop = EventLoop(session: session, terminal: terminal, signals: signals, clock: clock,
                              crashAfterFirstFrame: options.crashAfterFirstFrame) { delegate?.save($0) }
         let status = loop.run()

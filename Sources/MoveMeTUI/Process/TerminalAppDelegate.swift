@@ -9,8 +9,8 @@ import MoveMeTerminal
 public final class TerminalAppDelegate: MoveMeAppDelegate {
     /// The file the preferences live in (its `path` is nil with --no-preferences).
     public let store: PreferencesStore
-    /// The values now: the session's, once it runs.
-    var currentPreferences: (() -> Preferences)?
+    /// The values now: the session's while it runs (nil before and after).
+    var currentPreferences: (() -> Preferences?)?
 
     public init(store: PreferencesStore) {
         self.store = store
@@ -18,7 +18,7 @@ public final class TerminalAppDelegate: MoveMeAppDelegate {
     }
 
     public override func applicationWillTerminate(_ application: Application) {
-        if let values = currentPreferences?() { save(values) }
+        if let values = currentPreferences?() ?? nil { save(values) }
     }
 
     /// Writes the declared preferences from `values` (keys a newer version wrote stay as they

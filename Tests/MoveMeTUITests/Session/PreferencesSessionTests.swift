@@ -81,7 +81,7 @@ final class PreferencesSessionTests: XCTestCase {
         XCTAssertNil(store.load())
         let delegate = TerminalAppDelegate(store: store)
         let h = SessionHarness(settings: SceneSettings(application: Application(delegate: delegate)))
-        delegate.currentPreferences = { [unowned session = h.session] in session.preferences }
+        delegate.currentPreferences = { [weak session = h.session] in session?.preferences }
         h.key(.character("2"))
         h.key(.character("q"))
         XCTAssertEqual(h.session.request, .exit(0))
