@@ -23,6 +23,12 @@ struct MoveMe: ParsableCommand {
             \(SceneCatalog.manual)
             Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
             colour where a direct-colour terminfo entry exists (else 256 colours).
+            Preferences (the greeting, the scene, slow animations, the inspector, the collision \
+            mode) are kept in $XDG_CONFIG_HOME/moveme/preferences (~/.config/moveme by default), \
+            restored at start (options and a URL win) and saved as they change and at the end; \
+            moveme settings lists and changes them.
+            Focus: where the terminal reports it, losing focus (or Ctrl-Z) makes the program \
+            inactive, as a call interrupts an iPhone app: a drag is cancelled and the physics waits.
             MOVEME_STATS=1 prints what frames cost when the program ends; MOVEME_OUTPUT=ncurses \
             sends the cells through ncurses even where they could be written directly.
             Exit status: 0 after q or esc; 2 when the terminal cannot be used or an option or file \
@@ -56,9 +62,9 @@ struct MoveMe: ParsableCommand {
                                valueName: "file"))
     var greetings: String?
 
-    @Option(help: ArgumentHelp("The scene to start with; keys 1 to 5 switch while it runs.",
+    @Option(help: ArgumentHelp("The scene to start with (else the last one shown, or moveme); keys 1 to 5 switch.",
                                valueName: "name"))
-    var scene: SceneEntry = SceneCatalog.standard
+    var scene: SceneEntry?
 
     @Option(name: .customLong("double-click-ms"), parsing: .unconditional,
             help: ArgumentHelp("Longest time between the clicks of a double click, in ms (50 to 2000).",
@@ -120,8 +126,20 @@ struct MoveMe: ParsableCommand {
 
     /// Runs the program; `url`, a moveme:// URL, says how it starts.
     func run(url: String?) throws {
-        // Everything that can fail is checked before the terminal is touched.
-        let launch = launchState(url)
+        // Everything that can fail is checked before the terminal is touched: the application
+        // launches and opens the URL first, as the guide's does.
+        let environment = processEnvironment()
+        let strings = Strings(environment: environment)
+        let store = PreferencesStore.standard(environment: environment, disabled: noPreferences, strings: strings)
+        let delegate = TerminalAppDelegate(store: store)
+        let application = Application(delegate: delegate)
+        application.finishLaunching(at: 0)
+        if let url, !application.open(url, at: 0) {
+            // Refused, as handleOpenURL: returns NO: one line, exit status 2.
+            application.terminate(at: 0)
+            fail(strings.format(.urlRefused, url, delegate.refusal!.reason(strings) { TerminalSafeText.escaped($0) }))
+        }
+        let launch = delegate.launchState
         var greetingList = Greetings.standard
         if let greetings {
             do {
@@ -130,14 +148,11 @@ struct MoveMe: ParsableCommand {
                 fail(error.description)
             }
         }
-        if let index = launch.greetingIndex, !greetingList.isEmpty {
-            // Until the application takes a launch state (application(_:open:)), the list
-            // starts at the greeting asked for: it cycles the same way from there.
-            let start = index % greetingList.count
-            greetingList = Array(greetingList[start...] + greetingList[..<start])
-        }
+        // A file that cannot be used: one line now, before the terminal is set up; the
+        // defaults meanwhile, and the file left alone.
+        if let warning = store.load() { Self.warn(warning) }
+        let saved = store.preferences
         LocaleSetup.prepare()
-        let environment = processEnvironment()
         let profile: TerminalProfile
         do {
             profile = try Preflight.check(environment: environment, noColor: noColor)
@@ -146,6 +161,7 @@ struct MoveMe: ParsableCommand {
         }
         let status: Int32
         do {
+            // A URL wins over an option, an option over a preference.
             status = try Program.run(
                 profile: profile, greetings: greetingList,
                 doubleClickInterval: Double(doubleClickMilliseconds) / 1000,
@@ -154,25 +170,18 @@ struct MoveMe: ParsableCommand {
                                           printStats: environment["MOVEME_STATS"] == "1",
                                           ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
                                           insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil,
-                                          scene: launch.scene.flatMap(SceneCatalog.named) ?? scene,
-                                          inspect: launch.inspector ?? inspect,
-                                          slowAnimations: launch.slowAnimations ?? slow))
+                                          scene: launch.scene.flatMap(SceneCatalog.named) ?? scene
+                                            ?? SceneCatalog.named(saved.scene) ?? SceneCatalog.standard,
+                                          inspect: launch.inspector ?? (inspect || saved.inspector),
+                                          slowAnimations: launch.slowAnimations ?? (slow || saved.slowAnimations),
+                                          greetingIndex: launch.greetingIndex ?? saved.greetingIndex,
+                                          collisionMode: saved.collisionMode),
+                application: application)
         } catch {
+            application.terminate(at: 0)
             fail(error.description)
         }
         if status != 0 { throw ExitCode(status) }
-    }
-
-    /// The state a `moveme://` URL argument asks for (none without one). A URL it cannot
-    /// handle is refused, as the guide's `handleOpenURL:` returns NO: one line, exit status 2.
-    private func launchState(_ url: String?) -> LaunchState {
-        guard let url else { return LaunchState() }
-        do {
-            return try LaunchURL.parse(url)
-        } catch {
-            let strings = Strings(environment: processEnvironment())
-            fail(strings.format(.urlRefused, url, error.reason(strings) { TerminalSafeText.escaped($0) }))
-        }
     }
 
     /// `moveme: <reason>` on stderr, exit status 2. Reasons quote what came from outside (an
@@ -182,9 +191,14 @@ struct MoveMe: ParsableCommand {
     }
 
     private static func fail(_ reason: String) -> Never {
-        var line = Array("moveme: \(TerminalSafeText.escaped(reason))\n".utf8)
-        _ = write(STDERR_FILENO, &line, line.count)
+        warn(reason)
         Glibc.exit(2)
+    }
+
+    /// `moveme: <message>` on stderr, control characters escaped.
+    private static func warn(_ message: String) {
+        var line = Array("moveme: \(TerminalSafeText.escaped(message))\n".utf8)
+        _ = write(STDERR_FILENO, &line, line.count)
     }
 }
 

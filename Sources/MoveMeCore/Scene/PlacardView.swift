@@ -47,6 +47,14 @@ public final class PlacardView: View {
         setNeedsDisplay()
     }
 
+    /// Shows the greeting numbered `index` from 0, taken modulo the list's length (a saved
+    /// preference or a URL may name one past the end of a user's shorter list).
+    public func showGreeting(at index: Int) {
+        let count = greetings.count
+        greetingIndex = ((index % count) + count) % count
+        setNeedsDisplay()
+    }
+
     /// Replaces the greetings (a user's own list) and shows the first; the placard resizes to
     /// fit the longest.
     public func setGreetings(_ list: [String]) {

@@ -43,6 +43,14 @@ public final class CollisionRecipe: RecipeView {
         return true
     }
 
+    /// Sets the mode by its name (a saved preference); false for a name it does not know.
+    @discardableResult
+    public func setMode(named name: String) -> Bool {
+        guard let index = Self.modes.firstIndex(where: { $0.name == name }) else { return false }
+        setMode(index)
+        return true
+    }
+
     private func setMode(_ index: Int) {
         modeIndex = index
         collision.collisionMode = Self.modes[modeIndex].mode

@@ -1,9 +1,11 @@
 import MoveMeCore
 import MoveMeDynamics
+import MoveMeTerminal
 
 /// The inspector's lines for one snapshot of the model, as a pure function of the snapshot and
 /// the room there is: the view tree (model and presentation side by side), the touch, the
-/// animations, the dynamics, and as much of the touch log as fits, newest last.
+/// animations, the dynamics, as much of the touch log as fits, newest last, and the
+/// application's newest life-cycle calls at the foot (its state in the title while inactive).
 ///
 /// No clock and no state: the same snapshot gives the same lines, so a still model gives a
 /// still panel, and a panel drawn again costs nothing on the screen.
@@ -31,7 +33,13 @@ public enum InspectorReport {
         if fixed.count > rows {
             result = Array(fixed.prefix(rows - 1)) + [PanelLine(PanelSpan("…", .quiet))]
         } else {
-            result = fixed + log(model, columns: columns, rows: rows - fixed.count)
+            // The life cycle keeps to the panel's last rows, so that a touch log that grows (or
+            // a touch section that changes height) moves none of it.
+            let calls = lifeCycle(model, rows: rows - fixed.count)
+            result = fixed + log(model, columns: columns, rows: rows - fixed.count - calls.count)
+            if !calls.isEmpty {
+                result += Array(repeating: PanelLine(), count: rows - result.count - calls.count) + calls
+            }
         }
         return result.map { $0.truncated(to: columns) }
     }
@@ -43,8 +51,33 @@ public enum InspectorReport {
         if model.animationSpeed != 1 {
             line.add("  slow animations ×" + PanelFormat.number(1 / model.animationSpeed), .shown)
         }
+        // Inactive between resign and become active (an application not yet launched has
+        // logged nothing and is not interrupted).
+        if model.applicationState == .inactive, !model.lifeCycleLog.isEmpty {
+            line.add("  inactive", .shown)
+        }
         return line
     }
+
+    /// The newest calls of the application's life cycle that fit (at most `lifeCycleShown`),
+    /// oldest of them first, with their times: "1.5 s applicationWillResignActive". At the foot
+    /// of the panel, below the touch log, which takes the rest.
+    private static func lifeCycle(_ model: ModelSnapshot, rows: Int) -> [PanelLine] {
+        let room = min(lifeCycleShown, rows - 1)
+        guard room >= 1, !model.lifeCycleLog.isEmpty else { return [] }
+        let entries = model.lifeCycleLog.suffix(room).map { entry in
+            var line = PanelLine()
+            // The call first, as every line of the panel names before it gives a value.
+            var text = entry.call.rawValue + " at " + PanelFormat.number(entry.time) + " s"
+            if let url = entry.url { text += " " + TerminalSafeText.escaped(url) + (entry.handled == true ? " → opened" : " → refused") }
+            line.add(text, .model, at: labelColumn)
+            return line
+        }
+        return [PanelLine(PanelSpan("Life cycle", .heading))] + entries
+    }
+
+    /// How many life-cycle calls are listed.
+    static let lifeCycleShown = 3
 
     /// The tree; a view that draws something of its own (a leaf), is transformed or animates
     /// gets its centre, frame, bounds and transform on lines of their own, or, `compact`, its

@@ -29,11 +29,11 @@ public enum KeyTable {
         session, _, time in session.requestSuspend(at: time)
     }
     static let quit = ProgramKey([.character("q"), .escape], help: HelpLine("q, esc, ctrl-c", "quit"), item: "q quit") {
-        session, _, _ in session.quit()
+        session, _, time in session.quit(at: time)
     }
     /// Normally Ctrl-C arrives as SIGINT; this is for a terminal that sends the byte.
-    static let interrupt = ProgramKey([.control("c")], help: nil, beforeModal: true) { session, _, _ in
-        session.quit()
+    static let interrupt = ProgramKey([.control("c")], help: nil, beforeModal: true) { session, _, time in
+        session.quit(at: time)
     }
 
     static let all = [scenes, restart, inspector, slowAnimations, help, suspend, quit, interrupt]

@@ -11,8 +11,12 @@ final class EventLoop {
     private let clock: Clock
     private var input: InputReader
     private let crashAfterFirstFrame: Bool
+    /// Writes the preferences when the session says a save is due (the program's delegate).
+    private let savePreferences: (Preferences) -> Void
 
-    init(session: Session, terminal: Terminal, signals: SignalPipe, clock: Clock, crashAfterFirstFrame: Bool) {
+    init(session: Session, terminal: Terminal, signals: SignalPipe, clock: Clock, crashAfterFirstFrame: Bool,
+         savePreferences: @escaping (Preferences) -> Void = { _ in }) {
+        self.savePreferences = savePreferences
         self.session = session
         self.terminal = terminal
         self.signals = signals
@@ -56,6 +60,7 @@ final class EventLoop {
                 fatalError("MOVEME_TEST_CRASH is set: crashing on purpose after the first frame")
             }
             if let status = takeExitStatus() { return status }
+            if let values = session.preferencesToSave(at: clock.now) { savePreferences(values) }
             waitAndHandle()
             if let status = takeExitStatus() { return status }
         }
@@ -108,7 +113,7 @@ final class EventLoop {
         case SIGINT, SIGTERM, SIGHUP:
             session.end(bySignal: signal, at: clock.now)
         case SIGTSTP:
-            session.interrupt(at: clock.now)
+            session.willSuspend(at: clock.now)
             suspend()
         case SIGCONT:
             // Stopped by someone else's SIGSTOP (our own Ctrl-Z resumes by itself): the shell
@@ -123,8 +128,9 @@ final class EventLoop {
         }
     }
 
-    /// Ctrl-Z (the session has cancelled the touch): the terminal left as found, the process
-    /// stopped; after `fg` everything comes back, at the terminal's size then.
+    /// Ctrl-Z (the session has cancelled the touch and resigned active): the terminal left as
+    /// found, the process stopped; after `fg` everything comes back, at the terminal's size
+    /// then, and the application is active again.
     private func suspend() {
         terminal.suspend()
         CrashGuard.disarm()
@@ -132,6 +138,7 @@ final class EventLoop {
         CrashGuard.arm()
         terminal.resume()
         resize(modesRewritten: true)
+        session.didResume(at: clock.now)
     }
 
     private func resize(modesRewritten: Bool = false) {

@@ -7,7 +7,8 @@ import MoveMeTerminal
 /// any moment, the loop, and the way back.
 public enum Program {
     public static func run(profile: TerminalProfile, greetings: [String], doubleClickInterval: Double,
-                           options: ProgramOptions, files: TerminalFiles = .standard) throws(StartError) -> Int32 {
+                           options: ProgramOptions, application: Application = Application(),
+                           files: TerminalFiles = .standard) throws(StartError) -> Int32 {
         var original = termios()
         guard tcgetattr(files.input, &original) == 0 else {
             throw StartError("cannot read the terminal's settings")
@@ -37,12 +38,18 @@ public enum Program {
         let direct = options.ncursesOutput ? nil
             : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
         let backend: TerminalBackend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
-        let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval),
+        let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval,
+                                                      application: application),
                               backend: backend, columns: terminal.columns, rows: terminal.rows, depth: depth,
                               options: options, time: clock.now, stopwatch: { clock.now })
+        let delegate = application.delegate as? TerminalAppDelegate
+        delegate?.currentPreferences = { [weak session] in session?.preferences }
         let loop = EventLoop(session: session, terminal: terminal, signals: signals, clock: clock,
-                             crashAfterFirstFrame: options.crashAfterFirstFrame)
+                             crashAfterFirstFrame: options.crashAfterFirstFrame) { delegate?.save($0) }
         let status = loop.run()
+        // Every way out of the loop has terminated the application (q, a signal, the terminal
+        // gone); any other (poll failing) does so here, before the terminal is restored.
+        session.terminate(at: clock.now)
         if options.printStats {
             // Goes to the captured stderr, shown once the terminal is restored.
             var summary = Array(session.stats.summary.utf8)

@@ -17,10 +17,15 @@ public struct ProgramOptions {
     /// --inspect, --slow: start with the inspector open, with slow animations.
     public var inspect: Bool
     public var slowAnimations: Bool
+    /// The greeting shown first (a preference or a URL; taken modulo the list's length) and
+    /// the collision scene's mode (a preference).
+    public var greetingIndex: Int
+    public var collisionMode: String
 
     public init(framesPerSecond: Int = 60, showHint: Bool = true, crashAfterFirstFrame: Bool = false,
                 printStats: Bool = false, ncursesOutput: Bool = false, insideMultiplexer: Bool = false,
-                scene: SceneEntry = SceneCatalog.standard, inspect: Bool = false, slowAnimations: Bool = false) {
+                scene: SceneEntry = SceneCatalog.standard, inspect: Bool = false, slowAnimations: Bool = false,
+                greetingIndex: Int = 0, collisionMode: String = "everything") {
         self.framesPerSecond = framesPerSecond
         self.showHint = showHint
         self.crashAfterFirstFrame = crashAfterFirstFrame
@@ -30,5 +35,7 @@ public struct ProgramOptions {
         self.scene = scene
         self.inspect = inspect
         self.slowAnimations = slowAnimations
+        self.greetingIndex = greetingIndex
+        self.collisionMode = collisionMode
     }
 }

@@ -71,6 +71,7 @@ final class Terminal {
             _ = use_default_colors()
         }
         write(TerminalControl.mouseOn)
+        write(TerminalControl.focusOn)
     }
 
     /// Until ncurses has once come back from `endwin`, it flushes its output at every cursor
@@ -179,6 +180,7 @@ final class Terminal {
     /// Ctrl-Z: mouse off and the terminal as it was found, before the process stops.
     func suspend() {
         guard !isSuspended, !hasEnded else { return }
+        write(TerminalControl.focusOff)
         write(TerminalControl.mouseOff + Self.attributesOff)
         _ = endwin()
         _ = tcsetattr(files.input, TCSADRAIN, &original)
@@ -195,6 +197,7 @@ final class Terminal {
         _ = reset_prog_mode()
         invalidate()
         write(TerminalControl.mouseOn)
+        write(TerminalControl.focusOn)
     }
 
     /// After a SIGCONT we did not cause (someone sent SIGSTOP): the shell may have changed the
@@ -204,6 +207,7 @@ final class Terminal {
         _ = reset_prog_mode()
         invalidate()
         write(TerminalControl.mouseOn)
+        write(TerminalControl.focusOn)
     }
 
     /// Leaves the terminal exactly as found: mouse off, ncurses' own reset (attributes, cursor,
@@ -215,6 +219,7 @@ final class Terminal {
         hasEnded = true
         if !isSuspended {
             // Colours a backend set itself off first: ncurses knows only its own.
+            write(TerminalControl.focusOff)
             write(TerminalControl.mouseOff + Self.attributesOff)
             if !hasAlternateScreen {
                 _ = wclear(moveme_stdscr())

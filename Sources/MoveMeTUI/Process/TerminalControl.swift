@@ -12,6 +12,10 @@ enum TerminalControl {
     /// SGR-Pixels: SGR reports counting pixels (replacing 1006 where the terminal knows it),
     /// then DECRQM asking whether it took; the decoder switches to pixels on the answer "set".
     static let pixelMouseOn = "\u{1B}[?1016h" + ModeReport.request(privateMode: ModeReport.sgrPixelsMouse)
+    /// Focus reports (DECSET 1004): the terminal sends CSI I and CSI O as its window gains and
+    /// loses focus, the program's interruptions. A terminal without them ignores both.
+    static let focusOn = "\u{1B}[?1004h"
+    static let focusOff = "\u{1B}[?1004l"
     /// Synchronized output: the terminal shows the frame between these at once, or ignores them.
     static let beginFrame = "\u{1B}[?2026h"
     static let endFrame = "\u{1B}[?2026l"

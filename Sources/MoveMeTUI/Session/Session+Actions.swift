@@ -2,21 +2,26 @@ import MoveMeCore
 
 /// What the program's keys and the shell's signals do to the session.
 extension Session {
-    /// q, Esc, Ctrl-C: the program ends with status 0.
-    func quit() {
+    /// q, Esc, Ctrl-C: the program ends with status 0, the application terminated first (its
+    /// delegate saves the preferences before the shell restores the terminal).
+    func quit(at time: Double) {
+        terminate(at: time)
         request = .exit(0)
     }
 
-    /// Ctrl-Z as a key: the shell stops the process (the touch in flight is cancelled first).
+    /// Ctrl-Z as a key: the shell stops the process (the touch in flight is cancelled first,
+    /// and the application resigns active until `didResume`).
     func requestSuspend(at time: Double) {
-        interrupt(at: time)
+        willSuspend(at: time)
         request = .suspend
     }
 
     /// A signal ends the program (SIGINT, SIGTERM, SIGHUP, or the terminal gone): the touch in
-    /// flight is cancelled, and the status is 128 + the signal's number.
+    /// flight is cancelled, the application terminated, and the status is 128 + the signal's
+    /// number.
     public func end(bySignal signal: Int32, at time: Double) {
         interrupt(at: time)
+        terminate(at: time)
         request = .exit(128 + signal)
     }
 
@@ -34,8 +39,10 @@ extension Session {
         guard entry != sceneEntry else { return }
         let speed = scene.animationSpeed
         sceneEntry = entry
+        keepChoices()
         scene = entry.make(settings, columns: layout.columns, rows: layout.rows, time: time)
         if speed != 1 { scene.setAnimationSpeed(speed, at: time) }
+        applyChoices(at: time)
         layOut()
         userDidAct()
     }
@@ -59,7 +66,7 @@ extension Session {
 
     /// The Simulator's Slow Animations: timed animations (and the dynamics, which follow their
     /// clock) at a tenth of the speed; touches keep to real time. A new scene keeps the speed.
-    func setSlowAnimations(_ slow: Bool, at time: Double) {
+    public func setSlowAnimations(_ slow: Bool, at time: Double) {
         scene.setAnimationSpeed(slow ? Animator.slowAnimationsSpeed : 1, at: time)
         overlays.animationSpeed = scene.animationSpeed
         scheduler.setNeedsFrame()
@@ -84,13 +91,18 @@ extension Session {
         scheduler.setNeedsFrame()
     }
 
-    /// The bottom row's text in a scene with a caption.
+    /// The bottom row's text in a scene with a caption; while the application is inactive,
+    /// "inactive" first, in every scene (also with --no-hint: it is a state, not a hint).
     var captionText: String? {
-        guard showsCaptions, let caption = scene.caption else { return nil }
+        let inactive = settings.application.isInterrupted
+        guard showsCaptions, let caption = scene.caption else { return inactive ? Self.inactiveText : nil }
         let keys = scene.keyCommands.compactMap { command -> (key: Character, meaning: String)? in
             guard let title = command.title, case .character(let key)? = command.inputs.first else { return nil }
             return (key, title)
         }
-        return Caption.text(caption: caption, keys: keys, columns: layout.roomColumns)
+        return Caption.text(caption: inactive ? Self.inactiveText + BottomRow.separator + caption : caption,
+                            keys: keys, columns: layout.roomColumns)
     }
+
+    static let inactiveText = "inactive"
 }

@@ -6,7 +6,7 @@ import MoveMeTerminal
 /// passed in and cells go to any backend, so every test drives it with a manual clock and a
 /// `MemoryBackend`, as swift-nio's `EmbeddedEventLoop` runs the loop under manual time. The
 /// shell around it (`EventLoop`) only polls, reads, handles signals and reads the real clock.
-public final class Session: KeyResponder {
+public final class Session: KeyResponder, LaunchStateHost {
     /// The scene running, and its place in the key chain; what it can do is fixed for its
     /// life, so its help lines are taken once, not a frame.
     var scene: any Scene {
@@ -37,6 +37,12 @@ public final class Session: KeyResponder {
     private let stopwatch: () -> Double
     /// What the shell is asked to do, once the events that asked are handled.
     public internal(set) var request: Request?
+    /// The greeting and the collision mode last chosen, kept across scenes (a new scene shows
+    /// them) and saved as preferences.
+    var greetingIndex: Int
+    var collisionMode: String
+    /// When the preferences are next written.
+    var preferencesSchedule = PreferencesSchedule(saved: Preferences())
 
     public enum Request: Equatable {
         /// End the program with this status.
@@ -57,13 +63,21 @@ public final class Session: KeyResponder {
         layout = Layout(columns: columns, rows: rows, showsInspector: options.inspect, showsCaption: false)
         screen = Screen(backend: backend)
         scheduler = FrameScheduler(framesPerSecond: options.framesPerSecond)
+        greetingIndex = options.greetingIndex
+        collisionMode = options.collisionMode
         overlays = Overlays(depth: depth, showsHint: options.showHint)
         overlays.sceneHelp = scene.help
         overlays.helpTitle = HelpBox.title(for: options.scene)
         overlays.sceneHint = scene.hint
         sceneResponder = SceneResponder(scene: scene, session: self)
         if options.slowAnimations { setSlowAnimations(true, at: time) }
+        applyChoices(at: time)
         layOut()
+        // Launched (once: a front end may have done it before the terminal was set up); the
+        // program's delegate opens later URLs through this session.
+        settings.application.finishLaunching(at: time)
+        (settings.application.delegate as? MoveMeAppDelegate)?.host = self
+        preferencesSchedule = PreferencesSchedule(saved: preferences)
     }
 
     /// The shell has done what was asked.
@@ -101,7 +115,10 @@ public final class Session: KeyResponder {
 
     /// Milliseconds the shell may sleep before something is due; nil: until input comes.
     public func timeout(at time: Double) -> Int32? {
-        scheduler.timeout(at: time, isAnimating: scene.isAnimating)
+        let frame = scheduler.timeout(at: time, isAnimating: scene.isAnimating)
+        guard let save = preferencesSchedule.deadline else { return frame }
+        let milliseconds = Int32(min(max(0, ((save - time) * 1000).rounded(.up)), 60_000))
+        return min(frame ?? milliseconds, milliseconds)
     }
 
     /// The terminal's picture is gone or wrong (resize, resume): the next frame is drawn whole.
@@ -136,13 +153,17 @@ public final class Session: KeyResponder {
             switch event {
             case .mouse(let mouse): handle(mouse, at: time)
             case .key(let key): handle(key, at: time)
-            // Focus reports are not asked for; the SGR-Pixels answer is the decoder's, which
-            // switches itself to pixels on it.
-            case .focus, .modeReport: break
+            // Focus reports (DECSET 1004) are the terminal's interruptions, as a call is the
+            // iPhone's: focus out resigns active, focus in becomes active again.
+            case .focus(let focused): focused ? becomeActive(at: time) : resignActive(at: time)
+            // The SGR-Pixels answer is the decoder's, which switches itself to pixels on it.
+            case .modeReport: break
             }
             // Ctrl-Z as a key stops the process once the batch is handled; an end is at once.
             if case .exit? = request { return }
         }
+        // Only a key or a press changes what is saved (a drag, the hot path, never does).
+        if events.contains(where: \.mayChangePreferences) { notePreferences(at: time) }
     }
 
     /// Input was read at `time`; `holdsBytes` when the decoder kept some back for a sequence
@@ -207,5 +228,17 @@ public final class Session: KeyResponder {
         guard let programKey = KeyTable.key(for: key, in: KeyTable.all) else { return false }
         programKey.action(self, key, time)
         return true
+    }
+}
+
+extension InputEvent {
+    /// Whether handling it may change a preference: a key (the scene, `s`, `i`, `m`, `n`) or a
+    /// press (a double click's next greeting); not a drag, a release or a report.
+    fileprivate var mayChangePreferences: Bool {
+        switch self {
+        case .key: true
+        case .mouse(let mouse): mouse.kind == .press
+        case .focus, .modeReport: false
+        }
     }
 }

@@ -10,6 +10,8 @@ final class SessionHarness {
     let session: Session
     /// The manual clock, in seconds.
     private(set) var time = 0.0
+    /// The preferences the shell was asked to write, with their times.
+    private(set) var saves: [(time: Double, values: Preferences)] = []
 
     init(columns: Int = 80, rows: Int = 24, depth: ColorDepth = .palette256, options: ProgramOptions = ProgramOptions(),
          settings: SceneSettings = SceneSettings()) {
@@ -36,6 +38,7 @@ final class SessionHarness {
             guard let timeout = session.timeout(at: time) else { time = end; break }
             time = min(end, time + max(Double(timeout) / 1000, 0.001))
             if session.drawIfDue(at: time) { frames += 1 }
+            takeSave()
         }
         return frames
     }
@@ -50,10 +53,16 @@ final class SessionHarness {
     /// The frame input asks for, drawn as soon as the scheduler allows (at most a quarter of a
     /// frame's interval after the last), as the shell's poll timeout would wake it.
     func drawSoon() {
+        takeSave()
         if session.drawIfDue(at: time) { return }
         guard let timeout = session.timeout(at: time) else { return }
         time += Double(timeout) / 1000
         session.drawIfDue(at: time)
+    }
+
+    /// A save that is due, done as the shell does it after each frame.
+    private func takeSave() {
+        if let values = session.preferencesToSave(at: time) { saves.append((time, values)) }
     }
 
     func key(_ key: Key) { send(.key(key)) }

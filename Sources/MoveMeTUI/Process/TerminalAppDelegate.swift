@@ -1,0 +1,39 @@
+import Glibc
+import MoveMeCore
+import MoveMeTerminal
+
+/// The program's application delegate in the terminal: MoveMe's (it opens `moveme://` URLs)
+/// and the keeper of the user defaults, as an iPhone app's delegate saves in
+/// `applicationWillTerminate`: it writes the preferences when the session says a save is due
+/// and at termination, whichever way the program ends (q, a signal, the terminal gone).
+public final class TerminalAppDelegate: MoveMeAppDelegate {
+    /// The file the preferences live in (its `path` is nil with --no-preferences).
+    public let store: PreferencesStore
+    /// The values now: the session's while it runs (nil before and after).
+    var currentPreferences: (() -> Preferences?)?
+
+    public init(store: PreferencesStore) {
+        self.store = store
+        super.init()
+    }
+
+    public override func applicationWillTerminate(_ application: Application) {
+        if let values = currentPreferences?() ?? nil { save(values) }
+    }
+
+    /// Writes the declared preferences from `values` (keys a newer version wrote stay as they
+    /// were); a one-line warning on stderr when they cannot be written (while the program
+    /// holds the terminal stderr is captured, and shown once it is restored).
+    func save(_ values: Preferences) {
+        store.update {
+            $0.greetingIndex = values.greetingIndex
+            $0.scene = values.scene
+            $0.slowAnimations = values.slowAnimations
+            $0.inspector = values.inspector
+            $0.collisionMode = values.collisionMode
+        }
+        guard let warning = store.save() else { return }
+        var line = Array("moveme: \(warning)\n".utf8)
+        _ = write(STDERR_FILENO, &line, line.count)
+    }
+}

@@ -1,0 +1,67 @@
+import MoveMeCore
+
+/// The terminal's moments as the application's life cycle: focus lost and Ctrl-Z are
+/// interruptions (resign active), focus back and `fg` the return (become active), every way
+/// out a termination. What each does to the scenes is the core's (touches cancelled, physics
+/// paused); the session shows "inactive" meanwhile.
+extension Session {
+    var application: Application { settings.application }
+
+    /// Focus out: the application resigns active (touches in flight cancelled, physics paused).
+    public func resignActive(at time: Double) {
+        application.resignActive(at: time)
+        scheduler.setNeedsFrame()
+    }
+
+    /// Focus in: active again, the physics going on from where it was.
+    public func becomeActive(at time: Double) {
+        application.becomeActive(at: time)
+        scheduler.setNeedsFrame()
+    }
+
+    /// Ctrl-Z (the key or SIGTSTP): the touch in flight cancelled and the application inactive
+    /// while the process is stopped.
+    public func willSuspend(at time: Double) {
+        interrupt(at: time)
+        resignActive(at: time)
+    }
+
+    /// Back after `fg`.
+    public func didResume(at time: Double) {
+        becomeActive(at: time)
+    }
+
+    /// The end, whichever way it comes: the delegate is told (once) before the shell restores
+    /// the terminal; what it saved counts as saved.
+    public func terminate(at time: Double) {
+        guard !application.isTerminated else { return }
+        keepChoices()
+        application.terminate(at: time)
+        preferencesSchedule.didSave(preferences)
+    }
+
+    // MARK: LaunchStateHost: what a moveme:// URL asks for
+
+    public func showScene(named name: String, at time: Double) {
+        guard let entry = SceneCatalog.named(name) else { return }
+        if entry == sceneEntry { restartScene(at: time) } else { switchScene(to: entry, at: time) }
+    }
+
+    public func showGreeting(at index: Int, at time: Double) {
+        greetingIndex = index
+        applyChoices(at: time)
+        scheduler.setNeedsFrame()
+    }
+
+    public func setInspectorShown(_ shown: Bool, at time: Double) {
+        if shown != showsInspector { toggleInspector() }
+    }
+
+    /// Opens a `moveme://` URL while running, through the application's delegate.
+    @discardableResult
+    public func open(_ url: String, at time: Double) -> Bool {
+        let opened = application.open(url, at: time)
+        notePreferences(at: time)
+        return opened
+    }
+}

@@ -1,0 +1,163 @@
+import XCTest
+import MoveMeCore
+import MoveMeTerminal
+@testable import MoveMeTUI
+
+/// The terminal's moments as the application's life cycle, under a manual clock: focus out and
+/// in (DECSET 1004's reports), Ctrl-Z and `fg`, every way out terminating the application
+/// first, a moveme:// URL opened through the delegate.
+final class LifeCycleSessionTests: XCTestCase {
+    private let green = RGB(0, 255, 0)
+
+    /// Records what the application's delegate hears, in order.
+    private final class Recorder: MoveMeAppDelegate {
+        var calls: [String] = []
+        override func applicationDidFinishLaunching(_ application: Application) { calls.append("launched") }
+        override func applicationWillResignActive(_ application: Application) { calls.append("resign") }
+        override func applicationDidBecomeActive(_ application: Application) { calls.append("become") }
+        override func applicationWillTerminate(_ application: Application) { calls.append("terminate") }
+    }
+
+    private func harness(_ scene: String = "moveme", delegate: ApplicationDelegate? = nil,
+                         options: ProgramOptions = ProgramOptions(), columns: Int = 80, rows: Int = 24) -> SessionHarness {
+        var options = options
+        options.scene = SceneCatalog.named(scene)!
+        return SessionHarness(columns: columns, rows: rows, options: options,
+                              settings: SceneSettings(application: Application(delegate: delegate)))
+    }
+
+    func testTheSessionLaunchesTheApplicationOnceAndIsItsDelegatesHost() {
+        let recorder = Recorder()
+        let h = harness(delegate: recorder)
+        XCTAssertEqual(recorder.calls, ["launched", "become"])
+        XCTAssertTrue(recorder.host === h.session)
+        XCTAssertEqual(h.session.application.applicationState, .active)
+    }
+
+    func testFocusOutDuringADragCancelsItAndTheBottomRowSaysInactiveUntilFocusComesBack() {
+        let recorder = Recorder()
+        let h = harness(delegate: recorder)
+        h.press(40, 12)
+        h.drag(30, 6)
+        XCTAssertTrue(h.session.scene.isTouching)
+        h.send(.focus(false))
+        XCTAssertFalse(h.session.scene.isTouching, "the drag is cancelled, as a call cancels a touch")
+        XCTAssertEqual(h.session.application.applicationState, .inactive)
+        XCTAssertEqual(h.caption.trimmingCharacters(in: .whitespaces), "inactive")
+        // A click while inactive reaches no view.
+        h.press(40, 12)
+        XCTAssertNil(h.session.scene.dispatcher.activeTouch?.view)
+        h.release(40, 12)
+        h.send(.focus(true))
+        XCTAssertEqual(recorder.calls, ["launched", "become", "resign", "become"])
+        XCTAssertEqual(h.caption.trimmingCharacters(in: .whitespaces), "")
+        h.wait(2)
+        XCTAssertEqual(h.row(containing: "Welcome"), 12, "the cancelled drag's placard went home")
+        h.press(40, 12)
+        XCTAssertTrue(h.session.scene.isTouching, "touches are taken again")
+    }
+
+    func testFocusReportsTwiceOverAreOneInterruption() {
+        let recorder = Recorder()
+        let h = harness(delegate: recorder)
+        h.send(.focus(false), .focus(false))
+        h.send(.focus(true), .focus(true))
+        XCTAssertEqual(recorder.calls, ["launched", "become", "resign", "become"])
+    }
+
+    func testAScenesCaptionStartsWithInactiveWhileItIs() {
+        let h = harness("collision", columns: 120, rows: 40)
+        h.send(.focus(false))
+        XCTAssertEqual(h.caption, " inactive · 2.2 Collision, everything: drag, throw · m mode · 1-5 scenes · r restart · ? help · q quit"
+            .padding(toLength: 120, withPad: " ", startingAt: 0))
+        h.send(.focus(true))
+        XCTAssertTrue(h.caption.hasPrefix(" 2.2 Collision, everything"), h.caption)
+    }
+
+    func testInactiveShowsEvenWithoutTheHint() {
+        var options = ProgramOptions()
+        options.showHint = false
+        let h = harness(options: options)
+        h.send(.focus(false))
+        XCTAssertEqual(h.caption.trimmingCharacters(in: .whitespaces), "inactive")
+    }
+
+    func testFocusOutDuringGravityStopsTheFallAndFocusInGoesOnFromThere() throws {
+        let h = harness("gravity", columns: 120, rows: 40)
+        h.wait(0.3)
+        h.send(.focus(false))
+        let stopped = try XCTUnwrap(h.box(green))
+        h.wait(5)
+        XCTAssertEqual(h.box(green)?.top, stopped.top, "the square waits while inactive")
+        XCTAssertNil(h.session.timeout(at: h.time), "and nothing asks for frames")
+        h.send(.focus(true))
+        h.wait(0.1)
+        let moved = try XCTUnwrap(h.box(green))
+        XCTAssertGreaterThan(moved.top, stopped.top, "it falls on")
+        XCTAssertNotNil(h.wait(until: { h.box(green) == nil }, limit: 2))
+    }
+
+    func testCtrlZResignsActiveAndTheReturnBecomesActive() {
+        let recorder = Recorder()
+        let h = harness(delegate: recorder)
+        h.press(40, 12)
+        h.key(.control("z"))
+        XCTAssertEqual(h.session.request, .suspend)
+        XCTAssertFalse(h.session.scene.isTouching)
+        XCTAssertEqual(h.session.application.applicationState, .inactive)
+        h.session.clearRequest()
+        h.session.didResume(at: h.time)
+        XCTAssertEqual(h.session.application.applicationState, .active)
+        XCTAssertEqual(recorder.calls, ["launched", "become", "resign", "become"])
+    }
+
+    func testEveryWayOutTerminatesTheApplicationOnceBeforeTheShellIsAskedToEnd() {
+        for way in ["q", "esc", "ctrl-c", "SIGTERM", "SIGHUP", "inactive then q"] {
+            let recorder = Recorder()
+            let h = harness(delegate: recorder)
+            switch way {
+            case "q": h.key(.character("q"))
+            case "esc": h.key(.escape)
+            case "ctrl-c": h.key(.control("c"))
+            case "SIGTERM": h.session.end(bySignal: 15, at: h.time)
+            case "SIGHUP": h.session.end(bySignal: 1, at: h.time)
+            default:
+                h.send(.focus(false))
+                h.key(.character("q"))
+            }
+            XCTAssertEqual(recorder.calls.last, "terminate", way)
+            XCTAssertEqual(recorder.calls.filter { $0 == "terminate" }.count, 1, way)
+            XCTAssertNotNil(h.session.request, way)
+            h.session.terminate(at: h.time + 1)
+            XCTAssertEqual(recorder.calls.filter { $0 == "terminate" }.count, 1, "\(way): once only")
+        }
+    }
+
+    func testAURLWhileRunningGoesThroughTheDelegateToTheSession() {
+        let delegate = MoveMeAppDelegate()
+        let h = harness(delegate: delegate)
+        XCTAssertTrue(h.session.open("moveme://scene/moveme?greeting=3&slow=1", at: h.time))
+        h.drawSoon()
+        XCTAssertNotNil(h.row(containing: "歡迎"))
+        XCTAssertEqual(h.session.preferences.slowAnimations, true)
+        XCTAssertTrue(h.session.open("moveme://scene/collision", at: h.time))
+        XCTAssertEqual(h.session.sceneEntry.name, "collision")
+        XCTAssertFalse(h.session.open("moveme://scene/mars", at: h.time))
+        XCTAssertEqual(delegate.refusal, .unknownScene("mars"))
+        XCTAssertEqual(h.session.sceneEntry.name, "collision")
+    }
+
+    func testTheInspectorShowsTheStateAndTheLifeCycleCallsWithTheirTimes() {
+        let h = harness(options: ProgramOptions(inspect: true))
+        XCTAssertNotNil(h.row(containing: "Life cycle"), h.screen)
+        XCTAssertNotNil(h.row(containing: "applicationDidBecomeActive at 0 s"), h.screen)
+        h.wait(1.5)
+        h.send(.focus(false))
+        XCTAssertNotNil(h.row(containing: "Inspector  inactive"), h.screen)
+        let resigned = h.lines.first { $0.contains("applicationWillResignActive") } ?? ""
+        XCTAssertTrue(resigned.contains("applicationWillResignActive at 1.5 s"), h.screen)
+        h.send(.focus(true))
+        XCTAssertNil(h.row(containing: "inactive"), h.screen)
+        XCTAssertNil(h.row(containing: "applicationDidFinishLaunching"), "three calls shown, the newest")
+    }
+}

@@ -1,0 +1,93 @@
+import XCTest
+import MoveMeCore
+import MoveMeTerminal
+@testable import MoveMeTUI
+
+/// The preferences as the session keeps them: restored at launch (through `ProgramOptions`),
+/// what they are as a person changes things, saves debounced under the manual clock, and the
+/// program's delegate writing them at termination.
+final class PreferencesSessionTests: XCTestCase {
+    func testAtLaunchTheGreetingAndTheCollisionModeComeFromTheOptions() {
+        let h = SessionHarness(columns: 120, rows: 40,
+                               options: ProgramOptions(scene: SceneCatalog.named("collision")!, greetingIndex: 3,
+                                                       collisionMode: "items"))
+        XCTAssertTrue(h.caption.contains("2.2 Collision, items"), h.caption)
+        h.key(.character("1"))
+        XCTAssertNotNil(h.row(containing: "歡迎"), "MoveMe shows the fourth greeting")
+        XCTAssertEqual(h.session.preferences.collisionMode, "items")
+        XCTAssertEqual(h.session.preferences.greetingIndex, 3)
+    }
+
+    func testAGreetingPastTheEndOfAShortListWrapsAround() {
+        let h = SessionHarness(options: ProgramOptions(greetingIndex: 5),
+                               settings: SceneSettings(greetings: ["one", "two"]))
+        XCTAssertNotNil(h.row(containing: "two"))
+        XCTAssertEqual(h.session.preferences.greetingIndex, 1)
+    }
+
+    func testThePreferencesAreWhatThePersonSees() {
+        let h = SessionHarness()
+        XCTAssertEqual(h.session.preferences, Preferences())
+        h.key(.character("n"))
+        h.key(.character("s"))
+        h.key(.character("i"))
+        h.key(.character("3"))
+        h.key(.character("m"))
+        var expected = Preferences()
+        expected.greetingIndex = 1
+        expected.slowAnimations = true
+        expected.inspector = true
+        expected.scene = "collision"
+        expected.collisionMode = "boundaries"
+        XCTAssertEqual(h.session.preferences, expected)
+        h.key(.character("5"))
+        XCTAssertEqual(h.session.preferences.greetingIndex, 1, "the throw scene's placard shows the greeting chosen")
+        XCTAssertEqual(h.session.preferences.collisionMode, "boundaries", "the mode is kept when the scene goes")
+        h.key(.character("3"))
+        XCTAssertTrue(h.caption.contains("2.2 Collision, boundaries"), h.caption)
+    }
+
+    func testChangesAreSavedOnceASecondAfterTheFirstNeverAFrame() {
+        let h = SessionHarness()
+        h.wait(2)
+        XCTAssertEqual(h.saves.count, 0)
+        h.key(.character("2"))
+        let changed = h.time
+        h.wait(0.5)
+        h.key(.character("3"))
+        XCTAssertEqual(h.saves.count, 0, "not yet")
+        XCTAssertLessThanOrEqual(h.session.timeout(at: h.time) ?? .max, Int32(((changed + 1 - h.time) * 1000).rounded(.up)),
+                                 "the shell wakes for the save")
+        h.wait(5)
+        XCTAssertEqual(h.saves.map(\.values.scene), ["collision"], "one save, of the values then")
+        XCTAssertEqual(h.saves[0].time, changed + 1, accuracy: 0.01)
+    }
+
+    func testAChangeUndoneBeforeTheSaveWritesNothing() {
+        let h = SessionHarness()
+        h.key(.character("i"))
+        h.key(.character("i"))
+        h.wait(2)
+        XCTAssertEqual(h.saves.count, 0)
+    }
+
+    func testTheProgramsDelegateWritesThePreferencesAtTermination() throws {
+        let folder = NSTemporaryDirectory() + "moveme-prefs-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/preferences"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "future-key = kept\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let store = PreferencesStore(path: path)
+        XCTAssertNil(store.load())
+        let delegate = TerminalAppDelegate(store: store)
+        let h = SessionHarness(settings: SceneSettings(application: Application(delegate: delegate)))
+        delegate.currentPreferences = { [weak session = h.session] in session?.preferences }
+        h.key(.character("2"))
+        h.key(.character("q"))
+        XCTAssertEqual(h.session.request, .exit(0))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(text.contains("\nscene = gravity\n"), text)
+        XCTAssertTrue(text.hasSuffix("future-key = kept\n"), "a newer version's key is kept: \(text)")
+        XCTAssertNil(h.session.preferencesToSave(at: h.time + 5), "saved at termination: nothing more is due")
+    }
+}
