@@ -79,7 +79,7 @@ struct MoveMe: ParsableCommand {
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
-            fail("\(reason) (see moveme --help)")
+            fail("\(UsageReason.plain(reason)) (see moveme --help)")
         }
         do {
             if let root = command as? MoveMe {
