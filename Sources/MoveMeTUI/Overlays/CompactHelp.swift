@@ -1,0 +1,66 @@
+import MoveMeCore
+
+/// The help for a terminal too small for its full lines (40×12, 60×16): two columns, the
+/// scene's on the left and the program's on the right, each key with a word or two
+/// (`HelpLine.short`, the program's items), as a phone's cheat sheet. `HelpBox` draws it, boxed
+/// where the box fits.
+enum CompactHelp {
+    static let gap = "   "
+
+    /// The text lines, at most `width` cells wide, or nil when even the short words do not fit.
+    /// Keys are a line's first ("arrows" of "arrows, hjkl"); an action without a short form is
+    /// its first words that fit (unless `cutsWords` is false: then the whole words or nil).
+    static func body(scene: [HelpLine], width: Int, cutsWords: Bool = true) -> [String]? {
+        let program = KeyTable.compactHelpLines
+        let right = column(program, width: nil)
+        let rightWidth = right.map(\.count).max() ?? 0
+        let leftRoom = scene.isEmpty ? 0 : width - rightWidth - gap.count
+        guard leftRoom >= 0, let left = scene.isEmpty ? [] : columnFitting(scene, width: leftRoom, cutsWords: cutsWords) else { return nil }
+        let leftWidth = left.map(\.count).max() ?? 0
+        return (0..<max(left.count, right.count)).map { index in
+            let leftText = index < left.count ? left[index] : ""
+            let rightText = index < right.count ? right[index] : ""
+            return left.isEmpty ? rightText : padded(leftText, leftWidth) + gap + rightText
+        }
+    }
+
+    /// Each line's keys padded to one width, then its words; the words cut to `width` if given.
+    private static func column(_ lines: [HelpLine], width: Int?) -> [String] {
+        let keys = lines.map { firstKey($0.keys) }
+        let keyWidth = keys.map(\.count).max() ?? 0
+        return zip(keys, lines).map { key, line in
+            let words = line.short ?? line.action
+            guard let width else { return padded(key, keyWidth) + " " + words }
+            return padded(key, keyWidth) + " " + fitting(words, width - keyWidth - 1)
+        }
+    }
+
+    private static func columnFitting(_ lines: [HelpLine], width: Int, cutsWords: Bool) -> [String]? {
+        let keyWidth = lines.map { firstKey($0.keys).count }.max() ?? 0
+        guard keyWidth + 2 <= width else { return nil }
+        let column = column(lines, width: cutsWords ? width : nil)
+        return column.allSatisfy { $0.count <= width } ? column : nil
+    }
+
+    /// "arrows" of "arrows, hjkl".
+    private static func firstKey(_ keys: String) -> String {
+        keys.split(separator: ",", maxSplits: 1).first.map(String.init) ?? keys
+    }
+
+    /// The first whole words of `text` that fit `width` cells (at least the first word's start).
+    private static func fitting(_ text: String, _ width: Int) -> String {
+        guard text.count > width else { return text }
+        var kept = ""
+        for word in text.split(separator: " ") {
+            let trial = kept.isEmpty ? String(word) : kept + " " + word
+            guard trial.count <= width else { break }
+            kept = trial
+        }
+        while let last = kept.last, ",:;".contains(last) { kept.removeLast() }
+        return kept.isEmpty ? String(text.prefix(max(0, width))) : kept
+    }
+
+    private static func padded(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}
