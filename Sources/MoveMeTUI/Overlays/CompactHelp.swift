@@ -12,7 +12,7 @@ enum CompactHelp {
     /// its first words that fit (unless `cutsWords` is false: then the whole words or nil).
     static func body(scene: [HelpLine], width: Int, cutsWords: Bool = true) -> [String]? {
         let program = KeyTable.compactHelpLines
-        let right = column(program, width: nil)
+        let right = column(program, width: nil) ?? []
         let rightWidth = right.map(\.count).max() ?? 0
         let leftRoom = scene.isEmpty ? 0 : width - rightWidth - gap.count
         guard leftRoom >= 0, let left = scene.isEmpty ? [] : columnFitting(scene, width: leftRoom, cutsWords: cutsWords) else { return nil }
@@ -24,21 +24,25 @@ enum CompactHelp {
         }
     }
 
-    /// Each line's keys padded to one width, then its words; the words cut to `width` if given.
-    private static func column(_ lines: [HelpLine], width: Int?) -> [String] {
+    /// Each line's keys padded to one width, then its words; the words cut to `width` if given
+    /// (nil if a line's first word does not fit).
+    private static func column(_ lines: [HelpLine], width: Int?) -> [String]? {
         let keys = lines.map { firstKey($0.keys) }
         let keyWidth = keys.map(\.count).max() ?? 0
-        return zip(keys, lines).map { key, line in
+        var column: [String] = []
+        for (key, line) in zip(keys, lines) {
             let words = line.short ?? line.action
-            guard let width else { return padded(key, keyWidth) + " " + words }
-            return padded(key, keyWidth) + " " + fitting(words, width - keyWidth - 1)
+            guard let width else { column.append(padded(key, keyWidth) + " " + words); continue }
+            guard let fitted = fitting(words, width - keyWidth - 1) else { return nil }
+            column.append(padded(key, keyWidth) + " " + fitted)
         }
+        return column
     }
 
     private static func columnFitting(_ lines: [HelpLine], width: Int, cutsWords: Bool) -> [String]? {
         let keyWidth = lines.map { firstKey($0.keys).count }.max() ?? 0
         guard keyWidth + 2 <= width else { return nil }
-        let column = column(lines, width: cutsWords ? width : nil)
+        guard let column = column(lines, width: cutsWords ? width : nil) else { return nil }
         return column.allSatisfy { $0.count <= width } ? column : nil
     }
 
@@ -47,8 +51,8 @@ enum CompactHelp {
         keys.split(separator: ",", maxSplits: 1).first.map(String.init) ?? keys
     }
 
-    /// The first whole words of `text` that fit `width` cells (at least the first word's start).
-    private static func fitting(_ text: String, _ width: Int) -> String {
+    /// The first whole words of `text` that fit `width` cells; nil when not even one does.
+    private static func fitting(_ text: String, _ width: Int) -> String? {
         guard text.count > width else { return text }
         var kept = ""
         for word in text.split(separator: " ") {
@@ -57,7 +61,7 @@ enum CompactHelp {
             kept = trial
         }
         while let last = kept.last, ",:;".contains(last) { kept.removeLast() }
-        return kept.isEmpty ? String(text.prefix(max(0, width))) : kept
+        return kept.isEmpty ? nil : kept
     }
 
     private static func padded(_ text: String, _ width: Int) -> String {
