@@ -40,7 +40,7 @@ public final class BoundaryRecipe: RecipeView, CollisionBehaviorDelegate {
     /// The invisible line: 100 phone points above the bottom.
     public var lineY: Double { bounds.maxY - scale(100) }
 
-    public override var caption: String { "2.2 Contact delegate: the squares swell away at a line" }
+    public override var caption: String { "2.2 Contact delegate: squares fade at a line" }
 
     public override var help: [HelpLine] {
         [HelpLine("watch", "the squares touch a line and swell away", short: "they fade"),

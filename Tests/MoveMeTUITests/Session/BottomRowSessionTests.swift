@@ -29,6 +29,15 @@ final class BottomRowSessionTests: XCTestCase {
         }
     }
 
+    /// At 80×24 every scene's row still names the scene keys, help and quitting.
+    func testAtEightyColumnsEveryRowNamesTheSceneKeysHelpAndQuit() {
+        for entry in SceneCatalog.all {
+            let row = bottomRow(harness(entry, columns: 80, rows: 24))
+            XCTAssertTrue(row.hasSuffix("\(SceneCatalog.keyRange) scenes · ? help · q quit")
+                          || row.hasSuffix(" · " + programKeys), "\(entry.name): \(row)")
+        }
+    }
+
     func testMoveMesFirstLaunchHintSaysWhatToDragThenTheKeys() {
         XCTAssertEqual(bottomRow(harness(SceneCatalog.standard)),
                        "drag the placard · double-click the background · " + programKeys)
