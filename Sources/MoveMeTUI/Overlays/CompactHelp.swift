@@ -7,20 +7,26 @@ import MoveMeCore
 enum CompactHelp {
     static let gap = "   "
 
-    /// The text lines, at most `width` cells wide, or nil when even the short words do not fit.
+    /// The text lines, at most `width` cells wide, with where their keys are (drawn bold), or
+    /// nil when even the short words do not fit.
     /// Keys are a line's first ("arrows" of "arrows, hjkl"); an action without a short form is
     /// its first words that fit (unless `cutsWords` is false: then the whole words or nil).
-    static func body(scene: [HelpLine], width: Int, cutsWords: Bool = true) -> [String]? {
+    static func body(scene: [HelpLine], width: Int, cutsWords: Bool = true)
+        -> [(text: String, keys: [(offset: Int, text: String)])]? {
         let program = KeyTable.compactHelpLines
         let right = column(program, width: nil) ?? []
         let rightWidth = right.map(\.count).max() ?? 0
         let leftRoom = scene.isEmpty ? 0 : width - rightWidth - gap.count
         guard leftRoom >= 0, let left = scene.isEmpty ? [] : columnFitting(scene, width: leftRoom, cutsWords: cutsWords) else { return nil }
         let leftWidth = left.map(\.count).max() ?? 0
+        let rightStart = left.isEmpty ? 0 : leftWidth + gap.count
         return (0..<max(left.count, right.count)).map { index in
             let leftText = index < left.count ? left[index] : ""
             let rightText = index < right.count ? right[index] : ""
-            return left.isEmpty ? rightText : padded(leftText, leftWidth) + gap + rightText
+            var keys: [(offset: Int, text: String)] = []
+            if index < scene.count { keys.append((0, firstKey(scene[index].keys))) }
+            if index < program.count { keys.append((rightStart, firstKey(program[index].keys))) }
+            return (left.isEmpty ? rightText : padded(leftText, leftWidth) + gap + rightText, keys)
         }
     }
 

@@ -45,12 +45,12 @@ public enum HelpBox {
         let styles = (body: bodyStyle, key: keyStyle, border: borderStyle)
         let columns = layer.columns, rows = layer.rows
 
-        if place(body(lines), keys: lines.map(\.keys), on: &layer, styles: styles) { return }
+        if place(body(lines), keys: lines.map { [(0, $0.keys)] }, on: &layer, styles: styles) { return }
         let closing = closings.first { $0.count <= columns } ?? closings.last!
         // The box's border and margins take four columns: the box goes before a word does.
         for (width, cutsWords) in [(columns - 4, false), (columns, false), (columns - 4, true), (columns, true)] where width > 0 {
             if let compact = CompactHelp.body(scene: scene, width: width, cutsWords: cutsWords),
-               place(compact + ["", closing], keys: [], on: &layer, styles: styles) { return }
+               place(compact.map(\.text) + ["", closing], keys: compact.map(\.keys), on: &layer, styles: styles) { return }
         }
         if rows > 0 && columns > 0 {
             let message = tooSmall.first { $0.count <= columns } ?? String(tooSmall.last!.prefix(columns))
@@ -64,9 +64,9 @@ public enum HelpBox {
     private static let closings = [closing, "any key closes this", "any key closes"]
 
     /// `body` in a box in the middle of the layer, or where the box does not fit, the lines
-    /// alone on a plain background; `keys[i]`, bold, at the start of line i. False when
+    /// alone on a plain background; `keys[i]`, bold, at their offsets in line i. False when
     /// neither fits.
-    private static func place(_ body: [String], keys: [String], on layer: inout OverlayLayer,
+    private static func place(_ body: [String], keys: [[(offset: Int, text: String)]], on layer: inout OverlayLayer,
                               styles: (body: Style, key: Style, border: Style)) -> Bool {
         let innerWidth = max(body.map(\.count).max() ?? 0, title.count + 2) + 2
         let columns = layer.columns, rows = layer.rows
@@ -81,7 +81,9 @@ public enum HelpBox {
                 layer.put("│ " + padded(line, to: innerWidth - 2) + " │", column: left, row: row, style: styles.body)
                 layer.put("│", column: left, row: row, style: styles.border)
                 layer.put("│", column: left + innerWidth + 1, row: row, style: styles.border)
-                if index < keys.count { layer.put(keys[index], column: left + 2, row: row, style: styles.key) }
+                for key in index < keys.count ? keys[index] : [] {
+                    layer.put(key.text, column: left + 2 + key.offset, row: row, style: styles.key)
+                }
             }
             layer.put("╰" + rule + "╯", column: left, row: top + body.count + 1, style: styles.border)
             return true
@@ -93,7 +95,9 @@ public enum HelpBox {
         for (index, line) in body.enumerated() {
             layer.put(String(repeating: " ", count: columns), column: 0, row: top + index, style: styles.body)
             layer.put(line, column: left, row: top + index, style: styles.body)
-            if index < keys.count { layer.put(keys[index], column: left, row: top + index, style: styles.key) }
+            for key in index < keys.count ? keys[index] : [] {
+                layer.put(key.text, column: left + key.offset, row: top + index, style: styles.key)
+            }
         }
         return true
     }

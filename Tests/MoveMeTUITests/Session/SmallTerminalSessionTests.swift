@@ -30,6 +30,14 @@ final class SmallTerminalSessionTests: XCTestCase {
         ], h.screen)
     }
 
+    /// The keys bold, as in the full help; the words not.
+    func testTheCompactHelpsKeysAreBold() {
+        let h = help("moveme", columns: 40, rows: 12)
+        let grid = h.backend.grid
+        XCTAssertEqual([2, 5, 6, 15, 24, 26, 28].map { grid[$0, 1].style.bold }, [true, true, false, false, true, true, false],
+                       "d, g of drag; the space after; move; 1, 5 of 1-5; scenes: \(h.lines[1])")
+    }
+
     /// Every scene's help at 40×12 has its own column and the program's, boxed.
     func testEverySceneHasACompactHelpAt40x12() {
         for entry in SceneCatalog.all {
