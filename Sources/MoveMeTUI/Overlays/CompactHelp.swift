@@ -57,18 +57,22 @@ enum CompactHelp {
         keys.split(separator: ",", maxSplits: 1).first.map(String.init) ?? keys
     }
 
-    /// The first whole words of `text` that fit `width` cells; nil when not even one does.
+    /// The first whole words of `text` that fit `width` cells, without a dangling "a" or "the"
+    /// at the end ("move a tile" in 7 cells is "move"); nil when not even one word fits.
     private static func fitting(_ text: String, _ width: Int) -> String? {
         guard text.count > width else { return text }
-        var kept = ""
+        var kept: [Substring] = []
         for word in text.split(separator: " ") {
-            let trial = kept.isEmpty ? String(word) : kept + " " + word
-            guard trial.count <= width else { break }
-            kept = trial
+            guard (kept + [word]).joined(separator: " ").count <= width else { break }
+            kept.append(word)
         }
-        while let last = kept.last, ",:;".contains(last) { kept.removeLast() }
-        return kept.isEmpty ? nil : kept
+        while let last = kept.last, kept.count > 1, danglers.contains(last.lowercased()) { kept.removeLast() }
+        var words = kept.joined(separator: " ")
+        while let last = words.last, ",:;".contains(last) { words.removeLast() }
+        return words.isEmpty ? nil : words
     }
+
+    private static let danglers: Set<String> = ["a", "an", "the", "to", "and", "or", "of", "with", "in", "on", "at"]
 
     private static func padded(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)

@@ -43,7 +43,7 @@ final class SmallTerminalSessionTests: XCTestCase {
         for entry in SceneCatalog.all {
             let h = help(entry.name, columns: 40, rows: 12)
             XCTAssertNotNil(h.row(containing: "╭─ MoveMe"), "\(entry.name):\n\(h.screen)")
-            for item in ["1-5 scenes", "r   restart", "?   help", "q   quit"] {
+            for item in ["\(SceneCatalog.keyRange) scenes", "r   restart", "?   help", "q   quit"] {
                 XCTAssertNotNil(h.row(containing: item), "\(entry.name) lacks '\(item)':\n\(h.screen)")
             }
             XCTAssertNil(h.row(containing: "bigger terminal"), "\(entry.name):\n\(h.screen)")
@@ -73,5 +73,16 @@ final class SmallTerminalSessionTests: XCTestCase {
                 XCTAssertTrue(top.contains("70×16") || top.contains("40×28"), "\(columns)×\(rows): '\(top)'")
             }
         }
+    }
+}
+
+extension SmallTerminalSessionTests {
+    /// A scene line without a short form keeps its first whole words, without a dangling
+    /// article (a new scene's help works without short forms).
+    func testALineWithoutAShortFormKeepsItsFirstWholeWords() throws {
+        let lines = [HelpLine("double-click", "move a tile (several at once)"), HelpLine("swipe", "slide the tiles")]
+        let body = try XCTUnwrap(CompactHelp.body(scene: lines, width: 36))
+        XCTAssertEqual(body.map(\.text).prefix(2), ["double-click move    1-5 scenes", "swipe        slide   r   restart"]
+            .map { $0.replacingOccurrences(of: "1-5", with: SceneCatalog.keyRange) }[...])
     }
 }
