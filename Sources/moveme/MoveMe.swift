@@ -46,7 +46,7 @@ struct MoveMe: ParsableCommand {
     @Flag(help: "Draw without colour, even where the terminal has it (as NO_COLOR does).")
     var noColor = false
 
-    @Flag(help: "Do not show the hint line, or a scene's caption, at the bottom.")
+    @Flag(help: "Do not show the hint line, the '? help' corner, or a scene's caption, at the bottom.")
     var noHint = false
 
     @Flag(help: "Start with the inspector open (i toggles it): the views, the touch and the animations, live.")
@@ -85,7 +85,7 @@ struct MoveMe: ParsableCommand {
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
-            fail("\(reason) (see moveme --help)")
+            fail("\(UsageReason.plain(reason)) (see moveme --help)")
         }
         do {
             if let root = command as? MoveMe {

@@ -58,7 +58,7 @@ GREETINGS = [
     "Välkommen", "환영합니다", "Bienvenido", "欢迎", "Tervetuloa", "Bem-vindo", "Добро пожаловать",
 ]
 
-HINT = "q quit · drag the placard · double-click the background"
+HINT = "drag the placard · double-click the background"
 
 
 def binary() -> str:

@@ -39,3 +39,30 @@ def test_no_alternate_screen_is_left_clean(spawn):
     assert "Welcome" not in text and "quit" not in text and "drag" not in text, (
         "the picture stayed after quitting on a terminal without an alternate screen:\n" + s.dump())
     assert s.exit_code == 0
+
+
+@pytest.mark.skipif(not harness.has_terminfo("vt100"), reason="no vt100 terminfo")
+def test_a_cursor_that_cannot_be_hidden_waits_in_the_bottom_right_corner(spawn):
+    """Issue 18: vt100 has no civis, so the cursor stays visible; it jumped to the last cell
+    drawn (about the moving placard). It waits in the bottom right corner after every frame."""
+    s = spawn([], term="vt100", ready=False)
+    s.read_until(lambda: s.find("Welcome") and "q quit" in s.text(), what="the scene on vt100")
+    s.pump(0.2)
+    assert (s.screen.cursor.x, s.screen.cursor.y) == (s.screen.columns - 1, s.screen.lines - 1), s.dump()
+    found = s.find("Welcome")
+    col, row = found.start + 2, found.row
+    s.mouse_press(col, row)
+    for step in range(1, 4):
+        s.mouse_drag(col - 2 * step, row - step)
+    s.read_until(lambda: s.find("Welcome") and s.find("Welcome").row == row - 3, what="the placard dragged")
+    s.pump(0.2)
+    assert (s.screen.cursor.x, s.screen.cursor.y) == (s.screen.columns - 1, s.screen.lines - 1), s.dump()
+    s.key("q")
+    s.wait_exit()
+
+
+def test_a_terminal_that_can_hide_the_cursor_hides_it(spawn):
+    s = spawn([])
+    assert b"\x1b[?25l" in bytes(s.raw), s.dump()
+    s.key("q")
+    s.wait_exit()

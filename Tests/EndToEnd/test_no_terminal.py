@@ -73,3 +73,17 @@ def test_bad_arguments_are_shown_escaped(args):
     assert run.code == 2, run.stderr
     assert not any(b < 0x20 for b in run.stderr.rstrip(b"\n")), f"control bytes on stderr: {run.stderr!r}"
     assert b"\\u{1B}" in run.stderr, run.stderr
+
+
+@pytest.mark.parametrize("args, expected", [
+    (["--scene", "foo"], "moveme: the value 'foo' is invalid for '--scene <name>'; please provide one of "),
+    (["--no-such-option"], "moveme: unknown option '--no-such-option' (see moveme --help)"),
+    (["--fps", "0"], "moveme: --fps must be between 1 and 240 (got 0) (see moveme --help)"),
+], ids=["scene", "option", "fps"])
+def test_bad_arguments_read_as_one_sentence(args, expected):
+    """Issue 18: `--scene foo` ended "…'throw'. (see moveme --help)". Every reason reads as the
+    program's own do: lower case, clauses, no full stop before the pointer to --help."""
+    run = harness.run_once(args)
+    line = run.stderr.decode(errors="replace").rstrip("\n")
+    assert line.startswith(expected), line
+    assert line.endswith(" (see moveme --help)") and ". (" not in line and ". " not in line, line

@@ -40,7 +40,7 @@ extension Strings {
         .actionCollisionMode: "collision mode: {1}",
         .captionGravity: "2.1 Gravity: the square falls off the screen",
         .captionCollision: "2.2 Collision, {1}: drag, throw",
-        .captionBoundary: "2.2 Contact delegate: click to restart",
+        .captionBoundary: "2.2 Contact delegate: squares fade at a line",
         .captionThrow: "Throw: fling the placard",
         .captionModeKey: "mode",
         .modeEverything: "everything",

@@ -2,16 +2,20 @@
 public struct HelpLine: Equatable, Sendable {
     public var keys: String
     public var action: String
+    /// What it does in a word or two, for a help squeezed into a small terminal; nil: the
+    /// action's first words, as many as fit.
+    public var short: String?
 
-    public init(_ keys: String, _ action: String) {
+    public init(_ keys: String, _ action: String, short: String? = nil) {
         self.keys = keys
         self.action = action
+        self.short = short
     }
 
     /// The keys' finger on MoveMe's placard (`Scene+Keyboard`), in every scene that shows it.
     public static let placardKeys = [
-        HelpLine("arrows, hjkl", "move the placard"),
-        HelpLine("space, enter", "let it go"),
-        HelpLine("n, tab", "next greeting"),
+        HelpLine("arrows, hjkl", "move the placard", short: "move"),
+        HelpLine("space, enter", "let it go", short: "let go"),
+        HelpLine("n, tab", "next greeting", short: "next"),
     ]
 }

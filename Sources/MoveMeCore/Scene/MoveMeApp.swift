@@ -35,8 +35,8 @@ public final class MoveMeApp: PlacardHosting {
     public var hint: [String] { ["drag the placard", "double-click the background"] }
 
     public var help: [HelpLine] {
-        [HelpLine("drag", "move the placard"), HelpLine("release", "it bounces home"),
-         HelpLine("double-click", "next greeting")] + HelpLine.placardKeys
+        [HelpLine("drag", "move the placard", short: "move"), HelpLine("release", "it bounces home", short: "bounce"),
+         HelpLine("double-click", "next greeting", short: "next")] + HelpLine.placardKeys
     }
 
     // MARK: Size

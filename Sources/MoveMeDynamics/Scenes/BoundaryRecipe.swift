@@ -40,10 +40,11 @@ public final class BoundaryRecipe: RecipeView, CollisionBehaviorDelegate {
     /// The invisible line: 100 phone points above the bottom.
     public var lineY: Double { bounds.maxY - scale(100) }
 
-    public override var caption: String { "2.2 Contact delegate: click to restart" }
+    public override var caption: String { "2.2 Contact delegate: squares fade at a line" }
 
     public override var help: [HelpLine] {
-        [HelpLine("watch", "the squares touch a line and swell away"), HelpLine("click", "start again")]
+        [HelpLine("watch", "the squares touch a line and swell away", short: "they fade"),
+         HelpLine("click", "start again", short: "restart")]
     }
 
     public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: DynamicItem,

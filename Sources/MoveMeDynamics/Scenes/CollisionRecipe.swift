@@ -33,8 +33,8 @@ public final class CollisionRecipe: RecipeView {
     public override var keys: [(key: Character, meaning: String)] { [("m", "mode")] }
 
     public override var help: [HelpLine] {
-        [HelpLine("drag a square", "throw it"),
-         HelpLine("m", "collision mode: " + Self.modes.map(\.name).joined(separator: ", "))]
+        [HelpLine("drag a square", "throw it", short: "throw"),
+         HelpLine("m", "collision mode: " + Self.modes.map(\.name).joined(separator: ", "), short: "mode")]
     }
 
     public override func handleKey(_ key: Character, at time: Double) -> Bool {

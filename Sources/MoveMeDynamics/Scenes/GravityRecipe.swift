@@ -16,5 +16,5 @@ public final class GravityRecipe: RecipeView {
 
     public override var caption: String { "2.1 Gravity: the square falls off the screen" }
 
-    public override var help: [HelpLine] { [HelpLine("watch", "the square falls off the screen")] }
+    public override var help: [HelpLine] { [HelpLine("watch", "the square falls off the screen", short: "it falls")] }
 }

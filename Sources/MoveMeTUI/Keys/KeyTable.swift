@@ -16,16 +16,16 @@ public enum KeyTable {
     static let restart = ProgramKey([.character("r")], help: HelpLine("r", "restart the scene"), item: "r restart") {
         session, _, time in session.restartScene(at: time)
     }
-    static let inspector = ProgramKey([.character("i")], help: HelpLine("i", "inspector")) { session, _, _ in
+    static let inspector = ProgramKey([.character("i")], help: HelpLine("i", "inspector"), item: "i inspector") { session, _, _ in
         session.toggleInspector()
     }
-    static let slowAnimations = ProgramKey([.character("s")], help: HelpLine("s", "slow animations")) {
+    static let slowAnimations = ProgramKey([.character("s")], help: HelpLine("s", "slow animations"), item: "s slow") {
         session, _, time in session.toggleSlowAnimations(at: time)
     }
     static let help = ProgramKey([.character("?")], help: HelpLine("?", "this help"), item: "? help") {
         session, _, time in session.openHelp(at: time)
     }
-    static let suspend = ProgramKey([.control("z")], help: HelpLine("ctrl-z", "suspend"), beforeModal: true) {
+    static let suspend = ProgramKey([.control("z")], help: HelpLine("ctrl-z", "suspend"), item: "^z suspend", beforeModal: true) {
         session, _, time in session.requestSuspend(at: time)
     }
     static let quit = ProgramKey([.character("q"), .escape], help: HelpLine("q, esc, ctrl-c", "quit"), item: "q quit") {
@@ -37,6 +37,18 @@ public enum KeyTable {
     }
 
     static let all = [scenes, restart, inspector, slowAnimations, help, suspend, quit, interrupt]
+
+    /// The program's items on every scene's bottom row, after the scene's own, in the order
+    /// shown: quitting last, where a person looks for it, as on htop's bottom row.
+    static var bottomRowItems: [String] { [scenes, restart, help, quit].compactMap(\.item) }
+
+    /// The program's keys in the compact help, in a word each: their items ("r restart").
+    static var compactHelpLines: [HelpLine] {
+        all.compactMap { key in
+            guard key.help != nil, let item = key.item, let space = item.firstIndex(of: " ") else { return nil }
+            return HelpLine(String(item[..<space]), String(item[item.index(after: space)...]))
+        }
+    }
 
     /// The program's lines of the help, after the scene's.
     static var helpLines: [HelpLine] { all.compactMap(\.help) }

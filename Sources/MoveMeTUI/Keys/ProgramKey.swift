@@ -8,7 +8,8 @@ struct ProgramKey: Sendable {
     let keys: [Key]
     /// Its line in the help; nil for a key another line names (ctrl-c, on quit's).
     let help: HelpLine?
-    /// Its item on the bottom row ("q quit"); nil where it has none.
+    /// Its key and what it does in a word ("q quit"): on the bottom row for the keys there
+    /// (`KeyTable.bottomRowItems`), and in the compact help; nil for a key another names.
     let item: String?
     /// Taken before any responder, even while the help is up (ctrl-c, ctrl-z), as the system
     /// takes its own shortcuts before an app sees them.

@@ -50,7 +50,7 @@ final class EscapeSequenceBackend: TerminalBackend {
     func resetColors() {}
 
     func flush() {
-        terminal.present(appending: writer.finishFrame())
+        terminal.present(appending: writer.finishFrame(parkingCursorAt: terminal.cursorParking))
         composing = false
     }
 }

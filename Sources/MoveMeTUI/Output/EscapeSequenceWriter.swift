@@ -58,8 +58,11 @@ public struct EscapeSequenceWriter {
     }
 
     /// The frame's bytes; the next frame starts empty (the cursor and colours are remembered).
-    public mutating func finishFrame() -> [UInt8] {
+    /// With `parkingCursorAt`, the frame ends with the cursor moved there (a terminal that
+    /// cannot hide it: it then waits in a corner, not on the last cell drawn).
+    public mutating func finishFrame(parkingCursorAt parking: (column: Int, row: Int)? = nil) -> [UInt8] {
         payOwed()
+        if let parking { move(toRow: parking.row, column: parking.column) }
         defer { output.removeAll(keepingCapacity: true) }
         return output
     }

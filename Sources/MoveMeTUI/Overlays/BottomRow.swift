@@ -1,22 +1,72 @@
-/// A line for the bottom row made of items separated by " · " (the hint, a scene's caption):
-/// as many items as fit, the most useful first, shown in their usual order.
+/// The one line of keys on the bottom row, the same in every scene: what the scene is or what
+/// to do with the mouse, the scene's own keys, then the program's, always in that order and
+/// separated by " · " ("2.2 Collision, everything: drag, throw · m mode · 1-6 scenes ·
+/// r restart · ? help · q quit"). A scene's caption (`Caption`) and MoveMe's first-launch hint
+/// (`Hint`) are both this line, so a person learns one place and one order.
+///
+/// What does not fit goes, least useful first: restart, the scene keys, the scene's own keys,
+/// what the scene says after its title (or the hint's gestures, last first), help, quitting;
+/// the title stays, cut after a whole word with "…" when alone it is too long.
 enum BottomRow {
     static let separator = " · "
 
-    /// The line for a row `columns` wide. `priority` lists the items' indices, most useful
-    /// first; the chosen ones are shown in the order of `items`. When not even one fits, the
-    /// most useful is cut to the row. Every character of the items is one cell wide.
-    static func line(_ items: [String], priority: [Int], columns: Int) -> String {
+    /// The line for a row `columns` wide. `title` is the caption's name of the scene (its part
+    /// before ": "; nil for the hint), `description` what follows the title or the hint's
+    /// gestures, `keys` the scene's own ("m mode"). Every character is one cell wide.
+    static func line(title: String?, description: [String], keys: [String], columns: Int) -> String {
+        let room = max(0, columns)
+        if let title, title.count > room { return shortened(title, to: room) }
+        let program = KeyTable.bottomRowItems
+        var items: [(text: String, joiner: String)] = []
+        if let title { items.append((title, "")) }
+        let firstDescription = items.count
+        for (index, text) in description.enumerated() {
+            // A caption's description follows its title as one sentence; gestures are items.
+            items.append((text, title != nil && index == 0 ? ": " : separator))
+        }
+        let firstKey = items.count
+        items += keys.map { ($0, separator) }
+        let firstProgram = items.count
+        items += program.map { ($0, separator) }
+
+        func index(of item: String) -> Int? { program.firstIndex(of: item).map { firstProgram + $0 } }
+        let quit = index(of: KeyTable.quit.item!), help = index(of: KeyTable.help.item!)
+        var priority = title == nil ? [] : [0]
+        priority += [quit, help].compactMap { $0 }
+        priority += Array(firstDescription..<firstKey) + Array(firstKey..<firstProgram)
+        priority += [KeyTable.scenes, KeyTable.restart].compactMap { $0.item.flatMap(index(of:)) }
+        priority += Array(firstProgram..<items.count).filter { !priority.contains($0) }
+
         var chosen: [Int] = []
         for item in priority {
             let trial = (chosen + [item]).sorted()
-            if joined(items, trial).count <= columns { chosen = trial }
+            if joined(items, trial).count <= room { chosen = trial }
         }
-        guard !chosen.isEmpty else { return priority.first.map { String(items[$0].prefix(max(0, columns))) } ?? "" }
+        guard !chosen.isEmpty else {
+            return priority.first.map { shortened(items[$0].text, to: room) } ?? ""
+        }
         return joined(items, chosen)
     }
 
-    private static func joined(_ items: [String], _ indices: [Int]) -> String {
-        indices.map { items[$0] }.joined(separator: separator)
+    /// `text` in `columns` cells: whole words and "…" after the last that fits; a first word too
+    /// long for the row is cut with "…" (or without, in one or two cells).
+    static func shortened(_ text: String, to columns: Int) -> String {
+        guard text.count > columns else { return text }
+        guard columns > 1 else { return String(text.prefix(max(0, columns))) }
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        while words.count > 1 {
+            words.removeLast()
+            var kept = words.joined(separator: " ")
+            while let last = kept.last, ",:; ".contains(last) { kept.removeLast() }
+            if !kept.isEmpty && kept.count + 1 <= columns { return kept + "…" }
+        }
+        return String(text.prefix(columns - 1)) + "…"
+    }
+
+    private static func joined(_ items: [(text: String, joiner: String)], _ indices: [Int]) -> String {
+        // The first item shown has nothing before it (the title, when there is one, is always
+        // shown, so a description's ": " always follows it).
+        indices.enumerated().map { $0.offset == 0 ? items[$0.element].text : items[$0.element].joiner + items[$0.element].text }
+            .joined()
     }
 }

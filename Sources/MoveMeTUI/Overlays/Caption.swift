@@ -1,31 +1,23 @@
 import MoveMeCore
 import MoveMeTerminal
 
-/// The bottom row of a scene that has a caption (the dynamics scenes): a bar naming the scene,
-/// then its own keys and the program's. The bar has the row to itself (the scene is laid out in
-/// the rows above), so a square resting on the bottom edge is seen whole.
+/// The bottom row of a scene that has a caption (the dynamics scenes): a bar with the scene's
+/// line of keys (`BottomRow`), led by its caption. The bar has the row to itself (the scene is
+/// laid out in the rows above), so a square resting on the bottom edge is seen whole.
 public enum Caption {
-    /// The program's keys, after the scene's, in the order shown.
-    public static let programKeys = [KeyTable.scenes, KeyTable.restart, KeyTable.help, KeyTable.quit].compactMap(\.item)
-
     private static let foreground = RGB(225, 228, 235)
     private static let background = RGB(36, 40, 48)
 
     /// The line for a row `columns` wide, less a cell of margin (none in a one-cell row, which
-    /// shows the caption's first character): the scene's caption, its keys
-    /// ("m mode"), then the program's. What does not fit goes, least useful first: the scene
-    /// keys, restart, help, the scene's own keys, quitting; the caption stays (cut short with
-    /// "…" when alone it is too long).
+    /// shows the caption's first character): the scene's caption ("2.1 Gravity: the square
+    /// falls off the screen", its title before ": "), its keys ("m mode"), then the program's.
+    /// What does not fit goes as whole items (`BottomRow`): never a word cut in two, except a
+    /// title's first word too long for the row.
     public static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int) -> String {
         let room = columns > 1 ? columns - 1 : max(0, columns)
-        guard caption.count <= room else {
-            return room > 1 ? String(caption.prefix(room - 1)) + "…" : String(caption.prefix(room))
-        }
-        let own = keys.map { "\($0.key) \($0.meaning)" }
-        let items = [caption] + own + programKeys
-        let program = own.count + 1  // the index of the first of the program's keys
-        let priority = [0, program + 3] + own.indices.map { $0 + 1 } + [program + 2, program + 1, program]
-        return BottomRow.line(items, priority: priority, columns: room)
+        let parts = caption.split(separator: ": ", maxSplits: 1).map(String.init)
+        return BottomRow.line(title: parts.first ?? caption, description: Array(parts.dropFirst()),
+                              keys: keys.map { "\($0.key) \($0.meaning)" }, columns: room)
     }
 
     /// A bar across the bottom row of the scene's part of the layer (the top-left

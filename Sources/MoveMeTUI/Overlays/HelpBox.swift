@@ -5,8 +5,9 @@ import MoveMeTerminal
 /// does (its `help`), then the program's keys. It is modal: while it shows, a click or any key
 /// closes it and nothing behind it reacts.
 ///
-/// When the box does not fit, the lines without the box; when those do not fit either, one
-/// line asking for a bigger terminal. Never a slice of the box.
+/// When the box does not fit, the lines without the box; when those do not fit either, the
+/// keys in two compact columns; then one line asking for a bigger terminal. Never a slice of
+/// the box.
 public enum HelpBox {
     public static let title = " MoveMe "
 
@@ -37,7 +38,9 @@ public enum HelpBox {
         return lines.map { $0.action.isEmpty ? "" : padded($0.keys, to: keyWidth) + "  " + $0.action } + ["", closing]
     }
 
-    /// The help for a scene whose own lines are `scene`, under `title`.
+    /// The help for a scene whose own lines are `scene`, under `title`: the full lines, boxed or
+    /// not; where they do not fit, the compact two columns (`CompactHelp`), boxed or not; where
+    /// not even those fit, one line asking for a bigger terminal.
     public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, scene: [HelpLine], title: String = title) {
         let lines = lines(scene: scene)
         let plain = depth == .monochrome
@@ -45,39 +48,64 @@ public enum HelpBox {
                               : Style(foreground: textColor, background: background)
         let keyStyle = Style(foreground: plain ? .white : keyColor, background: bodyStyle.background, bold: true)
         let borderStyle = plain ? bodyStyle : Style(foreground: borderColor, background: background)
-        let body = body(lines)
-        let innerWidth = max(body.map(\.count).max() ?? 0, title.count + 2) + 2
+        let styles = (body: bodyStyle, key: keyStyle, border: borderStyle)
         let columns = layer.columns, rows = layer.rows
 
-        if innerWidth + 2 <= columns && body.count + 2 <= rows {
-            // The box: a border, a space of margin each side.
-            let left = (columns - innerWidth - 2) / 2, top = (rows - body.count - 2) / 2
-            let rule = String(repeating: "─", count: innerWidth)
-            layer.put("╭" + rule + "╮", column: left, row: top, style: borderStyle)
-            layer.put(title, column: left + 2, row: top, style: Style(foreground: borderStyle.foreground, background: borderStyle.background, bold: true))
-            for (index, line) in body.enumerated() {
-                let row = top + 1 + index
-                layer.put("│ " + padded(line, to: innerWidth - 2) + " │", column: left, row: row, style: bodyStyle)
-                layer.put("│", column: left, row: row, style: borderStyle)
-                layer.put("│", column: left + innerWidth + 1, row: row, style: borderStyle)
-                if index < lines.count { layer.put(lines[index].keys, column: left + 2, row: row, style: keyStyle) }
-            }
-            layer.put("╰" + rule + "╯", column: left, row: top + body.count + 1, style: borderStyle)
-        } else if (body.map(\.count).max() ?? 0) <= columns && body.count <= rows {
-            // No room for the box: the lines on a plain background, filling their rows.
-            let width = body.map(\.count).max() ?? 0
-            let left = (columns - width) / 2, top = (rows - body.count) / 2
-            for (index, line) in body.enumerated() {
-                layer.put(String(repeating: " ", count: columns), column: 0, row: top + index, style: bodyStyle)
-                layer.put(line, column: left, row: top + index, style: bodyStyle)
-                if index < lines.count { layer.put(lines[index].keys, column: left, row: top + index, style: keyStyle) }
-            }
-        } else if rows > 0 && columns > 0 {
+        if place(body(lines), keys: lines.map { [(0, $0.keys)] }, title: title, on: &layer, styles: styles) { return }
+        let closing = closings.first { $0.count <= columns } ?? closings.last!
+        // The box's border and margins take four columns: the box goes before a word does.
+        for (width, cutsWords) in [(columns - 4, false), (columns, false), (columns - 4, true), (columns, true)] where width > 0 {
+            if let compact = CompactHelp.body(scene: scene, width: width, cutsWords: cutsWords),
+               place(compact.map(\.text) + ["", closing], keys: compact.map(\.keys), title: title, on: &layer, styles: styles) { return }
+        }
+        if rows > 0 && columns > 0 {
             let message = tooSmall.first { $0.count <= columns } ?? String(tooSmall.last!.prefix(columns))
             let row = (rows - 1) / 2
             layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: bodyStyle)
             layer.put(message, column: (columns - message.count) / 2, row: row, style: keyStyle)
         }
+    }
+
+    /// The closing note for the compact help, the first that fits.
+    private static let closings = [closing, "any key closes this", "any key closes"]
+
+    /// `body` in a box titled `title` in the middle of the layer, or where the box does not fit,
+    /// the lines alone on a plain background; `keys[i]`, bold, at their offsets in line i. False
+    /// when neither fits.
+    private static func place(_ body: [String], keys: [[(offset: Int, text: String)]], title: String, on layer: inout OverlayLayer,
+                              styles: (body: Style, key: Style, border: Style)) -> Bool {
+        let innerWidth = max(body.map(\.count).max() ?? 0, title.count + 2) + 2
+        let columns = layer.columns, rows = layer.rows
+        if innerWidth + 2 <= columns && body.count + 2 <= rows {
+            // The box: a border, a space of margin each side.
+            let left = (columns - innerWidth - 2) / 2, top = (rows - body.count - 2) / 2
+            let rule = String(repeating: "─", count: innerWidth)
+            layer.put("╭" + rule + "╮", column: left, row: top, style: styles.border)
+            layer.put(title, column: left + 2, row: top, style: Style(foreground: styles.border.foreground, background: styles.border.background, bold: true))
+            for (index, line) in body.enumerated() {
+                let row = top + 1 + index
+                layer.put("│ " + padded(line, to: innerWidth - 2) + " │", column: left, row: row, style: styles.body)
+                layer.put("│", column: left, row: row, style: styles.border)
+                layer.put("│", column: left + innerWidth + 1, row: row, style: styles.border)
+                for key in index < keys.count ? keys[index] : [] {
+                    layer.put(key.text, column: left + 2 + key.offset, row: row, style: styles.key)
+                }
+            }
+            layer.put("╰" + rule + "╯", column: left, row: top + body.count + 1, style: styles.border)
+            return true
+        }
+        guard (body.map(\.count).max() ?? 0) <= columns && body.count <= rows else { return false }
+        // No room for the box: the lines on a plain background, filling their rows.
+        let width = body.map(\.count).max() ?? 0
+        let left = (columns - width) / 2, top = (rows - body.count) / 2
+        for (index, line) in body.enumerated() {
+            layer.put(String(repeating: " ", count: columns), column: 0, row: top + index, style: styles.body)
+            layer.put(line, column: left, row: top + index, style: styles.body)
+            for key in index < keys.count ? keys[index] : [] {
+                layer.put(key.text, column: left + key.offset, row: top + index, style: styles.key)
+            }
+        }
+        return true
     }
 
     /// Spaces added on the right up to `width` characters (the help is ASCII and box lines).

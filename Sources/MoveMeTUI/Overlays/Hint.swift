@@ -1,24 +1,20 @@
 import MoveMeCore
 import MoveMeTerminal
 
-/// The one-line hint on the bottom row, until the user first does something: quitting, what
-/// the scene's mouse does (`Scene.hint`), and `? help`, so the rest can be found.
+/// MoveMe's bottom row until the user first does something: what to do with the mouse
+/// (`Scene.hint`), then the keys, as every scene's bottom row has them (`BottomRow`). Once it
+/// has gone, "? help" stays in the bottom right corner, so the keys can still be found.
 public enum Hint {
-    /// In the order shown: the program's first and last, the scene's between.
-    public static func items(gestures: [String]) -> [String] {
-        [KeyTable.quit.item!] + gestures + [KeyTable.help.item!]
-    }
-
     private static let color = RGB(190, 190, 190)
 
     /// The hint for a row `columns` wide: as many items as fit, the most useful first
-    /// (quitting, help, then the scene's in order), shown in their usual order; when not even
-    /// one fits, the first cut to the row.
+    /// (quitting, help, the scene's gestures, the scene keys), in the bottom row's order.
     public static func text(gestures: [String], columns: Int) -> String {
-        let items = items(gestures: gestures)
-        let priority = [0, items.count - 1] + gestures.indices.map { $0 + 1 }
-        return BottomRow.line(items, priority: priority, columns: columns)
+        BottomRow.line(title: nil, description: gestures, keys: [], columns: columns)
     }
+
+    /// What stays after the hint: the help's key, which leads to all the others.
+    public static let corner = KeyTable.help.item!
 
     /// Centred on the bottom row of the scene (the top-left `columns`×`rows` of the layer, the
     /// whole layer by default), over whatever the scene shows there, in a quieter colour (dim,
@@ -28,10 +24,21 @@ public enum Hint {
         let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
         guard columns > 0, rows > 0 else { return }
         let text = text(gestures: gestures, columns: columns)  // every character of the hint is one cell wide
+        put(text, column: (columns - text.count) / 2, row: rows - 1, on: &layer, depth: depth)
+    }
+
+    /// "? help" at the right end of the scene's bottom row, as quiet as the hint; nothing where
+    /// it would take more than half the row.
+    public static func drawCorner(on layer: inout OverlayLayer, depth: ColorDepth, columns: Int? = nil, rows: Int? = nil) {
+        let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
+        guard rows > 0, corner.count * 2 <= columns else { return }
+        put(corner, column: columns - corner.count - 1, row: rows - 1, on: &layer, depth: depth)
+    }
+
+    private static func put(_ text: String, column: Int, row: Int, on layer: inout OverlayLayer, depth: ColorDepth) {
         let style = depth == .monochrome
             ? Style(foreground: .white, background: .black, dim: true)
             : Style(foreground: color, background: .black)
-        layer.put(text, column: (columns - text.count) / 2, row: rows - 1, style: style,
-                  keepsBackground: depth != .monochrome)
+        layer.put(text, column: column, row: row, style: style, keepsBackground: depth != .monochrome)
     }
 }

@@ -6,6 +6,9 @@ import MoveMeTerminal
 public struct Overlays {
     public let depth: ColorDepth
     public var showsHint: Bool
+    /// "? help" in the corner once the hint has gone (not with --no-hint, which asks for a
+    /// bottom row with nothing on it).
+    public let showsHelpCorner: Bool
     public var showsHelp = false
     /// The bottom row's text in a scene that has a caption (`Caption.text`); nil in MoveMe.
     public var caption: String?
@@ -30,6 +33,7 @@ public struct Overlays {
     public init(depth: ColorDepth, showsHint: Bool) {
         self.depth = depth
         self.showsHint = showsHint
+        showsHelpCorner = showsHint
     }
 
     /// A scene's caption takes the bottom row of the scene's part of the screen from the hint;
@@ -49,6 +53,8 @@ public struct Overlays {
             Caption.draw(caption, on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
         } else if showsHint && !showsHelp {
             Hint.draw(on: &layer, depth: depth, gestures: sceneHint, columns: scene.columns, rows: scene.rows)
+        } else if showsHelpCorner && !showsHelp {
+            Hint.drawCorner(on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
         }
         if showsHelp { HelpBox.draw(on: &layer, depth: depth, scene: sceneHelp, title: helpTitle) }
         cached = (inputs, layer)

@@ -17,6 +17,10 @@ final class Terminal {
     /// Whether terminfo has an alternate screen (smcup). Without one (vt100, the Linux
     /// console) the picture would stay after exit, so `end` clears it.
     private let hasAlternateScreen: Bool
+    /// Whether the cursor can be hidden (terminfo's `civis`; vt100 has none). Where it cannot,
+    /// each frame leaves it in the bottom right corner, past the hint's "? help", instead of on
+    /// the last cell drawn, where it would jump about the placard while it moves.
+    let hidesCursor: Bool
     private(set) var isSuspended = false
     private var hasEnded = false
 
@@ -52,6 +56,7 @@ final class Terminal {
         screen = created
         _ = set_term(screen)
         hasAlternateScreen = moveme_has_string_capability("smcup") != 0
+        hidesCursor = moveme_has_string_capability("civis") != 0
         leaveInitialState()
         cbreak()
         noecho()
@@ -62,7 +67,8 @@ final class Terminal {
         // waiting, and the input is ours to read.
         _ = typeahead(-1)
         // The cursor is hidden: leaving it wherever the last cell was written saves moves.
-        _ = leaveok(moveme_stdscr(), true)
+        // Where it cannot be hidden, ncurses is to put it where `present` parks it.
+        _ = leaveok(moveme_stdscr(), hidesCursor)
         _ = curs_set(0)
         if profile.depth != .monochrome {
             _ = start_color()
@@ -136,9 +142,15 @@ final class Terminal {
         invalidate()
     }
 
+    /// Where a cursor that cannot be hidden waits between frames: the bottom right corner.
+    var cursorParking: (column: Int, row: Int)? {
+        hidesCursor ? nil : (max(0, columns - 1), max(0, rows - 1))
+    }
+
     /// Sends what was drawn into ncurses since the last update, as one synchronized frame.
     func present() {
         write(TerminalControl.beginFrame)
+        if let parking = cursorParking { _ = wmove(moveme_stdscr(), Int32(parking.row), Int32(parking.column)) }
         _ = wnoutrefresh(moveme_stdscr())
         _ = doupdate()
         write(TerminalControl.endFrame)

@@ -3,7 +3,8 @@ import MoveMeCore
 /// What frames cost, in the manner of notcurses: time to render the scene, to put the changed
 /// cells into the backend, and for the backend to send them; and how many cells were sent.
 /// Printed to stderr at exit when MOVEME_STATS=1 (after the terminal is restored): a summary
-/// for people, then one line for programs (the benchmark reads it).
+/// for people in two lines, then one line for programs (the benchmark reads it): three lines,
+/// as the README says.
 public struct FrameStats {
     public private(set) var frames = 0
     public private(set) var emptyFrames = 0

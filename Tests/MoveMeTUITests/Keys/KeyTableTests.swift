@@ -20,7 +20,7 @@ final class KeyTableTests: XCTestCase {
 
     func testTheSceneKeysAreTheCatalogs() {
         XCTAssertEqual(KeyTable.scenes.keys, ["1", "2", "3", "4", "5"].map { Key.character($0) })
-        XCTAssertEqual(Caption.programKeys, ["1-5 scenes", "r restart", "? help", "q quit"])
+        XCTAssertEqual(KeyTable.bottomRowItems, ["1-5 scenes", "r restart", "? help", "q quit"])
     }
 
     func testTheManualNamesEveryKeyAndScene() {

@@ -90,6 +90,17 @@ final class EscapeSequenceWriterTests: XCTestCase {
                        "\u{1B}[1H\u{1B}[0;38;5;231;48;5;240m歡\u{1B}[1;3Hb")
     }
 
+    /// A terminal that cannot hide the cursor (vt100): the frame ends with it in the corner,
+    /// and the next frame moves from there.
+    func testAParkedCursorEndsTheFrameInTheCornerAndTheNextMovesFromThere() {
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
+        writer.draw(Cell("a", style: white), column: 4, row: 2, columns: 80)
+        XCTAssertEqual(String(decoding: writer.finishFrame(parkingCursorAt: (79, 23)), as: UTF8.self),
+                       "\u{1B}[3;5H\u{1B}[0;38;5;231;48;5;240ma\u{1B}[24;80H")
+        writer.draw(Cell("b", style: white), column: 78, row: 23, columns: 80)
+        XCTAssertEqual(String(decoding: writer.finishFrame(parkingCursorAt: (79, 23)), as: UTF8.self), "\u{1B}[Db")
+    }
+
     func testAWideCharacterAtTheRightEdgeIsABlank() {
         var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         XCTAssertTrue(frame(&writer, [("歡", 9, 0, white)], columns: 10).hasSuffix("m "))

@@ -16,21 +16,22 @@ final class OverlayTests: XCTestCase {
     private let moveMe = MoveMeApp(columns: 80, rows: 24).hint
 
     func testTheHintMentionsHelpAndFitsEightyColumns() {
-        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 80), "q quit · drag the placard · double-click the background · ? help")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 80),
+                       "drag the placard · double-click the background · 1-5 scenes · ? help · q quit")
     }
 
     func testANarrowHintKeepsQuitAndHelpFirst() {
-        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 40), "q quit · drag the placard · ? help")
-        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 20), "q quit · ? help")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 40), "drag the placard · ? help · q quit")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 20), "? help · q quit")
         XCTAssertEqual(Hint.text(gestures: moveMe, columns: 10), "q quit")
-        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 3), "q q")
+        XCTAssertEqual(Hint.text(gestures: moveMe, columns: 3), "q…")
         XCTAssertEqual(Hint.text(gestures: moveMe, columns: 0), "")
     }
 
     func testTheHintIsCentredOnTheBottomRowOverTheScenesBackground() {
         var layer = OverlayLayer(columns: 20, rows: 3)
         Hint.draw(on: &layer, depth: .palette256, gestures: moveMe)
-        XCTAssertEqual(text(layer), ["....................", "....................", "..q quit · ? help..."])
+        XCTAssertEqual(text(layer), ["....................", "....................", "..? help · q quit..."])
         XCTAssertEqual(layer.item(column: 2, row: 2)?.keepsBackground, true)
     }
 
@@ -117,12 +118,12 @@ final class OverlayTests: XCTestCase {
     func testANarrowCaptionDropsTheSceneKeysFirstAndKeepsQuit() {
         let caption = "2.2 Collision, everything: drag, throw"
         XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 80),
-                       "2.2 Collision, everything: drag, throw · m mode · r restart · ? help · q quit")
+                       "2.2 Collision, everything: drag, throw · m mode · 1-5 scenes · ? help · q quit")
         XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 60),
-                       "2.2 Collision, everything: drag, throw · m mode · q quit")
+                       "2.2 Collision, everything: drag, throw · ? help · q quit")
         XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 40),
-                       "2.2 Collision, everything: drag, throw")
-        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 11), "2.2 Colli…")
+                       "2.2 Collision, everything · q quit", "the description goes whole, not cut mid-word")
+        XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 11), "2.2…")
         XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 2), "2")
         XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 1), "2")
         XCTAssertEqual(Caption.text(caption: caption, keys: [], columns: 0), "")

@@ -15,6 +15,18 @@ final class FrameStatsTests: XCTestCase {
         XCTAssertTrue(stats.summary.contains(stats.machineLine))
     }
 
+    /// Three lines, as the README says: two for people, the machine line last.
+    func testTheSummaryIsTheThreeLinesTheReadmeDocuments() {
+        var stats = FrameStats()
+        stats.record(render: 0.001, draw: 0.0005, update: 0.0005, cells: 40)
+        let lines = stats.summary.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(lines.count, 4, "three lines and the newline that ends the last")
+        XCTAssertEqual(lines[0], "moveme: 1 frames (0 with no change), 40 cells sent a frame")
+        XCTAssertTrue(lines[1].hasPrefix("moveme: a frame on average: render 1.00 ms, draw 0.50 ms, update 0.50 ms;"), lines[1])
+        XCTAssertEqual(lines[2], stats.machineLine)
+        XCTAssertEqual(lines[3], "")
+    }
+
     func testNoFramesStillPrintsAMachineLine() {
         XCTAssertTrue(FrameStats().summary.contains("moveme-stats: frames=0 "))
     }

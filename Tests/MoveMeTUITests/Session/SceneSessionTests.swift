@@ -133,7 +133,8 @@ final class SceneSessionTests: XCTestCase {
         }
         XCTAssertEqual(h.row(containing: "Welcome"), 19)
         h.key(.character("1"))
-        XCTAssertEqual(h.caption.trimmingCharacters(in: .whitespaces), "", "MoveMe has no caption, and the hint has gone")
+        XCTAssertEqual(h.caption.trimmingCharacters(in: .whitespaces), "? help",
+                       "MoveMe has no caption, and the hint has gone: the help's key stays, in the corner")
         XCTAssertEqual(h.row(containing: "Welcome"), 20, "MoveMe has the caption's row too")
     }
 

@@ -6,12 +6,12 @@ import MoveMeTerminal
 /// The program's decisions under a manual clock, from input events to the screen a person
 /// sees: the hint, quitting, the help, the placard's drag and bounce, resizing, idling.
 final class SessionTests: XCTestCase {
-    private let hint = "q quit · drag the placard · double-click the background · ? help"
+    private let hint = "drag the placard · double-click the background · 1-5 scenes · ? help · q quit"
 
     func testItStartsCentredWithTheHintOnTheBottomRow() {
         let h = SessionHarness()
         XCTAssertEqual(h.row(containing: "Welcome"), 12)
-        XCTAssertEqual(h.lines[23], "        " + hint + "        ")
+        XCTAssertEqual(h.lines[23], " " + hint + "  ")
         XCTAssertEqual(h.lines[12].firstIndex(of: "W").map { h.lines[12].distance(from: h.lines[12].startIndex, to: $0) }, 37)
     }
 
@@ -20,11 +20,12 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(h.lines[23].trimmingCharacters(in: .whitespaces), "")
     }
 
+    /// After it, the help's key stays in the bottom right corner: the help leads to every key.
     func testTheHintGoesAfterTheFirstTouchAndDoesNotComeBack() {
         let h = SessionHarness()
         h.press(2, 2)
         h.release(2, 2)
-        XCTAssertEqual(h.lines[23].trimmingCharacters(in: .whitespaces), "")
+        XCTAssertEqual(h.lines[23], String(repeating: " ", count: 73) + "? help ")
         h.wait(1)
         XCTAssertNil(h.row(containing: "q quit"))
     }
@@ -91,13 +92,22 @@ final class SessionTests: XCTestCase {
     }
 
     func testTheHelpAtTinySizesFitsOrAsksForRoomAndIsNeverASliceOfTheBox() {
-        for (columns, rows) in [(10, 3), (20, 5), (50, 18), (1, 1)] {
+        for (columns, rows) in [(10, 3), (20, 5), (1, 1)] {
             let h = SessionHarness(columns: columns, rows: rows, options: ProgramOptions(showHint: false))
             h.key(.character("?"))
             if columns >= 9 {
                 XCTAssertNotNil(h.row(containing: "too small") ?? h.row(containing: "bigger terminal"), h.screen)
             }
             XCTAssertFalse(h.screen.contains("╭") || h.screen.contains("│"), "a slice of the box at \(columns)×\(rows)")
+            h.resize(columns: 80, rows: 24)
+            XCTAssertNotNil(h.row(containing: "╭─ MoveMe · moveme (1) ─"), h.screen)
+        }
+        // Between, the compact help's box, whole.
+        for (columns, rows) in [(50, 18), (40, 11)] {
+            let h = SessionHarness(columns: columns, rows: rows, options: ProgramOptions(showHint: false))
+            h.key(.character("?"))
+            XCTAssertNotNil(h.row(containing: "╭─ MoveMe · moveme (1) ─"), h.screen)
+            XCTAssertNotNil(h.row(containing: "╰──"), "the compact box whole at \(columns)×\(rows):\n\(h.screen)")
             h.resize(columns: 80, rows: 24)
             XCTAssertNotNil(h.row(containing: "╭─ MoveMe · moveme (1) ─"), h.screen)
         }
@@ -265,7 +275,9 @@ final class SessionTests: XCTestCase {
         let h = SessionHarness()
         h.resize(columns: 120, rows: 40)
         XCTAssertEqual(h.row(containing: "Welcome"), 20)
-        XCTAssertEqual(h.lines[39].trimmingCharacters(in: .whitespaces), hint)
+        XCTAssertEqual(h.lines[39].trimmingCharacters(in: .whitespaces),
+                       "drag the placard · double-click the background · 1-5 scenes · r restart · ? help · q quit",
+                       "the hint for the new width, restart too")
     }
 
     func testAResizeMidDragKeepsThePlacardUnderThePointer() {

@@ -40,8 +40,9 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
     public var keys: [(key: Character, meaning: String)] { [] }
 
     public var help: [HelpLine] {
-        [HelpLine("drag", "move the placard"), HelpLine("let go", "it flies, bounces and comes home"),
-         HelpLine("double-click", "next greeting")] + HelpLine.placardKeys
+        [HelpLine("drag", "move the placard", short: "move"),
+         HelpLine("let go", "it flies, bounces and comes home", short: "flies"),
+         HelpLine("double-click", "next greeting", short: "next")] + HelpLine.placardKeys
     }
 
     public func handleKey(_ key: Character, at time: Double) -> Bool { false }

@@ -1,0 +1,88 @@
+import XCTest
+import MoveMeCore
+import MoveMeTerminal
+@testable import MoveMeTUI
+
+/// Small terminals, as a person sees them: the help in two compact columns where its full
+/// lines do not fit (at 40×12 it was one line asking for more room), and the inspector saying
+/// the size it needs at every size too small for it.
+final class SmallTerminalSessionTests: XCTestCase {
+    private func help(_ scene: String, columns: Int, rows: Int) -> SessionHarness {
+        let h = SessionHarness(columns: columns, rows: rows, options: ProgramOptions(scene: SceneCatalog.named(scene)!))
+        h.key(.character("?"))
+        return h
+    }
+
+    func testAt40x12TheHelpShowsEveryKeyInTwoColumns() {
+        let h = help("moveme", columns: 40, rows: 12)
+        XCTAssertEqual(Array(h.lines.prefix(11)), [
+            "╭─ MoveMe · moveme (1) ───────────────╮ ",
+            "│ drag         move     1-5 scenes    │ ",
+            "│ release      bounce   r   restart   │ ",
+            "│ double-click next     i   inspector │ ",
+            "│ arrows       move     s   slow      │ ",
+            "│ space        let go   ?   help      │ ",
+            "│ n            next     ^z  suspend   │ ",
+            "│                       q   quit      │ ",
+            "│                                     │ ",
+            "│ any key or click closes this        │ ",
+            "╰─────────────────────────────────────╯ ",
+        ], h.screen)
+    }
+
+    /// The keys bold, as in the full help; the words not.
+    func testTheCompactHelpsKeysAreBold() {
+        let h = help("moveme", columns: 40, rows: 12)
+        let grid = h.backend.grid
+        XCTAssertEqual([2, 5, 6, 15, 24, 26, 28].map { grid[$0, 1].style.bold }, [true, true, false, false, true, true, false],
+                       "d, g of drag; the space after; move; 1, 5 of 1-5; scenes: \(h.lines[1])")
+    }
+
+    /// Every scene's help at 40×12 has its own column and the program's, boxed.
+    func testEverySceneHasACompactHelpAt40x12() {
+        for entry in SceneCatalog.all {
+            let h = help(entry.name, columns: 40, rows: 12)
+            XCTAssertNotNil(h.row(containing: "╭─ MoveMe"), "\(entry.name):\n\(h.screen)")
+            for item in ["\(SceneCatalog.keyRange) scenes", "r   restart", "?   help", "q   quit"] {
+                XCTAssertNotNil(h.row(containing: item), "\(entry.name) lacks '\(item)':\n\(h.screen)")
+            }
+            XCTAssertNil(h.row(containing: "bigger terminal"), "\(entry.name):\n\(h.screen)")
+        }
+        XCTAssertNotNil(help("collision", columns: 40, rows: 12).row(containing: "m             mode"))
+    }
+
+    func testAt30x12TheCompactHelpGoesWithoutItsBox() {
+        let h = help("gravity", columns: 30, rows: 12)
+        XCTAssertNil(h.row(containing: "╭"), h.screen)
+        XCTAssertNotNil(h.row(containing: "watch it falls   1-5 scenes"), h.screen)
+        XCTAssertNotNil(h.row(containing: "any key or click closes this"), h.screen)
+    }
+
+    func testWhereNotEvenTheCompactHelpFitsOneLineSaysSo() {
+        let h = help("moveme", columns: 20, rows: 6)
+        XCTAssertEqual(h.lines[2], " terminal too small ")
+    }
+
+    /// At every size too small for the inspector, its line says a size it needs (issue 18:
+    /// at 20×6 it said only "too small").
+    func testTheInspectorSaysTheSizeItNeedsAtEverySmallSize() {
+        for columns in stride(from: 5, through: 69, by: 4) {
+            for rows in [2, 6, 12, 15] {
+                let h = SessionHarness(columns: columns, rows: rows, options: ProgramOptions(inspect: true))
+                let top = h.lines[0]
+                XCTAssertTrue(top.contains("70×16") || top.contains("40×28"), "\(columns)×\(rows): '\(top)'")
+            }
+        }
+    }
+}
+
+extension SmallTerminalSessionTests {
+    /// A scene line without a short form keeps its first whole words, without a dangling
+    /// article (a new scene's help works without short forms).
+    func testALineWithoutAShortFormKeepsItsFirstWholeWords() throws {
+        let lines = [HelpLine("double-click", "move a tile (several at once)"), HelpLine("swipe", "slide the tiles")]
+        let body = try XCTUnwrap(CompactHelp.body(scene: lines, width: 36))
+        XCTAssertEqual(body.map(\.text).prefix(2), ["double-click move    1-5 scenes", "swipe        slide   r   restart"]
+            .map { $0.replacingOccurrences(of: "1-5", with: SceneCatalog.keyRange) }[...])
+    }
+}
