@@ -69,16 +69,16 @@ public enum TouchesFuzz {
         scene.releasePlacard(at: time)
         let (column, row) = cell()
         scene.pointerUp(column: column, row: row, at: time)
-        for _ in 0..<60 {
-            time += 1
+        for _ in 0..<40 {
+            time += 0.5
             scene.advance(to: time)
         }
         checkFinite(scene.window)
         _ = scene.render()
         require(!scene.isTouching, "a touch is stuck after the person let go")
-        require(!scene.dispatcher.isIgnoringInteractionEvents, "touches are still ignored a minute after letting go")
+        require(!scene.dispatcher.isIgnoringInteractionEvents, "touches are still ignored 20 s after letting go")
         if let app = scene as? MoveMeApp {
-            require(!app.isAnimating, "MoveMe still animates a minute after letting go")
+            require(!app.isAnimating, "MoveMe still animates 20 s after letting go")
             let placard = app.placardView
             require(placard.center == app.moveMeView.middle,
                     "the placard rests at \(placard.center), not home at \(app.moveMeView.middle)")
