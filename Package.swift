@@ -43,12 +43,22 @@ let package = Package(
         .executableTarget(
             name: "MoveMeBench", dependencies: ["MoveMeCore", "MoveMeDynamics", "MoveMeTerminal", "MoveMeTUI"],
             path: "Benchmarks/MoveMeBench"),
+        // Fuzz targets: what each checks, for libFuzzer (script/fuzz) and for the unit tests,
+        // which replay the committed corpus. No I/O but the driver's replay of files.
+        .target(name: "MoveMeFuzz", dependencies: ["MoveMeCore", "MoveMeTerminal", "MoveMeGreetings", "MoveMeDynamics"], path: "Fuzz/Targets"),
+        // One executable a target: libFuzzer when script/fuzz builds it with -sanitize=fuzzer,
+        // otherwise a replayer of saved inputs.
+        .executableTarget(name: "fuzz-input", dependencies: ["MoveMeFuzz"], path: "Fuzz/input"),
+        .executableTarget(name: "fuzz-greetings", dependencies: ["MoveMeFuzz"], path: "Fuzz/greetings"),
+        .executableTarget(name: "fuzz-touches", dependencies: ["MoveMeFuzz"], path: "Fuzz/touches"),
+        .executableTarget(name: "fuzz-dynamics", dependencies: ["MoveMeFuzz"], path: "Fuzz/dynamics"),
         // A seeded random generator the test targets share.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeGreetingsTests", dependencies: ["MoveMeGreetings", "MoveMeTerminal", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeDynamicsTests", dependencies: ["MoveMeDynamics", "MoveMeCore", "TestSupport"]),
+        .testTarget(name: "MoveMeFuzzTests", dependencies: ["MoveMeFuzz"]),
         .testTarget(name: "MoveMeTUITests", dependencies: ["MoveMeTUI", "MoveMeTerminal", "MoveMeCore", "MoveMeDynamics"]),
     ]
 )

@@ -180,7 +180,9 @@ final class ThrowTests: XCTestCase {
         // Set spinning (a throw of the placard's centre never is): it still comes home upright.
         view.flight!.properties.addAngularVelocity(8, for: placard)
         run(limit: 0.2)
-        XCTAssertGreaterThan(abs(atan2(placard.transform.b, placard.transform.a)), 0.3)
+        // Visibly turned (0.21 rad, 12°, against the snap turning it back; a turn given between
+        // steps no longer also counts the step's lag, since the fuzzers' fix) ...
+        XCTAssertGreaterThan(abs(atan2(placard.transform.b, placard.transform.a)), 0.15)
         let rested = run(limit: 10) { !scene.isAnimating }
         XCTAssertLessThan(rested, 4)
         XCTAssertEqual(placard.center, Point(x: 80, y: 60))

@@ -54,6 +54,7 @@ public final class PushBehavior: ItemListBehavior, DirectedBehavior {
             case .continuous:
                 cpBodyApplyForceAtWorldPoint(body, vector, at)
             case .instantaneous:
+                itemBody.takeUpLag()
                 cpBodyApplyImpulseAtWorldPoint(body, vector, at)
                 // The new velocity moves the body before anything limits it: limit it now.
                 itemBody.velocity = itemBody.velocity
