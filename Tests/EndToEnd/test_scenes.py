@@ -1,5 +1,5 @@
 """The dynamics scenes (issue 8) on a real terminal: each starts with --scene and quits leaving the
-terminal as found. What they show and do (keys 1 to 5, r, m, the caption, dragging, throwing,
+terminal as found. What they show and do (keys 1 to 6, r, m, the caption, dragging, throwing,
 resizing, resting) is checked under a manual clock in Tests/MoveMeTUITests/Session."""
 
 import pytest
