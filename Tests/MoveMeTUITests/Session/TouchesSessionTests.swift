@@ -166,6 +166,16 @@ final class TouchesSessionTests: XCTestCase {
         h.release(14, 12)
         h.send(mouse(.press, 12, 12, button: .right))
         XCTAssertNil(h.row(containing: "Touches 2 down"))
+        // A double click on the ordinary tile: the first click's single tap waits, and the
+        // second press cancels that perform; the log says both.
+        h.press(14, 12)
+        h.release(14, 12)
+        h.press(14, 12)
+        XCTAssertNotNil(h.row(containing: "single tap waits 0.35 s"), h.screen)
+        XCTAssertNotNil(h.row(containing: "single tap cancelled"), h.screen)
+        h.release(14, 12)
+        h.wait(1)
+        XCTAssertFalse(h.caption.contains("single tap —"), h.caption)
     }
 
     // MARK: Bad input: never a stuck finger
