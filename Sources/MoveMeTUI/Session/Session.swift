@@ -108,6 +108,9 @@ public final class Session: KeyResponder {
     public func timeout(at time: Double) -> Int32? {
         let frame = scheduler.timeout(at: time, isAnimating: scene.isAnimating)
         guard let due = scene.nextTimerTime, due.isFinite else { return frame }
+        // Already due: `drawIfDue` asked for the frame that runs it, which the scheduler times
+        // (no spinning at 0 ms until the input interval lets it draw).
+        if due <= time, let frame { return frame }
         let timer = Int32(min(max(0, ((due - time) * 1000).rounded(.up)), 60_000))
         return min(frame ?? timer, timer)
     }

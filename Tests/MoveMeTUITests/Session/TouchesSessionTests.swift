@@ -136,6 +136,23 @@ final class TouchesSessionTests: XCTestCase {
         XCTAssertNil(h.session.timeout(at: h.time))
     }
 
+    /// A single tap falling due just after a frame is drawn waits for the next frame the
+    /// scheduler allows, rather than the shell polling with no timeout over and over.
+    func testAPerformDueRightAfterAFrameWaitsForTheNextFrameWithoutSpinning() {
+        let h = harness()
+        h.press(8, 10)
+        let released = h.time
+        h.release(8, 10)
+        let due = released + 0.35
+        h.session.scheduler.setNeedsFrame()
+        XCTAssertTrue(h.session.drawIfDue(at: due - 0.001))
+        XCTAssertFalse(h.session.drawIfDue(at: due + 0.001), "too soon after the last frame")
+        // A quarter of a 60 fps frame after the last: 4.17 ms less the 2 ms gone, rounded up.
+        XCTAssertEqual(h.session.timeout(at: due + 0.001), 3, "the frame's input interval, not 0 ms again")
+        XCTAssertTrue(h.session.drawIfDue(at: due + 0.004))
+        XCTAssertTrue(h.caption.hasPrefix(" single tap — waited 0.35 s"), h.caption)
+    }
+
     func testASwipeOnTheBackgroundSlidesTheTilesAlong() {
         let h = harness()
         h.press(20, 20)
