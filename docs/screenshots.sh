@@ -188,3 +188,15 @@ convert "${frames[@]}" +append "$out/pixel-drag.png"
 rm -f "${frames[@]}"
 echo "screenshots: $out/pixel-drag.png"
 stop
+
+# Touches (scene 6), at 80×24: a finger pinned on the ordinary tile with the right button (◎),
+# and an Alt-drag pinching and turning the multi-touch tile (two rings, ○), caught mid-gesture.
+cols=80 rows=24
+start xterm-256color truecolor --scene touches
+at 8 10; xdotool click 3; sleep 0.2
+at 45 12; xdotool keydown alt; sleep 0.1; xdotool mousedown 1; sleep 0.2
+for step in $(seq 1 6); do at $((45 + step)) $((12 + step / 2)); sleep 0.04; done
+sleep 0.4
+shot scene-touches.png
+xdotool mouseup 1; xdotool keyup alt
+stop

@@ -100,6 +100,7 @@ print("core: frame_us p50=\(format2(p50)) p99=\(format2(p99)) max=\(String(forma
 print("core: with the screen's diff and a memory backend, session_frame_us p50=\(format2(wholeP50)) p99=\(format2(wholeP99))")
 print("core-bench: core_us_p50=\(format2(p50)) core_us_p99=\(format2(p99)) session_frame_us_p50=\(format2(wholeP50))")
 benchmarkDynamicsStep(repeats: repeats * 5)
+benchmarkTwoFingerFrames(repeats: repeats, columns: columns, rows: rows)
 
 func format2(_ x: Double) -> String {
     let scaled = (x * 100).rounded() / 100

@@ -18,7 +18,11 @@ struct MoveMe: ParsableCommand {
             moveme settings [list | set <key> <value> | reset]
             """,
         discussion: """
-            Mouse: drag the placard; double-click the background for the next greeting.
+            Mouse: drag the placard; double-click the background for the next greeting. In the \
+            touches scene (6) the mouse makes more fingers: Alt-drag adds a second finger mirrored \
+            about the centre of the view under the pointer (pinch, turn), Alt-Shift-drag one that \
+            moves with it; the right button pins a finger down where it is until it is \
+            right-clicked again, and the left button is then another finger.
             \(KeyTable.manual)
             \(SceneCatalog.manual)
             Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
@@ -62,7 +66,7 @@ struct MoveMe: ParsableCommand {
                                valueName: "file"))
     var greetings: String?
 
-    @Option(help: ArgumentHelp("The scene to start with (else the last one shown, or moveme); keys 1 to 5 switch.",
+    @Option(help: ArgumentHelp("The scene to start with (else the last one shown, or moveme); keys 1 to 6 switch.",
                                valueName: "name"))
     var scene: SceneEntry?
 

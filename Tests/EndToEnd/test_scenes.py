@@ -1,5 +1,5 @@
 """The dynamics scenes (issue 8) on a real terminal: each starts with --scene and quits leaving the
-terminal as found. What they show and do (keys 1 to 5, r, m, the caption, dragging, throwing,
+terminal as found. What they show and do (keys 1 to 6, r, m, the caption, dragging, throwing,
 resizing, resting) is checked under a manual clock in Tests/MoveMeTUITests/Session."""
 
 import pytest
@@ -85,7 +85,7 @@ def test_without_colour_the_squares_show_with_their_own_glyphs(spawn):
 
 
 
-@pytest.mark.parametrize("scene", ["moveme", "gravity", "collision", "boundary", "throw"])
+@pytest.mark.parametrize("scene", ["moveme", "gravity", "collision", "boundary", "throw", "touches"])
 def test_q_restores_the_terminal_in_every_scene(spawn, scene):
     s = spawn(["--scene", scene], cols=COLS, rows=ROWS)
     s.read_until(lambda: s.find("q quit"), what="the hint or caption")

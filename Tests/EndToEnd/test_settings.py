@@ -53,7 +53,7 @@ def test_list_set_reset(tmp_path):
 
 @pytest.mark.parametrize("args,message", [
     (["set", "colour", "red"], "moveme: no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode)"),
-    (["set", "scene", "mars"], "moveme: 'mars' is not a value of scene (it takes: moveme, gravity, collision, boundary, throw)"),
+    (["set", "scene", "mars"], "moveme: 'mars' is not a value of scene (it takes: moveme, gravity, collision, boundary, throw, touches)"),
     (["set", "greeting", "-1"], "moveme: '-1' is not a value of greeting (it takes: 0–9999)"),
     (["set", "greeting", "\x1b[2J"], "moveme: '\\u{1B}[2J' is not a value of greeting (it takes: 0–9999)"),
 ], ids=["unknown key", "bad choice", "negative", "escape"])
@@ -125,7 +125,7 @@ def test_off_reads_and_writes_nothing(tmp_path):
 def test_messages_in_the_users_language(tmp_path):
     run = settings(tmp_path, "set", "scene", "mars", env={"LC_ALL": None, "LANG": "ru_RU.UTF-8"})
     assert run.stderr.decode() == ("moveme: «mars» — недопустимое значение scene "
-                                   "(допустимо: moveme, gravity, collision, boundary, throw)\n")
+                                   "(допустимо: moveme, gravity, collision, boundary, throw, touches)\n")
     run = settings(tmp_path, env={"LC_ALL": "zh_CN.UTF-8"})
     assert run.stdout.decode().splitlines()[0].startswith("偏好设置（")
 

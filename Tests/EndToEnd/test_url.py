@@ -23,10 +23,10 @@ def test_a_url_starts_with_the_greeting_slow_and_inspector_it_asks_for(spawn):
 
 @pytest.mark.parametrize("url,reason", [
     ("http://scene/gravity", "not a moveme:// URL"),
-    ("moveme://scene/mars", "no scene 'mars' (there are: moveme, gravity, collision, boundary, throw)"),
+    ("moveme://scene/mars", "no scene 'mars' (there are: moveme, gravity, collision, boundary, throw, touches)"),
     ("moveme://scene/gravity?greeting=99999999999999999999", "'99999999999999999999' is not a value of greeting (it takes: 0–9999)"),
     ("moveme://scene/gravity?fps=1000", "unknown parameter 'fps'"),
-    ("moveme://scene/%1B%5B2J", "no scene '\\u{1B}[2j' (there are: moveme, gravity, collision, boundary, throw)"),
+    ("moveme://scene/%1B%5B2J", "no scene '\\u{1B}[2j' (there are: moveme, gravity, collision, boundary, throw, touches)"),
     ("moveme://scene/gravity?" + "a" * 5000, "longer than 2048 characters"),
 ], ids=["scheme", "scene", "huge number", "parameter", "escape", "long"])
 def test_a_url_it_cannot_handle_is_refused(url, reason):
@@ -41,4 +41,4 @@ def test_a_refusal_speaks_the_users_language():
     run = harness.run_once(["moveme://scene/mars"], env={"LC_ALL": None, "LANG": "fr_FR.UTF-8"})
     assert run.code == 2
     assert run.stderr.decode() == ("moveme: impossible d’ouvrir « moveme://scene/mars » : aucune scène « mars » "
-                                   "(il y a : moveme, gravity, collision, boundary, throw)\n")
+                                   "(il y a : moveme, gravity, collision, boundary, throw, touches)\n")

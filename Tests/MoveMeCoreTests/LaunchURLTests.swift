@@ -75,7 +75,7 @@ final class LaunchURLTests: XCTestCase {
     func testTheReasonIsSaidInTheUsersLanguageAndQuotesSafely() {
         let english = Strings(.english)
         XCTAssertEqual(LaunchURLError.unknownScene("mars").reason(english),
-                       "no scene 'mars' (there are: moveme, gravity, collision, boundary, throw)")
+                       "no scene 'mars' (there are: moveme, gravity, collision, boundary, throw, touches)")
         XCTAssertEqual(LaunchURLError.badValue(name: "slow", value: "\u{1B}", allowed: "1, 0").reason(english) { $0.unicodeScalars.map { $0.value < 0x20 ? "?" : String($0) }.joined() },
                        "'?' is not a value of slow (it takes: 1, 0)")
         XCTAssertEqual(LaunchURLError.tooLong.reason(Strings(.french)), "plus de 2048 caractères")

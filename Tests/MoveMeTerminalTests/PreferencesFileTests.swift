@@ -89,7 +89,7 @@ final class PreferencesFileTests: XCTestCase {
         }
         XCTAssertThrowsError(try preferences.set("scene", to: "mars")) { error in
             XCTAssertEqual((error as? PreferenceError)?.message(Strings(.english)),
-                           "'mars' is not a value of scene (it takes: moveme, gravity, collision, boundary, throw)")
+                           "'mars' is not a value of scene (it takes: moveme, gravity, collision, boundary, throw, touches)")
         }
         XCTAssertEqual(preferences, Preferences(), "nothing changed")
     }

@@ -3,7 +3,7 @@
 /// application's delegate applies it, as `application(_:open:)` does.
 public struct LaunchState: Equatable, Sendable {
     /// The scene names, in the order of their keys (the front end's `SceneName` has the same).
-    public static let sceneNames = ["moveme", "gravity", "collision", "boundary", "throw"]
+    public static let sceneNames = ["moveme", "gravity", "collision", "boundary", "throw", "touches"]
     /// The collision scene's modes, in the order `m` cycles them.
     public static let collisionModeNames = ["everything", "boundaries", "items"]
     /// The highest greeting number a launch may ask for (a front end takes it modulo the

@@ -142,8 +142,10 @@ public enum InspectorReport {
         return lines
     }
 
-    /// The touch in flight; with none, the last one as the log has it.
+    /// The touch in flight; with none, the last one as the log has it. With more than the
+    /// pointer's finger down, every touch in flight.
     private static func touch(_ model: ModelSnapshot, columns: Int) -> [PanelLine] {
+        if model.touches.contains(where: { $0.finger != 0 }) { return touches(model.touches) }
         var heading = PanelLine(PanelSpan("Touch", .heading))
         if let touch = model.touch {
             heading.add(" " + describe(touch.phase, tapCount: touch.tapCount, source: touch.source), .model)
@@ -172,6 +174,24 @@ public enum InspectorReport {
         place.add("window " + PanelFormat.point(last.location) + " · " + (last.viewTypeName ?? "hit no view"),
                   .quiet, at: labelColumn)
         return [heading, place]
+    }
+
+    /// A line a finger, in finger order: its phase (stationary too), tap count and view, or
+    /// that it was refused.
+    private static func touches(_ touches: [TouchSnapshot]) -> [PanelLine] {
+        var heading = PanelLine(PanelSpan("Touches", .heading))
+        heading.add(" \(touches.count) down", .model)
+        return [heading] + touches.map { touch in
+            var line = PanelLine()
+            line.add("finger \(touch.finger) " + PanelFormat.phase(touch.phase) + " · tapCount \(touch.tapCount)",
+                     .model, at: labelColumn)
+            if touch.refusal != nil {
+                line.add(" · refused", .quiet)
+            } else {
+                line.add(" · " + (touch.viewTypeName ?? "hit no view"), touch.viewTypeName == nil ? .quiet : .model)
+            }
+            return line
+        }
     }
 
     private static func describe(_ phase: TouchPhase, tapCount: Int, source: TouchSource) -> String {
@@ -307,7 +327,8 @@ public enum InspectorReport {
             var line = PanelLine()
             let moves = entry.deliveries > 1 ? " ×\(entry.deliveries)" : ""
             line.add(PanelFormat.phase(entry.phase) + moves + " tapCount \(entry.tapCount) on "
-                     + (entry.viewTypeName ?? "no view") + (entry.source == .keyboard ? " (keys)" : ""),
+                     + (entry.viewTypeName ?? "no view") + (entry.source == .keyboard ? " (keys)" : "")
+                     + (entry.finger != 0 ? " (finger \(entry.finger))" : ""),
                      .model, at: labelColumn)
             var block = [line]
             if let action = entry.action {

@@ -16,6 +16,16 @@ public enum KeyTable {
     static let restart = ProgramKey([.character("r")], help: HelpLine("r", "restart the scene"), item: "r restart") {
         session, _, time in session.restartScene(at: time)
     }
+    /// The right button and Alt from the keys, where a terminal does not report them; only in
+    /// a scene that takes second fingers, whose help lists them (`fingerHelp`).
+    static let pin = ProgramKey([.character("p")], help: nil) { session, _, time in
+        session.togglePinFromKeys(at: time)
+    }
+    static let secondFinger = ProgramKey([.character("a")], help: nil) { session, _, _ in
+        session.cycleSecondFingerMode()
+    }
+    static let fingerHelp = [HelpLine("p", "pin a finger where the mouse was, or lift it"),
+                             HelpLine("a", "drag with two fingers: mirrored, together, off")]
     static let inspector = ProgramKey([.character("i")], help: HelpLine("i", "inspector"), item: "i inspector") { session, _, _ in
         session.toggleInspector()
     }
@@ -36,7 +46,7 @@ public enum KeyTable {
         session.quit(at: time)
     }
 
-    static let all = [scenes, restart, inspector, slowAnimations, help, suspend, quit, interrupt]
+    static let all = [scenes, restart, pin, secondFinger, inspector, slowAnimations, help, suspend, quit, interrupt]
 
     /// The program's items on every scene's bottom row, after the scene's own, in the order
     /// shown: quitting last, where a person looks for it, as on htop's bottom row.
@@ -58,9 +68,10 @@ public enum KeyTable {
         keys.first { $0.keys.contains(key) }
     }
 
-    /// The keys for `--help` and the man page: the placard's, then the program's.
+    /// The keys for `--help` and the man page: the placard's, then the program's, then the
+    /// second fingers'.
     public static var manual: String {
-        let lines = HelpLine.placardKeys + helpLines
+        let lines = HelpLine.placardKeys + helpLines + fingerHelp.map { HelpLine($0.keys, $0.action + " (touches)") }
         return "Keys: " + lines.map { "\($0.keys): \($0.action)" }.joined(separator: "; ")
             + "; each scene's own keys are in its help (?)."
     }

@@ -20,6 +20,8 @@ public struct Overlays {
     public var sceneHint: [String] = []
     /// The inspector, beside or below the scene; nil while it is closed.
     public var inspector: InspectorPanel?
+    /// The fingers down, as rings over the scene (`FingerRings`); none while only the pointer is.
+    public var fingers: [FingerRings.Ring] = []
     /// The speed of animations: below 1, a badge on the scene says "slow animations".
     public var animationSpeed = 1.0
     private var cached: (inputs: Inputs, layer: OverlayLayer)?
@@ -27,6 +29,7 @@ public struct Overlays {
     /// Everything the layer is drawn from.
     private struct Inputs: Equatable {
         var showsHint: Bool, showsHelp: Bool, caption: String?, sceneHelp: [HelpLine], helpTitle: String, sceneHint: [String], inspector: InspectorPanel?, animationSpeed: Double
+        var fingers: [FingerRings.Ring]
         var columns: Int, rows: Int
     }
 
@@ -41,7 +44,7 @@ public struct Overlays {
     /// everything the hint does, so with both only the help is drawn.
     public mutating func layer(columns: Int, rows: Int) -> OverlayLayer {
         let inputs = Inputs(showsHint: showsHint, showsHelp: showsHelp, caption: caption, sceneHelp: sceneHelp, helpTitle: helpTitle, sceneHint: sceneHint, inspector: inspector,
-                      animationSpeed: animationSpeed, columns: columns, rows: rows)
+                      animationSpeed: animationSpeed, fingers: fingers, columns: columns, rows: rows)
         if let cached, cached.inputs == inputs { return cached.layer }
         var layer = OverlayLayer(columns: columns, rows: rows)
         let scene = inspector?.placement.scene(columns: columns, rows: rows) ?? (columns: columns, rows: rows)
@@ -49,6 +52,7 @@ public struct Overlays {
             InspectorPanel.drawSlowBadge(on: &layer, sceneColumns: scene.columns, speed: animationSpeed, depth: depth)
         }
         inspector?.draw(on: &layer, depth: depth)
+        FingerRings.draw(fingers, on: &layer, depth: depth)
         if let caption {
             Caption.draw(caption, on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
         } else if showsHint && !showsHelp {

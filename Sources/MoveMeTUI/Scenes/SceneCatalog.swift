@@ -2,7 +2,8 @@ import MoveMeCore
 import MoveMeDynamics
 
 /// Every scene the program shows, in the order of their keys: MoveMe itself, the dynamics
-/// chapter's three recipes, and MoveMe's placard thrown with physics. A new scene is one line
+/// chapter's three recipes, MoveMe's placard thrown with physics, and the touches scene
+/// (several fingers, after Apple's Touches sample). A new scene is one line
 /// here; `--scene`, the scene keys, the help and the bottom row follow from this list.
 public enum SceneCatalog {
     public static let all: [SceneEntry] = [
@@ -14,6 +15,12 @@ public enum SceneCatalog {
         recipe(.collision, key: "3", summary: "two squares fall and stack, drag one to throw it (2.2)"),
         recipe(.boundary, key: "4", summary: "squares fade on an invisible line (2.2's delegate)"),
         recipe(.throw, key: "5", summary: "fling the placard and it snaps home"),
+        SceneEntry("touches", key: "6", summary: "three tiles: multi-touch, exclusive, taps and swipes",
+                   takesSecondFingers: true) {
+            settings, columns, rows, time in
+            TouchesScene(columns: columns, rows: rows, doubleTapInterval: settings.doubleTapInterval, time: time,
+                         application: settings.application)
+        },
     ]
 
     /// The scene shown when none is asked for.

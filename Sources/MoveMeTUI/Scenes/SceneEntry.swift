@@ -1,18 +1,24 @@
 import MoveMeCore
 
 /// One scene the program can show: its name (`--scene`), the key that switches to it, what it
-/// is in a few words (`--help`), and how to make it.
+/// is in a few words (`--help`), whether the mouse makes it more fingers than one, and how to
+/// make it.
 public struct SceneEntry: Sendable, Equatable {
     public let name: String
     public let key: Character
     public let summary: String
+    /// Alt-drag's second finger and the right button's pins (and their keys) go to the scene.
+    /// Only a scene made for several fingers takes them: elsewhere the right button and Alt do
+    /// nothing, as they always did (in MoveMe a second finger could only be refused).
+    public let takesSecondFingers: Bool
     private let maker: @Sendable (SceneSettings, Int, Int, Double) -> any Scene
 
-    public init(_ name: String, key: Character, summary: String,
+    public init(_ name: String, key: Character, summary: String, takesSecondFingers: Bool = false,
                 maker: @escaping @Sendable (SceneSettings, _ columns: Int, _ rows: Int, _ time: Double) -> any Scene) {
         self.name = name
         self.key = key
         self.summary = summary
+        self.takesSecondFingers = takesSecondFingers
         self.maker = maker
     }
 

@@ -40,10 +40,34 @@ extension Session {
         let speed = scene.animationSpeed
         sceneEntry = entry
         keepChoices()
+        fingers.reset()
         scene = entry.make(settings, columns: layout.columns, rows: layout.rows, time: time)
         if speed != 1 { scene.setAnimationSpeed(speed, at: time) }
         applyChoices(at: time)
         layOut()
+        userDidAct()
+    }
+
+    /// p: the right button's click from the keys: a finger pinned where the mouse last was
+    /// (the scene's centre before it came), or the pin there lifted.
+    func togglePinFromKeys(at time: Double) {
+        guard sceneEntry.takesSecondFingers, !overlays.showsHelp else { return }
+        fingers.forget(keeping: scene.dispatcher.activeTouches.map(\.finger))
+        scene.advance(to: time)
+        let point = fingers.lastPointer ?? scene.window.bounds.center
+        if let change = fingers.togglePin(at: point) { scene.fingersChanged([change], at: time) }
+        userDidAct()
+    }
+
+    /// a: Alt held for the mouse's next drags, for a terminal that does not report it: the
+    /// second finger mirrored, then moving with the pointer (Alt-Shift), then off again.
+    func cycleSecondFingerMode() {
+        guard sceneEntry.takesSecondFingers else { return }
+        switch fingers.stickyMode {
+        case nil: fingers.stickyMode = .mirrored
+        case .mirrored?: fingers.stickyMode = .together
+        case .together?: fingers.stickyMode = nil
+        }
         userDidAct()
     }
 
@@ -100,7 +124,8 @@ extension Session {
             guard let title = command.title, case .character(let key)? = command.inputs.first else { return nil }
             return (key, title)
         }
-        return Caption.text(caption: inactive ? Self.inactiveText + BottomRow.separator + caption : caption,
+        let mode = fingers.stickyMode.map { $0 == .mirrored ? "[a: Alt] " : "[a: Alt-Shift] " } ?? ""
+        return Caption.text(caption: (inactive ? Self.inactiveText + BottomRow.separator : "") + mode + caption,
                             keys: keys, columns: layout.roomColumns)
     }
 

@@ -12,7 +12,7 @@ public final class Session: KeyResponder, LaunchStateHost {
     var scene: any Scene {
         didSet {
             sceneResponder = SceneResponder(scene: scene, session: self)
-            overlays.sceneHelp = scene.help
+            overlays.sceneHelp = sceneHelp
             overlays.helpTitle = HelpBox.title(for: sceneEntry)
             overlays.sceneHint = scene.hint
         }
@@ -25,6 +25,8 @@ public final class Session: KeyResponder, LaunchStateHost {
     private(set) var layout: Layout
     var showsInspector: Bool
     private let inspector = Inspector(isShown: true)
+    /// The fingers the mouse makes beyond the pointer: Alt-drag's second, the right button's pins.
+    var fingers = MouseFingers()
     var overlays: Overlays
     var scheduler: FrameScheduler
     let screen: Screen
@@ -66,7 +68,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         greetingIndex = options.greetingIndex
         collisionMode = options.collisionMode
         overlays = Overlays(depth: depth, showsHint: options.showHint)
-        overlays.sceneHelp = scene.help
+        overlays.sceneHelp = sceneHelp
         overlays.helpTitle = HelpBox.title(for: options.scene)
         overlays.sceneHint = scene.hint
         sceneResponder = SceneResponder(scene: scene, session: self)
@@ -91,10 +93,13 @@ public final class Session: KeyResponder, LaunchStateHost {
     /// size, the overlays over it, the changed cells to the backend. True if a frame was drawn.
     @discardableResult
     public func drawIfDue(at time: Double) -> Bool {
+        // A delayed perform due (a single tap's) changes the scene with no input: a frame.
+        if let due = scene.nextTimerTime, due <= time { scheduler.setNeedsFrame() }
         guard scheduler.isFrameDue(at: time, isAnimating: scene.isAnimating) else { return false }
         let start = stopwatch()
         scene.advance(to: time)
         overlays.caption = captionText
+        overlays.fingers = fingerRings
         // The scene may have only part of the screen (the inspector, a caption have the rest):
         // it is drawn at the screen's size, and the overlays cover what lies outside it.
         let changed = scene.render(with: renderer, columns: layout.columns, rows: layout.rows, overlays.depth.renderMode)
@@ -113,12 +118,25 @@ public final class Session: KeyResponder, LaunchStateHost {
         return true
     }
 
-    /// Milliseconds the shell may sleep before something is due; nil: until input comes.
+    /// Milliseconds the shell may sleep before something is due (a frame, or the scene's next
+    /// delayed perform: a single tap waiting out the double-tap interval); nil: until input
+    /// comes.
     public func timeout(at time: Double) -> Int32? {
         let frame = scheduler.timeout(at: time, isAnimating: scene.isAnimating)
-        guard let save = preferencesSchedule.deadline else { return frame }
-        let milliseconds = Int32(min(max(0, ((save - time) * 1000).rounded(.up)), 60_000))
-        return min(frame ?? milliseconds, milliseconds)
+        var wait = frame
+        // The scene's next timer (a single tap waiting); already due, `drawIfDue` asked for the
+        // frame that runs it, which the scheduler times (no spinning at 0 ms until the input
+        // interval lets it draw).
+        if let due = scene.nextTimerTime, due.isFinite, !(due <= time && frame != nil) {
+            let timer = Int32(min(max(0, ((due - time) * 1000).rounded(.up)), 60_000))
+            wait = min(wait ?? timer, timer)
+        }
+        // A preferences save waiting.
+        if let save = preferencesSchedule.deadline {
+            let milliseconds = Int32(min(max(0, ((save - time) * 1000).rounded(.up)), 60_000))
+            wait = min(wait ?? milliseconds, milliseconds)
+        }
+        return wait
     }
 
     /// The terminal's picture is gone or wrong (resize, resume): the next frame is drawn whole.
@@ -177,35 +195,64 @@ public final class Session: KeyResponder, LaunchStateHost {
         scheduler.pendingInputExpired(at: time)
     }
 
-    /// Left button only: press, drag, release are the touch's began, moved, ended. Other
-    /// buttons, the wheel and motion without a button do nothing. Whether a touch is in flight
-    /// is the core's to know: a drag or release with none (or with the keys' touch) is ignored
-    /// there.
+    /// The left button: press, drag, release are finger 0's began, moved, ended, with a
+    /// second finger beside it under Alt (`MouseFingers`). The right button's press pins a
+    /// finger or lifts one. Other buttons, the wheel and motion without a button do nothing.
+    /// Whether a touch is in flight is the core's to know: a drag or release with none (or
+    /// with the keys' touch) is ignored there.
     private func handle(_ mouse: MouseEvent, at time: Double) {
-        guard mouse.button == .left else { return }
+        guard mouse.button == .left || (mouse.button == .right && sceneEntry.takesSecondFingers) else { return }
         if overlays.showsHelp {
             // Modal: a click closes the help, and the scene behind it sees nothing of it.
-            if mouse.kind == .press { closeHelp() }
+            if mouse.kind == .press && mouse.button == .left { closeHelp() }
             return
         }
         guard let point = layout.scenePoint(mouse) else { return }
+        // The core may have cancelled fingers (an interruption): they are not the mouse's now.
+        fingers.forget(keeping: scene.dispatcher.activeTouches.map(\.finger))
+        if mouse.button == .right {
+            // Only the press: a right drag or release (one that began before, or during a left
+            // drag) does nothing.
+            guard mouse.kind == .press else { return }
+            scene.advance(to: time)
+            guard let change = fingers.togglePin(at: point) else { return }
+            scene.fingersChanged([change], at: time)
+            userDidAct()
+            return
+        }
         switch mouse.kind {
         case .press:
             // Also when a press seems to be in flight already (its release was lost): the core
-            // treats it as a new touch.
-            scene.pointerDown(at: point, time: time)
+            // treats it as a new touch. The second finger finds its view as the scene is now.
+            scene.advance(to: time)
+            let mode = sceneEntry.takesSecondFingers ? fingers.mode(alt: mouse.alt, shift: mouse.shift) : nil
+            scene.fingersChanged(fingers.press(at: point, mode: mode, in: scene.window), at: time)
             userDidAct()
         case .drag:
-            scene.pointerMoved(to: point, time: time)
+            scene.fingersChanged(fingers.drag(to: point, shift: mouse.shift, alt: mouse.alt), at: time)
             scheduler.setNeedsFrame()
         case .release:
             // For X10 and urxvt reports, which do not say which button was released, the
             // decoder names the one it saw pressed.
-            scene.pointerUp(at: point, time: time)
+            scene.fingersChanged(fingers.release(at: point), at: time)
             scheduler.setNeedsFrame()
         case .motion:
             break
         }
+    }
+
+    /// The scene's help, and the keys for second fingers in a scene that takes them.
+    private var sceneHelp: [HelpLine] {
+        scene.help + (sceneEntry.takesSecondFingers ? KeyTable.fingerHelp : [])
+    }
+
+    /// The rings of the fingers down, in the scene's rows (a caption has the row below).
+    private var fingerRings: [FingerRings.Ring] {
+        let touches = scene.dispatcher.activeTouches
+        fingers.forget(keeping: touches.map(\.finger))
+        let pinned = Set(fingers.pins.pins.keys)
+        return FingerRings.rings(touches.map { ($0.finger, $0.location(in: nil), pinned.contains($0.finger)) },
+                                 columns: layout.roomColumns, rows: layout.sceneRows)
     }
 
     /// The system's keys first (ctrl-c, ctrl-z), then the help, which is modal: any other key

@@ -6,21 +6,21 @@ import MoveMeTerminal
 /// The program's key table and the chain keys travel along.
 final class KeyTableTests: XCTestCase {
     func testTheHelpListsTheProgramsKeysInTheTablesOrder() {
-        XCTAssertEqual(KeyTable.helpLines.map(\.keys), ["1-5", "r", "i", "s", "?", "ctrl-z", "q, esc, ctrl-c"])
+        XCTAssertEqual(KeyTable.helpLines.map(\.keys), ["1-6", "r", "i", "s", "?", "ctrl-z", "q, esc, ctrl-c"])
         XCTAssertEqual(HelpBox.programLines, KeyTable.helpLines)
     }
 
     func testNoKeyIsTakenTwice() {
         let keys = KeyTable.all.flatMap(\.keys)
-        XCTAssertEqual(keys.count, 13)
+        XCTAssertEqual(keys.count, 16)
         for (index, key) in keys.enumerated() {
             XCTAssertFalse(keys[(index + 1)...].contains(key), "\(key) twice")
         }
     }
 
     func testTheSceneKeysAreTheCatalogs() {
-        XCTAssertEqual(KeyTable.scenes.keys, ["1", "2", "3", "4", "5"].map { Key.character($0) })
-        XCTAssertEqual(KeyTable.bottomRowItems, ["1-5 scenes", "r restart", "? help", "q quit"])
+        XCTAssertEqual(KeyTable.scenes.keys, ["1", "2", "3", "4", "5", "6"].map { Key.character($0) })
+        XCTAssertEqual(KeyTable.bottomRowItems, ["1-6 scenes", "r restart", "? help", "q quit"])
     }
 
     func testTheManualNamesEveryKeyAndScene() {

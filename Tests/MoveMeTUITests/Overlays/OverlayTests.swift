@@ -17,7 +17,7 @@ final class OverlayTests: XCTestCase {
 
     func testTheHintMentionsHelpAndFitsEightyColumns() {
         XCTAssertEqual(Hint.text(gestures: moveMe, columns: 80),
-                       "drag the placard · double-click the background · 1-5 scenes · ? help · q quit")
+                       "drag the placard · double-click the background · 1-6 scenes · ? help · q quit")
     }
 
     func testANarrowHintKeepsQuitAndHelpFirst() {
@@ -112,13 +112,13 @@ final class OverlayTests: XCTestCase {
 
     func testTheCaptionNamesTheSceneThenItsKeysThenTheProgramsWhenThereIsRoom() {
         XCTAssertEqual(Caption.text(caption: "2.2 Collision, everything: drag, throw", keys: [("m", "mode")], columns: 100),
-                       "2.2 Collision, everything: drag, throw · m mode · 1-5 scenes · r restart · ? help · q quit")
+                       "2.2 Collision, everything: drag, throw · m mode · 1-6 scenes · r restart · ? help · q quit")
     }
 
     func testANarrowCaptionDropsTheSceneKeysFirstAndKeepsQuit() {
         let caption = "2.2 Collision, everything: drag, throw"
         XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 80),
-                       "2.2 Collision, everything: drag, throw · m mode · 1-5 scenes · ? help · q quit")
+                       "2.2 Collision, everything: drag, throw · m mode · 1-6 scenes · ? help · q quit")
         XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 60),
                        "2.2 Collision, everything: drag, throw · ? help · q quit")
         XCTAssertEqual(Caption.text(caption: caption, keys: [("m", "mode")], columns: 40),
@@ -150,7 +150,7 @@ final class OverlayTests: XCTestCase {
             let name = entry.name
             let shown = help(in: entry)
             XCTAssertTrue(shown.contains("╭") && shown.contains("╯"), "a box at 80×24 in \(name):\n\(shown)")
-            for (keys, action) in [("1-5", "scene: moveme gravity collision boundary throw"), ("r", "restart the scene"),
+            for (keys, action) in [("1-6", "scene: moveme gravity collision boundary throw touches"), ("r", "restart the scene"),
                                    ("i", "inspector"), ("s", "slow animations"), ("?", "this help"), ("q, esc, ctrl-c", "quit")] {
                 XCTAssertTrue(pairs(shown, keys, action), "the help in \(name) lacks '\(keys)  \(action)':\n\(shown)")
             }
@@ -180,7 +180,7 @@ final class OverlayTests: XCTestCase {
     func testTheScenesLinesComeFirstThenABlankLineThenTheProgramsKeys() {
         let body = HelpBox.body(HelpBox.lines(scene: [HelpLine("click", "start again")]))
         XCTAssertEqual(Array(body.prefix(3)), ["click" + String(repeating: " ", count: 9 + 2) + "start again", "",
-                        "1-5" + String(repeating: " ", count: 11 + 2) + "scene: moveme gravity collision boundary throw"])
+                        "1-6" + String(repeating: " ", count: 11 + 2) + "scene: moveme gravity collision boundary throw touches"])
         XCTAssertEqual(Array(body.suffix(2)), ["", "any key or click closes this"])
     }
 
@@ -192,13 +192,14 @@ final class OverlayTests: XCTestCase {
         XCTAssertTrue(text(overlays.layer(columns: 80, rows: 24)).joined().contains("start again"))
     }
 
-    func testSceneKeysAreOneToFiveInOrder() {
-        XCTAssertEqual(SceneCatalog.all.map(\.key), ["1", "2", "3", "4", "5"])
-        XCTAssertEqual(SceneCatalog.all.map(\.name), ["moveme", "gravity", "collision", "boundary", "throw"])
+    func testSceneKeysAreOneToSixInOrder() {
+        XCTAssertEqual(SceneCatalog.all.map(\.key), ["1", "2", "3", "4", "5", "6"])
+        XCTAssertEqual(SceneCatalog.all.map(\.name), ["moveme", "gravity", "collision", "boundary", "throw", "touches"])
         XCTAssertEqual(SceneCatalog.forKey("3")?.name, "collision")
         XCTAssertEqual(SceneCatalog.forKey("5")?.name, "throw")
         XCTAssertNil(SceneCatalog.forKey("0"))
-        XCTAssertNil(SceneCatalog.forKey("6"))
+        XCTAssertEqual(SceneCatalog.forKey("6")?.name, "touches")
+        XCTAssertNil(SceneCatalog.forKey("7"))
         XCTAssertNil(SceneCatalog.forKey("m"))
     }
 }

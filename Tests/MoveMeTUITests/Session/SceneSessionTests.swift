@@ -51,7 +51,7 @@ final class SceneSessionTests: XCTestCase {
         XCTAssertNotNil(h.wait(until: { stacked(h) }))
         h.wait(0.5)
         XCTAssertTrue(stacked(h))
-        XCTAssertEqual(h.caption, " 2.2 Collision, everything: drag, throw · m mode · 1-5 scenes · r restart · ? help · q quit"
+        XCTAssertEqual(h.caption, " 2.2 Collision, everything: drag, throw · m mode · 1-6 scenes · r restart · ? help · q quit"
             .padding(toLength: columns, withPad: " ", startingAt: 0))
         XCTAssertNotNil(h.wait(until: { h.session.timeout(at: h.time) == nil }))
         assertRests(h)
@@ -177,7 +177,7 @@ final class SceneSessionTests: XCTestCase {
             }
             h.key(.character("?"))
         }
-        XCTAssertEqual(Set(["1", "2", "3", "4", "5"]), Set(SceneCatalog.all.map { String($0.key) }))
+        XCTAssertEqual(Set(["1", "2", "3", "4", "5", "6"]), Set(SceneCatalog.all.map { String($0.key) }))
     }
 
     func testRRestartsTheCollisionScene() throws {

@@ -6,7 +6,7 @@ import MoveMeTerminal
 /// The program's decisions under a manual clock, from input events to the screen a person
 /// sees: the hint, quitting, the help, the placard's drag and bounce, resizing, idling.
 final class SessionTests: XCTestCase {
-    private let hint = "drag the placard · double-click the background · 1-5 scenes · ? help · q quit"
+    private let hint = "drag the placard · double-click the background · 1-6 scenes · ? help · q quit"
 
     func testItStartsCentredWithTheHintOnTheBottomRow() {
         let h = SessionHarness()
@@ -276,7 +276,7 @@ final class SessionTests: XCTestCase {
         h.resize(columns: 120, rows: 40)
         XCTAssertEqual(h.row(containing: "Welcome"), 20)
         XCTAssertEqual(h.lines[39].trimmingCharacters(in: .whitespaces),
-                       "drag the placard · double-click the background · 1-5 scenes · r restart · ? help · q quit",
+                       "drag the placard · double-click the background · 1-6 scenes · r restart · ? help · q quit",
                        "the hint for the new width, restart too")
     }
 

@@ -17,7 +17,7 @@ final class SmallTerminalSessionTests: XCTestCase {
         let h = help("moveme", columns: 40, rows: 12)
         XCTAssertEqual(Array(h.lines.prefix(11)), [
             "╭─ MoveMe · moveme (1) ───────────────╮ ",
-            "│ drag         move     1-5 scenes    │ ",
+            "│ drag         move     1-6 scenes    │ ",
             "│ release      bounce   r   restart   │ ",
             "│ double-click next     i   inspector │ ",
             "│ arrows       move     s   slow      │ ",
@@ -54,7 +54,7 @@ final class SmallTerminalSessionTests: XCTestCase {
     func testAt30x12TheCompactHelpGoesWithoutItsBox() {
         let h = help("gravity", columns: 30, rows: 12)
         XCTAssertNil(h.row(containing: "╭"), h.screen)
-        XCTAssertNotNil(h.row(containing: "watch it falls   1-5 scenes"), h.screen)
+        XCTAssertNotNil(h.row(containing: "watch it falls   1-6 scenes"), h.screen)
         XCTAssertNotNil(h.row(containing: "any key or click closes this"), h.screen)
     }
 
@@ -82,7 +82,7 @@ extension SmallTerminalSessionTests {
     func testALineWithoutAShortFormKeepsItsFirstWholeWords() throws {
         let lines = [HelpLine("double-click", "move a tile (several at once)"), HelpLine("swipe", "slide the tiles")]
         let body = try XCTUnwrap(CompactHelp.body(scene: lines, width: 36))
-        XCTAssertEqual(body.map(\.text).prefix(2), ["double-click move    1-5 scenes", "swipe        slide   r   restart"]
+        XCTAssertEqual(body.map(\.text).prefix(2), ["double-click move    1-6 scenes", "swipe        slide   r   restart"]
             .map { $0.replacingOccurrences(of: "1-5", with: SceneCatalog.keyRange) }[...])
     }
 }

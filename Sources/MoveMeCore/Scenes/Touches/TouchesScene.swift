@@ -41,7 +41,7 @@ public final class TouchesScene: Scene {
          HelpLine("right-click", "pin a finger down, or lift it"),
          HelpLine("click", "a tile to the front, once no second click comes"),
          HelpLine("double-click", "edit menu over a tile; the multi-touch one springs back"),
-         HelpLine("swipe", "12 columns along the background, within 2 rows: slide the tiles")]
+         HelpLine("swipe", "the background 12 columns, within 2 rows: slide tiles")]
     }
 
     // MARK: Size

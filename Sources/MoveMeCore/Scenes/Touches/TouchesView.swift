@@ -6,7 +6,9 @@ public final class TouchesView: View {
     public static let background = Color(white: 0.2)
     /// How long the tiles take to slide to their new slots.
     public static let slideDuration = 0.3
-    public static let hint = "touches: drag a tile, Alt-drag to pinch, click, double-click, swipe the background"
+    /// Short enough that the bottom row keeps the program's keys beside it at 80 columns; the
+    /// help says the rest (double-click, pinned fingers).
+    public static let hint = "touches: drag, Alt-drag, click, swipe"
 
     /// In `TileKind` order.
     public let tiles: [TileView]
