@@ -22,6 +22,11 @@ public enum KeyTable {
     static let slowAnimations = ProgramKey([.character("s")], help: HelpLine("s", "slow animations")) {
         session, _, time in session.toggleSlowAnimations(at: time)
     }
+    /// The Simulator's Shake Gesture (⌃⌘Z): shake to undo asks "Undo Paste?" when there is an
+    /// edit to undo.
+    static let shake = ProgramKey([.character("z")], help: HelpLine("z", "shake: undo the last edit")) {
+        session, _, time in session.shake(at: time)
+    }
     static let help = ProgramKey([.character("?")], help: HelpLine("?", "this help"), item: "? help") {
         session, _, time in session.openHelp(at: time)
     }
@@ -36,7 +41,7 @@ public enum KeyTable {
         session.quit()
     }
 
-    static let all = [scenes, restart, inspector, slowAnimations, help, suspend, quit, interrupt]
+    static let all = [scenes, restart, inspector, slowAnimations, shake, help, suspend, quit, interrupt]
 
     /// The program's lines of the help, after the scene's.
     static var helpLines: [HelpLine] { all.compactMap(\.help) }

@@ -22,7 +22,8 @@ enum CrashGuard {
     /// Mouse modes off (both our SGR and button-event modes and plain 1000), synchronized
     /// output off, attributes reset, cursor visible, alternate screen left.
     static let resetBytes: [UInt8] = Array(
-        (TerminalControl.mouseOff + "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l").utf8)
+        (TerminalControl.mouseOff + "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+            + TerminalControl.bracketedPasteOff).utf8)
 
     /// Installs the handlers; `terminalState` is what the crash handler puts back on
     /// `files.input`, and the reset bytes go to `files.output`.

@@ -70,6 +70,7 @@ final class Terminal {
             _ = use_default_colors()
         }
         write(TerminalControl.mouseOn)
+        write(TerminalControl.bracketedPasteOn)
     }
 
     /// Until ncurses has once come back from `endwin`, it flushes its output at every cursor
@@ -157,6 +158,7 @@ final class Terminal {
     func suspend() {
         guard !isSuspended, !hasEnded else { return }
         write(TerminalControl.mouseOff + Self.attributesOff)
+        write(TerminalControl.bracketedPasteOff)
         _ = endwin()
         _ = tcsetattr(files.input, TCSADRAIN, &original)
         isSuspended = true
@@ -172,6 +174,7 @@ final class Terminal {
         _ = reset_prog_mode()
         invalidate()
         write(TerminalControl.mouseOn)
+        write(TerminalControl.bracketedPasteOn)
     }
 
     /// After a SIGCONT we did not cause (someone sent SIGSTOP): the shell may have changed the
@@ -181,6 +184,7 @@ final class Terminal {
         _ = reset_prog_mode()
         invalidate()
         write(TerminalControl.mouseOn)
+        write(TerminalControl.bracketedPasteOn)
     }
 
     /// Leaves the terminal exactly as found: mouse off, ncurses' own reset (attributes, cursor,
@@ -193,6 +197,7 @@ final class Terminal {
         if !isSuspended {
             // Colours a backend set itself off first: ncurses knows only its own.
             write(TerminalControl.mouseOff + Self.attributesOff)
+            write(TerminalControl.bracketedPasteOff)
             if !hasAlternateScreen {
                 _ = wclear(moveme_stdscr())
                 _ = wrefresh(moveme_stdscr())
@@ -203,6 +208,12 @@ final class Terminal {
         fclose(outputStream)
         fclose(inputStream)
         _ = tcsetattr(files.input, TCSADRAIN, &original)
+    }
+
+    /// Sends a sequence the session asked for besides frames (OSC 52), at once.
+    func send(_ text: String) {
+        guard !isSuspended, !hasEnded else { return }
+        write(text)
     }
 
     /// Writes our own sequences straight to the terminal, after what ncurses has buffered

@@ -14,6 +14,7 @@ public final class Session: KeyResponder {
             sceneResponder = SceneResponder(scene: scene, session: self)
             overlays.sceneHelp = scene.help
             overlays.sceneHint = scene.hint
+            connectClipboard()
         }
     }
     var sceneEntry: SceneEntry
@@ -36,6 +37,8 @@ public final class Session: KeyResponder {
     private let stopwatch: () -> Double
     /// What the shell is asked to do, once the events that asked are handled.
     public internal(set) var request: Request?
+    /// Bytes for the terminal besides frames (OSC 52 for a copy), until the shell takes them.
+    var terminalWrites: [String] = []
 
     public enum Request: Equatable {
         /// End the program with this status.
@@ -60,6 +63,7 @@ public final class Session: KeyResponder {
         overlays.sceneHelp = scene.help
         overlays.sceneHint = scene.hint
         sceneResponder = SceneResponder(scene: scene, session: self)
+        connectClipboard()
         if options.slowAnimations { setSlowAnimations(true, at: time) }
         layOut()
     }
@@ -84,7 +88,7 @@ public final class Session: KeyResponder {
         let changed = scene.render(with: renderer, columns: layout.columns, rows: layout.rows, overlays.depth.renderMode)
         guard let grid = renderer.grid else { return false }
         if showsInspector {
-            overlays.inspector = inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot,
+            overlays.inspector = inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot, editing: scene.editingSnapshot(),
                                                  columns: grid.columns, rows: grid.rows)
         }
         let layer = overlays.layer(columns: grid.columns, rows: grid.rows)
@@ -130,10 +134,11 @@ public final class Session: KeyResponder {
     // MARK: Input
 
     public func handle(_ events: [InputEvent], at time: Double) {
-        for event in events {
+        for event in Self.withoutUnbracketedPaste(events) {
             switch event {
             case .mouse(let mouse): handle(mouse, at: time)
             case .key(let key): handle(key, at: time)
+            case .paste(let pasted): handle(pasted, at: time)
             // Focus reports and mode reports (the SGR-Pixels answer) are not asked for yet.
             case .focus, .modeReport: break
             }
@@ -158,6 +163,8 @@ public final class Session: KeyResponder {
     /// is the core's to know: a drag or release with none (or with the keys' touch) is ignored
     /// there.
     private func handle(_ mouse: MouseEvent, at time: Double) {
+        if handleUndoQuestion(mouse, at: time) { return }
+        if mouse.button == .right { return handleRightButton(mouse, at: time) }
         guard mouse.button == .left else { return }
         if overlays.showsHelp {
             // Modal: a click closes the help, and the scene behind it sees nothing of it.
@@ -192,6 +199,8 @@ public final class Session: KeyResponder {
             system.action(self, key, time)
         } else if overlays.showsHelp {
             closeHelp()
+        } else if handleUndoQuestion(key, at: time) || handleMenuKey(key, at: time) {
+            return
         } else {
             sceneResponder.send(key, at: time)
         }
