@@ -18,7 +18,10 @@ struct MoveMe: ParsableCommand {
             moveme settings [list | set <key> <value> | reset]
             """,
         discussion: """
-            Mouse: drag the placard; double-click the background for the next greeting.
+            Mouse: drag the placard; double-click the background for the next greeting; \
+            right-click the placard for its edit menu (while it shows: c copy, v paste, esc hides it).
+            Clipboard: Copy also sets the terminal's clipboard (OSC 52, where the terminal allows it); \
+            text pasted into the terminal becomes the greeting; z (shake) offers to undo it.
             \(KeyTable.manual)
             \(SceneCatalog.manual)
             Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
