@@ -14,6 +14,8 @@ public final class Session: KeyResponder {
             sceneResponder = SceneResponder(scene: scene, session: self)
             overlays.sceneHelp = scene.help
             overlays.sceneHint = scene.hint
+            // The menu is the application's, shared by every scene: it goes with the old one.
+            oldValue.hideEditMenu()
             connectClipboard()
         }
     }

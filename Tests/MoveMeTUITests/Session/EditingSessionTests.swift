@@ -50,6 +50,18 @@ final class EditingSessionTests: XCTestCase {
         }
     }
 
+    func testSwitchingSceneHidesTheMenuAndTheKeysAreTheProgramsAgain() {
+        let h = SessionHarness()
+        rightClick(h, 40, 12)
+        h.type("2")
+        h.wait(0.2)
+        XCTAssertFalse(h.session.scene.menuController.isMenuVisible)
+        h.type("s")
+        XCTAssertNotEqual(h.session.scene.animationSpeed, 1, "s is slow animations, not the menu's Select")
+        h.key(.escape)
+        XCTAssertEqual(h.session.request, .exit(0))
+    }
+
     func testCopyByKeyWritesOSC52AndHidesTheMenu() {
         let h = SessionHarness()
         rightClick(h, 40, 12)
