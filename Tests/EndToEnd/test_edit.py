@@ -56,6 +56,7 @@ def test_a_megabyte_paste_neither_hangs_nor_corrupts(spawn):
     assert s.alive(), "the paste's q or its bytes ended the program\n" + s.dump()
     assert is_home(s, "Welcome"), "a paste over the pasteboard's limit is refused whole\n" + s.dump()
     assert "qqqq" not in s.text() and "escape" not in s.text(), s.dump()
+    assert s.find("Paste refused: 1048576 bytes"), "the refusal is said on the bottom row\n" + s.dump()
     # and the program still takes input at once
     s.send(PASTE_START + b"Still here" + PASTE_END)
     s.read_until(lambda: is_home(s, "Still here"), what="a paste after the megabyte")

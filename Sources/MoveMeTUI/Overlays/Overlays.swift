@@ -19,12 +19,14 @@ public struct Overlays {
     public var animationSpeed = 1.0
     /// The shake's question ("Undo Paste?"), modal while it shows; nil when none waits.
     public var undoQuestion: UndoConfirmation?
+    /// A short notice over the scene's bottom row (a refused paste), for a few seconds.
+    public var notice: String?
     private var cached: (inputs: Inputs, layer: OverlayLayer)?
 
     /// Everything the layer is drawn from.
     private struct Inputs: Equatable {
         var showsHint: Bool, showsHelp: Bool, caption: String?, sceneHelp: [HelpLine], sceneHint: [String], inspector: InspectorPanel?, animationSpeed: Double
-        var undoQuestion: UndoConfirmation?
+        var undoQuestion: UndoConfirmation?, notice: String?
         var columns: Int, rows: Int
     }
 
@@ -38,7 +40,8 @@ public struct Overlays {
     /// everything the hint does, so with both only the help is drawn.
     public mutating func layer(columns: Int, rows: Int) -> OverlayLayer {
         let inputs = Inputs(showsHint: showsHint, showsHelp: showsHelp, caption: caption, sceneHelp: sceneHelp, sceneHint: sceneHint, inspector: inspector,
-                      animationSpeed: animationSpeed, undoQuestion: undoQuestion, columns: columns, rows: rows)
+                      animationSpeed: animationSpeed, undoQuestion: undoQuestion, notice: notice,
+                            columns: columns, rows: rows)
         if let cached, cached.inputs == inputs { return cached.layer }
         var layer = OverlayLayer(columns: columns, rows: rows)
         let scene = inspector?.placement.scene(columns: columns, rows: rows) ?? (columns: columns, rows: rows)
@@ -51,6 +54,7 @@ public struct Overlays {
         } else if showsHint && !showsHelp {
             Hint.draw(on: &layer, depth: depth, gestures: sceneHint, columns: scene.columns, rows: scene.rows)
         }
+        if let notice { Caption.draw(notice, on: &layer, depth: depth, columns: scene.columns, rows: scene.rows) }
         if showsHelp { HelpBox.draw(on: &layer, depth: depth, scene: sceneHelp) }
         if let undoQuestion { UndoAlert.draw(undoQuestion, on: &layer, depth: depth) }
         cached = (inputs, layer)

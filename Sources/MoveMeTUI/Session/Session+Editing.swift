@@ -45,8 +45,30 @@ extension Session {
     /// keeps is refused whole, as the pasteboard refuses one over its limit.
     func handle(_ pasted: PastedText, at time: Double) {
         guard undoQuestion == nil, !overlays.showsHelp else { return }
-        if !pasted.isCut { scene.paste(pasted.text, at: time) }
+        let message = pasted.isCut
+            ? "refused: \(pasted.byteCount) bytes, more than \(PasteboardText.maximumBytes)"
+            : scene.paste(pasted.text, at: time).message
+        if let message { showNotice("Paste " + message, at: time) }
         userDidAct()
+    }
+
+    /// How long a notice stays on the bottom row.
+    static let noticeDuration = 4.0
+
+    /// A notice on the bottom row for a few seconds (what the pasteboard's rules did to a
+    /// paste), never the pasted text itself.
+    func showNotice(_ text: String, at time: Double) {
+        overlays.notice = text
+        noticeExpiry = time + Self.noticeDuration
+        scheduler.setNeedsFrame()
+    }
+
+    /// The notice goes once its time is up; the frame that removes it is due then.
+    func expireNotice(at time: Double) {
+        guard let expiry = noticeExpiry, time >= expiry else { return }
+        overlays.notice = nil
+        noticeExpiry = nil
+        scheduler.setNeedsFrame()
     }
 
     /// The right button: in MoveMe, a press shows the placard's edit menu (MoveMe itself has

@@ -41,6 +41,8 @@ public final class Session: KeyResponder {
     public internal(set) var request: Request?
     /// Bytes for the terminal besides frames (OSC 52 for a copy), until the shell takes them.
     var terminalWrites: [String] = []
+    /// When the notice on the bottom row (a refused paste) goes; nil while none shows.
+    var noticeExpiry: Double?
 
     public enum Request: Equatable {
         /// End the program with this status.
@@ -81,6 +83,7 @@ public final class Session: KeyResponder {
     /// size, the overlays over it, the changed cells to the backend. True if a frame was drawn.
     @discardableResult
     public func drawIfDue(at time: Double) -> Bool {
+        expireNotice(at: time)
         guard scheduler.isFrameDue(at: time, isAnimating: scene.isAnimating) else { return false }
         let start = stopwatch()
         scene.advance(to: time)
@@ -105,7 +108,10 @@ public final class Session: KeyResponder {
 
     /// Milliseconds the shell may sleep before something is due; nil: until input comes.
     public func timeout(at time: Double) -> Int32? {
-        scheduler.timeout(at: time, isAnimating: scene.isAnimating)
+        let frame = scheduler.timeout(at: time, isAnimating: scene.isAnimating)
+        guard let noticeExpiry else { return frame }
+        let notice = Int32(min(max(0, ((noticeExpiry - time) * 1000).rounded(.up)), 60_000))
+        return min(frame ?? notice, notice)
     }
 
     /// The terminal's picture is gone or wrong (resize, resume): the next frame is drawn whole.

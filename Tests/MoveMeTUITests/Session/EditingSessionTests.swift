@@ -133,12 +133,28 @@ final class EditingSessionTests: XCTestCase {
         XCTAssertEqual(h.row(containing: "q"), 12)
     }
 
-    func testAPasteCutByTheDecoderIsRefusedWhole() {
+    func testAPasteCutByTheDecoderIsRefusedWholeWithANoticeThatGoes() {
         let h = SessionHarness()
         h.send(.paste(PastedText(bytes: Array("Hello".utf8), byteCount: 1_048_576)))
         h.wait(0.5)
         XCTAssertEqual(h.row(containing: "Welcome"), 12)
         XCTAssertNil(h.session.scene.generalPasteboard.string)
+        XCTAssertEqual(h.row(containing: "Paste refused: 1048576 bytes, more than 65536"), 23)
+        XCTAssertEqual(h.session.timeout(at: 1), 3000, "awake when the notice is to go, 4 s after the paste at 0")
+        h.wait(4)
+        XCTAssertNil(h.row(containing: "Paste refused"), "the notice goes by itself")
+        XCTAssertNil(h.session.timeout(at: 10))
+    }
+
+    func testAPasteTheRulesChangeSaysWhatWasDone() {
+        let h = SessionHarness()
+        paste(h, "two\nlines")
+        XCTAssertEqual(h.row(containing: "two lines"), 12)
+        XCTAssertEqual(h.row(containing: "Paste 2 lines joined"), 23)
+        paste(h, "\u{1B}[31mred\u{7}")
+        XCTAssertEqual(h.row(containing: "[31mred"), 12, "the escape's printable tail stays, as text")
+        XCTAssertEqual(h.row(containing: "Paste 2 control characters removed"), 23)
+        XCTAssertFalse(h.screen.contains("\u{1B}"))
     }
 
     func testAnUnbracketedBurstIsNotTakenAsKeys() {
