@@ -4,7 +4,11 @@ and bracketed paste mode is on while the program runs (every way out turns it of
 test_restore's assert_restored checks it)."""
 
 import base64
+import subprocess
 
+import pytest
+
+import harness
 from harness import is_home
 
 PASTE_START = b"\x1b[200~"
@@ -84,3 +88,29 @@ def test_shake_undoes_the_paste(spawn):
     s.wait_exit()
     assert s.exit_code == 0
     assert s.modes.get(2004) is False, f"bracketed paste left on: {s.mode_log}"
+
+
+@pytest.mark.skipif(not harness.tmux_available(), reason="tmux is not installed")
+def test_through_tmux_copy_reaches_its_buffer_and_the_outer_terminal_and_paste_works():
+    """Inside tmux OSC 52 is written plainly: with `set-clipboard on` tmux keeps it as a buffer
+    and passes it on to the terminal outside (our pty). A paste into the outer terminal reaches
+    the pane bracketed, since the program asked tmux for 2004."""
+    s = harness.start_in_tmux(["--no-hint"], cols=80, rows=24)
+    try:
+        home = s.read_until(lambda: is_home(s, "Welcome"), what="'Welcome' inside tmux")
+        subprocess.run(["tmux", "-S", s.tmux_socket, "set", "-g", "set-clipboard", "on"], check=True)
+        s.read_until(lambda: s.modes.get(1006), what="tmux to turn the outer terminal's mouse on")
+        right_click(s, int(home.middle), home.row)
+        s.read_until(lambda: s.find("Copy"), what="the edit menu through tmux")
+        before = len(s.raw)
+        s.key("c")
+        # tmux 3.3 re-sends it with its own selection field: ESC ] 52 ; ; <base64> BEL.
+        expected = b";" + base64.b64encode(b"Welcome") + b"\x07"
+        s.read_until(lambda: b"\x1b]52;" in bytes(s.raw[before:]) and expected in bytes(s.raw[before:]),
+                     what="tmux passing OSC 52 on to the outer terminal")
+        buffer = subprocess.run(["tmux", "-S", s.tmux_socket, "show-buffer"], capture_output=True, text=True)
+        assert buffer.stdout == "Welcome", buffer
+        s.send(PASTE_START + b"Hello tmux" + PASTE_END)
+        s.read_until(lambda: is_home(s, "Hello tmux"), what="a paste through tmux")
+    finally:
+        s.close()
