@@ -36,7 +36,8 @@ public final class MoveMeApp: PlacardHosting {
 
     public var help: [HelpLine] {
         [HelpLine("drag", "move the placard"), HelpLine("release", "it bounces home"),
-         HelpLine("double-click", "next greeting")] + HelpLine.placardKeys
+         HelpLine("double-click", "next greeting"),
+         HelpLine("right-click", "edit menu: copy, paste (z undoes)")] + HelpLine.placardKeys
     }
 
     // MARK: Size
