@@ -111,6 +111,12 @@ start xterm ""
 shot 8-colours.png
 stop
 
+# The placard's edit menu, on a right-click: Copy, and Paste greyed while the pasteboard is empty.
+start xterm-256color truecolor --no-hint
+at "$mid_c" "$mid_r"; xdotool click 3; sleep 0.6
+shot edit-menu.png
+stop
+
 # The dynamics scenes, in a taller terminal: the recipes are laid out for a phone, taller than
 # wide, and scaled to fit. A key goes to the window under the pointer (X's focus follows it
 # without a window manager), which restarts a scene for the moment to catch.

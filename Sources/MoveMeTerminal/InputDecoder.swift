@@ -1,7 +1,8 @@
 /// Turns the bytes a terminal sends into keys, mouse reports and focus changes.
 ///
 /// Understands SGR (1006), SGR-Pixels (1016), urxvt (1015) and X10 mouse reports; xterm,
-/// VT220, rxvt and Linux console keys; focus reports (1004); DECRQM's answers (DECRPM). A sequence split across reads is completed by the next
+/// VT220, rxvt and Linux console keys; focus reports (1004); DECRQM's answers (DECRPM);
+/// bracketed pastes (2004) as one event each. A sequence split across reads is completed by the next
 /// call. Every byte is looked at a bounded number of times, state is bounded, and anything
 /// malformed is dropped without taking valid input after it down too.
 public struct InputDecoder: Sendable {
@@ -22,6 +23,9 @@ public struct InputDecoder: Sendable {
     /// Past this many parameter bytes a CSI or SS3 sequence is skipped, not stored.
     /// (Control strings are not stored at all, however long: they are discarded as they come.)
     static let longestControlSequence = 64
+    /// Past this many bytes a bracketed paste's text is not kept, only counted, up to its end
+    /// marker: a paste of megabytes costs no more memory than this (a pasteboard refuses it).
+    public static let longestPaste = 65_536 + 4
 
     private enum State: Equatable, Sendable {
         case ground
@@ -48,6 +52,9 @@ public struct InputDecoder: Sendable {
         case controlString(afterEscape: Bool)
         /// Inside a multi-byte UTF-8 character.
         case utf8(UTF8ScalarAssembler)
+        /// Between `ESC [ 200 ~` and `ESC [ 201 ~`: text, kept in `pasted`, never keys;
+        /// `matched` bytes of the end marker have come (held back, as they may be text).
+        case bracketedPaste(matched: Int)
     }
 
     /// What one step did with the byte it was given.
@@ -56,6 +63,11 @@ public struct InputDecoder: Sendable {
     private var state = State.ground
     private var sequence: [UInt8] = []
     private var mouse = MouseReportInterpreter()
+    /// The paste's bytes so far, at most `longestPaste`; `pastedCount` counts them all.
+    private var pasted: [UInt8] = []
+    private var pastedCount = 0
+    /// The end of a bracketed paste.
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     public init(columns: Int, rows: Int) {
         self.columns = columns
@@ -73,7 +85,7 @@ public struct InputDecoder: Sendable {
     /// are decoded as usual once it has ended.
     public var hasPendingInput: Bool {
         switch state {
-        case .ground, .controlString: return false
+        case .ground, .controlString, .bracketedPaste: return false
         default: return true
         }
     }
@@ -106,7 +118,8 @@ public struct InputDecoder: Sendable {
     public mutating func flushPending() -> [InputEvent] {
         var events: [InputEvent] = []
         switch state {
-        case .controlString:
+        case .controlString, .bracketedPaste:
+            // A paste, like a control string, ends only with its marker.
             return []
         case .escape:
             events = [.key(.escape)]
@@ -152,6 +165,8 @@ public struct InputDecoder: Sendable {
             return controlString(byte, afterEscape: false)
         case .controlString(let afterEscape):
             return controlString(byte, afterEscape: afterEscape)
+        case .bracketedPaste(let matched):
+            return bracketedPaste(byte, matched: matched, into: &events)
         case .utf8(var assembler):
             switch assembler.feed(byte) {
             case .needMore:
@@ -221,6 +236,12 @@ public struct InputDecoder: Sendable {
             }
             if byte == UInt8(ascii: "[") && sequence.isEmpty {
                 state = .linuxFunctionKey
+                return .consumed
+            }
+            if byte == UInt8(ascii: "~") && sequence.elementsEqual("200".utf8) {
+                state = .bracketedPaste(matched: 0)
+                pasted.removeAll(keepingCapacity: false)
+                pastedCount = 0
                 return .consumed
             }
             state = .ground
@@ -309,6 +330,37 @@ public struct InputDecoder: Sendable {
         }
         return .consumed
     }
+
+    /// One byte of a bracketed paste: text, or the next byte of its end marker. A byte that
+    /// breaks a partial marker gives the held bytes back to the text and is looked at afresh.
+    private mutating func bracketedPaste(_ byte: UInt8, matched: Int, into events: inout [InputEvent]) -> Outcome {
+        if byte == Self.pasteEnd[matched] {
+            guard matched + 1 == Self.pasteEnd.count else {
+                state = .bracketedPaste(matched: matched + 1)
+                return .consumed
+            }
+            state = .ground
+            events.append(.paste(PastedText(bytes: pasted, byteCount: pastedCount)))
+            pasted = []
+            pastedCount = 0
+            return .consumed
+        }
+        if matched > 0 {
+            for held in Self.pasteEnd[0..<matched] { keepPasted(held) }
+            state = .bracketedPaste(matched: 0)
+            return .reprocess
+        }
+        keepPasted(byte)
+        return .consumed
+    }
+
+    private mutating func keepPasted(_ byte: UInt8) {
+        pastedCount += 1
+        if pasted.count < Self.longestPaste { pasted.append(byte) }
+    }
+
+    /// How many bytes of a paste are kept; tests check it stays bounded.
+    var keptPasteByteCount: Int { pasted.count }
 
     /// The event a complete CSI sequence (`ESC [`, `sequence`, `final`) stands for, if any.
     private mutating func controlSequenceEvent(final: UInt8) -> InputEvent? {

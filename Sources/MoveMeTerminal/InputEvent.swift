@@ -76,4 +76,8 @@ public enum InputEvent: Equatable, Sendable {
     case focus(Bool)
     /// The answer to a DECRQM: whether the terminal has a mode set (see ``ModeReport``).
     case modeReport(ModeReport)
+    /// Text pasted into the terminal between bracketed paste's markers (DECSET 2004), whole:
+    /// never keys. At most ``InputDecoder/longestPaste`` bytes are kept of it; `byteCount`
+    /// counts all it had, so a longer paste is known to be cut (see ``PastedText``).
+    case paste(PastedText)
 }

@@ -18,11 +18,14 @@ struct MoveMe: ParsableCommand {
             moveme settings [list | set <key> <value> | reset]
             """,
         discussion: """
-            Mouse: drag the placard; double-click the background for the next greeting. In the \
-            touches scene (6) the mouse makes more fingers: Alt-drag adds a second finger mirrored \
+            Mouse: drag the placard; double-click the background for the next greeting; \
+            right-click the placard for its edit menu (while it shows: c copy, v paste, esc hides it). \
+            In the touches scene (6) the mouse makes more fingers: Alt-drag adds a second finger mirrored \
             about the centre of the view under the pointer (pinch, turn), Alt-Shift-drag one that \
             moves with it; the right button pins a finger down where it is until it is \
             right-clicked again, and the left button is then another finger.
+            Clipboard: Copy also sets the terminal's clipboard (OSC 52, where the terminal allows it); \
+            text pasted into the terminal becomes the greeting; z (shake) offers to undo it.
             \(KeyTable.manual)
             \(SceneCatalog.manual)
             Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \

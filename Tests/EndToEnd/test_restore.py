@@ -28,6 +28,8 @@ def assert_restored(s):
     assert s.tracking is None, f"mouse tracking still on: {log}"
     assert s.modes.get(25) is True, f"cursor left hidden: {log}"
     assert s.modes.get(2026) is not True, f"synchronized update left open: {log}"
+    if last_index(s, 2004, True) >= 0:
+        assert s.modes.get(2004) is False, f"bracketed paste left on: {log}"
     assert s.termios_now() == s.termios_before, (
         f"termios changed:\nbefore {s.termios_before}\nafter  {s.termios_now()}")
 
@@ -121,7 +123,7 @@ def test_ctrl_z_restores_then_resumes(spawn):
     resumed_at = len(s.raw)
     s.kill(signal.SIGCONT)
     s.read_until(lambda: s.modes.get(1049) and s.modes.get(1002) and s.modes.get(1006)
-                 and s.tracking == 1002 and s.modes.get(25) is False,
+                 and s.tracking == 1002 and s.modes.get(25) is False and s.modes.get(2004),
                  what="modes back after SIGCONT")
     s.read_until(lambda: is_home(s, "Welcome"), what="the screen redrawn after SIGCONT")
     # one repaint, inside a synchronized frame: nothing drawn before the frame begins

@@ -56,7 +56,7 @@ final class InputFuzzTests: XCTestCase {
         XCTAssertGreaterThan(eventCount, input.count / 20)
         XCTAssertEqual(kindsSeen, [
             "press", "release", "drag", "motion", "wheel", "other button",
-            "character", "control", "escape", "special key", "focus",
+            "character", "control", "escape", "special key", "focus", "paste",
         ])
     }
 
@@ -72,6 +72,7 @@ final class InputFuzzTests: XCTestCase {
         case .key: return "special key"
         case .focus: return "focus"
         case .modeReport: return "mode report"
+        case .paste: return "paste"
         }
     }
 

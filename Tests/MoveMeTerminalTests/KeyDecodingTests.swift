@@ -155,8 +155,9 @@ final class KeyDecodingTests: XCTestCase {
         XCTAssertEqual(decode([0x9B, UInt8(ascii: "A")]), characters("A"))
     }
 
-    func testBracketedPasteMarkersAreIgnoredAndContentsDelivered() {
-        XCTAssertEqual(decode("\(ESC)[200~hi\r\(ESC)[201~"), characters("hi") + [key(.enter)])
+    func testABracketedPasteIsOneEventNotKeys() {
+        // More in BracketedPasteTests.
+        XCTAssertEqual(decode("\(ESC)[200~hi\r\(ESC)[201~"), [.paste(PastedText("hi\r"))])
     }
 
     func testQueryRepliesWithPrivateMarkersAreDropped() {

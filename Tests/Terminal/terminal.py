@@ -29,7 +29,7 @@ FRAME_BEGIN = b"\x1b[?2026h"
 FRAME_END = b"\x1b[?2026l"
 
 #: DEC private modes whose set/reset a `Terminal` tracks.
-TRACKED_MODES = (1, 25, 1000, 1002, 1003, 1004, 1006, 1015, 1049, 2026)
+TRACKED_MODES = (1, 25, 1000, 1002, 1003, 1004, 1006, 1015, 1049, 2004, 2026)
 
 #: Tracking modes: in xterm these are one setting; setting one replaces the others.
 TRACKING = (1000, 1002, 1003)

@@ -36,7 +36,8 @@ public final class MoveMeApp: PlacardHosting {
 
     public var help: [HelpLine] {
         [HelpLine("drag", "move the placard", short: "move"), HelpLine("release", "it bounces home", short: "bounce"),
-         HelpLine("double-click", "next greeting", short: "next")] + HelpLine.placardKeys
+         HelpLine("double-click", "next greeting", short: "next"),
+         HelpLine("right-click", "edit menu: copy, paste (z undoes)", short: "edit")] + HelpLine.placardKeys
     }
 
     // MARK: Size

@@ -19,10 +19,12 @@ public enum InspectorReport {
     /// How many stopped animations are listed.
     static let stoppedShown = 2
 
-    public static func lines(model: ModelSnapshot, dynamics: DynamicsSnapshot? = nil,
+    public static func lines(model: ModelSnapshot, dynamics: DynamicsSnapshot? = nil, editing: EditingSnapshot? = nil,
                              columns: Int, rows: Int) -> [PanelLine] {
         guard columns > 0, rows > 0 else { return [] }
-        var rest = touch(model, columns: columns) + animations(model, columns: columns)
+        // Editing before the touch, whose lines grow and shrink as touches come and go.
+        var rest = (editing.map { self.editing($0, columns: columns) } ?? []) + touch(model, columns: columns)
+            + animations(model, columns: columns)
         if let dynamics { rest += self.dynamics(dynamics, columns: columns) }
         var fixed = [title(model)] + views(model, compact: false, columns: columns) + rest
         if fixed.count > rows {

@@ -32,6 +32,11 @@ public enum KeyTable {
     static let slowAnimations = ProgramKey([.character("s")], help: HelpLine("s", "slow animations"), item: "s slow") {
         session, _, time in session.toggleSlowAnimations(at: time)
     }
+    /// The Simulator's Shake Gesture (⌃⌘Z): shake to undo asks "Undo Paste?" when there is an
+    /// edit to undo.
+    static let shake = ProgramKey([.character("z")], help: HelpLine("z", "shake: undo the last edit"), item: "z shake") {
+        session, _, time in session.shake(at: time)
+    }
     static let help = ProgramKey([.character("?")], help: HelpLine("?", "this help"), item: "? help") {
         session, _, time in session.openHelp(at: time)
     }
@@ -46,7 +51,7 @@ public enum KeyTable {
         session.quit(at: time)
     }
 
-    static let all = [scenes, restart, pin, secondFinger, inspector, slowAnimations, help, suspend, quit, interrupt]
+    static let all = [scenes, restart, pin, secondFinger, inspector, slowAnimations, shake, help, suspend, quit, interrupt]
 
     /// The program's items on every scene's bottom row, after the scene's own, in the order
     /// shown: quitting last, where a person looks for it, as on htop's bottom row.

@@ -24,12 +24,17 @@ public struct Overlays {
     public var fingers: [FingerRings.Ring] = []
     /// The speed of animations: below 1, a badge on the scene says "slow animations".
     public var animationSpeed = 1.0
+    /// The shake's question ("Undo Paste?"), modal while it shows; nil when none waits.
+    public var undoQuestion: UndoConfirmation?
+    /// A short notice over the scene's bottom row (a refused paste), for a few seconds.
+    public var notice: String?
     private var cached: (inputs: Inputs, layer: OverlayLayer)?
 
     /// Everything the layer is drawn from.
     private struct Inputs: Equatable {
         var showsHint: Bool, showsHelp: Bool, caption: String?, sceneHelp: [HelpLine], helpTitle: String, sceneHint: [String], inspector: InspectorPanel?, animationSpeed: Double
         var fingers: [FingerRings.Ring]
+        var undoQuestion: UndoConfirmation?, notice: String?
         var columns: Int, rows: Int
     }
 
@@ -44,7 +49,8 @@ public struct Overlays {
     /// everything the hint does, so with both only the help is drawn.
     public mutating func layer(columns: Int, rows: Int) -> OverlayLayer {
         let inputs = Inputs(showsHint: showsHint, showsHelp: showsHelp, caption: caption, sceneHelp: sceneHelp, helpTitle: helpTitle, sceneHint: sceneHint, inspector: inspector,
-                      animationSpeed: animationSpeed, fingers: fingers, columns: columns, rows: rows)
+                      animationSpeed: animationSpeed, fingers: fingers, undoQuestion: undoQuestion, notice: notice,
+                      columns: columns, rows: rows)
         if let cached, cached.inputs == inputs { return cached.layer }
         var layer = OverlayLayer(columns: columns, rows: rows)
         let scene = inspector?.placement.scene(columns: columns, rows: rows) ?? (columns: columns, rows: rows)
@@ -60,7 +66,9 @@ public struct Overlays {
         } else if showsHelpCorner && !showsHelp {
             Hint.drawCorner(on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
         }
+        if let notice { Caption.draw(notice, on: &layer, depth: depth, columns: scene.columns, rows: scene.rows) }
         if showsHelp { HelpBox.draw(on: &layer, depth: depth, scene: sceneHelp, title: helpTitle) }
+        if let undoQuestion { UndoAlert.draw(undoQuestion, on: &layer, depth: depth) }
         cached = (inputs, layer)
         return layer
     }

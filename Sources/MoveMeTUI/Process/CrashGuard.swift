@@ -24,6 +24,7 @@ enum CrashGuard {
     static let resetBytes: [UInt8] = Array(
         (TerminalControl.mouseOff
             + TerminalControl.focusOff
+            + TerminalControl.bracketedPasteOff
             + "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l").utf8)
 
     /// Installs the handlers; `terminalState` is what the crash handler puts back on

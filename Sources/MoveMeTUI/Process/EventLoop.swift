@@ -62,6 +62,8 @@ final class EventLoop {
             if let status = takeExitStatus() { return status }
             if let values = session.preferencesToSave(at: clock.now) { savePreferences(values) }
             waitAndHandle()
+            // A copy's OSC 52, before the frame that shows the menu gone.
+            for text in session.takeTerminalWrites() { terminal.send(text) }
             if let status = takeExitStatus() { return status }
         }
     }

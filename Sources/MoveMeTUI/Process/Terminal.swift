@@ -78,6 +78,7 @@ final class Terminal {
         }
         write(TerminalControl.mouseOn)
         write(TerminalControl.focusOn)
+        write(TerminalControl.bracketedPasteOn)
     }
 
     /// Until ncurses has once come back from `endwin`, it flushes its output at every cursor
@@ -194,6 +195,7 @@ final class Terminal {
         guard !isSuspended, !hasEnded else { return }
         write(TerminalControl.focusOff)
         write(TerminalControl.mouseOff + Self.attributesOff)
+        write(TerminalControl.bracketedPasteOff)
         _ = endwin()
         _ = tcsetattr(files.input, TCSADRAIN, &original)
         isSuspended = true
@@ -210,6 +212,7 @@ final class Terminal {
         invalidate()
         write(TerminalControl.mouseOn)
         write(TerminalControl.focusOn)
+        write(TerminalControl.bracketedPasteOn)
     }
 
     /// After a SIGCONT we did not cause (someone sent SIGSTOP): the shell may have changed the
@@ -220,6 +223,7 @@ final class Terminal {
         invalidate()
         write(TerminalControl.mouseOn)
         write(TerminalControl.focusOn)
+        write(TerminalControl.bracketedPasteOn)
     }
 
     /// Leaves the terminal exactly as found: mouse off, ncurses' own reset (attributes, cursor,
@@ -233,6 +237,7 @@ final class Terminal {
             // Colours a backend set itself off first: ncurses knows only its own.
             write(TerminalControl.focusOff)
             write(TerminalControl.mouseOff + Self.attributesOff)
+            write(TerminalControl.bracketedPasteOff)
             if !hasAlternateScreen {
                 _ = wclear(moveme_stdscr())
                 _ = wrefresh(moveme_stdscr())
@@ -243,6 +248,12 @@ final class Terminal {
         fclose(outputStream)
         fclose(inputStream)
         _ = tcsetattr(files.input, TCSADRAIN, &original)
+    }
+
+    /// Sends a sequence the session asked for besides frames (OSC 52), at once.
+    func send(_ text: String) {
+        guard !isSuspended, !hasEnded else { return }
+        write(text)
     }
 
     /// Writes our own sequences straight to the terminal, after what ncurses has buffered

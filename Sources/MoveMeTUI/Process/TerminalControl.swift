@@ -16,6 +16,10 @@ enum TerminalControl {
     /// loses focus, the program's interruptions. A terminal without them ignores both.
     static let focusOn = "\u{1B}[?1004h"
     static let focusOff = "\u{1B}[?1004l"
+    /// Bracketed paste (DECSET 2004): the terminal marks pasted text (`ESC [ 200 ~` … `ESC [ 201 ~`)
+    /// so it arrives as a paste, not keys. On while the program runs, off on every way out.
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
     /// Synchronized output: the terminal shows the frame between these at once, or ignores them.
     static let beginFrame = "\u{1B}[?2026h"
     static let endFrame = "\u{1B}[?2026l"

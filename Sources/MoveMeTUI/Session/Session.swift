@@ -15,6 +15,9 @@ public final class Session: KeyResponder, LaunchStateHost {
             overlays.sceneHelp = sceneHelp
             overlays.helpTitle = HelpBox.title(for: sceneEntry)
             overlays.sceneHint = scene.hint
+            // The menu is the application's, shared by every scene: it goes with the old one.
+            oldValue.hideEditMenu()
+            connectClipboard()
         }
     }
     var sceneEntry: SceneEntry
@@ -45,6 +48,10 @@ public final class Session: KeyResponder, LaunchStateHost {
     var collisionMode: String
     /// When the preferences are next written.
     var preferencesSchedule = PreferencesSchedule(saved: Preferences())
+    /// Bytes for the terminal besides frames (OSC 52 for a copy), until the shell takes them.
+    var terminalWrites: [String] = []
+    /// When the notice on the bottom row (a refused paste) goes; nil while none shows.
+    var noticeExpiry: Double?
 
     public enum Request: Equatable {
         /// End the program with this status.
@@ -72,6 +79,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         overlays.helpTitle = HelpBox.title(for: options.scene)
         overlays.sceneHint = scene.hint
         sceneResponder = SceneResponder(scene: scene, session: self)
+        connectClipboard()
         if options.slowAnimations { setSlowAnimations(true, at: time) }
         applyChoices(at: time)
         layOut()
@@ -95,6 +103,7 @@ public final class Session: KeyResponder, LaunchStateHost {
     public func drawIfDue(at time: Double) -> Bool {
         // A delayed perform due (a single tap's) changes the scene with no input: a frame.
         if let due = scene.nextTimerTime, due <= time { scheduler.setNeedsFrame() }
+        expireNotice(at: time)
         guard scheduler.isFrameDue(at: time, isAnimating: scene.isAnimating) else { return false }
         let start = stopwatch()
         scene.advance(to: time)
@@ -105,7 +114,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         let changed = scene.render(with: renderer, columns: layout.columns, rows: layout.rows, overlays.depth.renderMode)
         guard let grid = renderer.grid else { return false }
         if showsInspector {
-            overlays.inspector = inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot,
+            overlays.inspector = inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot, editing: scene.editingSnapshot(),
                                                  columns: grid.columns, rows: grid.rows)
         }
         let layer = overlays.layer(columns: grid.columns, rows: grid.rows)
@@ -135,6 +144,11 @@ public final class Session: KeyResponder, LaunchStateHost {
         if let save = preferencesSchedule.deadline {
             let milliseconds = Int32(min(max(0, ((save - time) * 1000).rounded(.up)), 60_000))
             wait = min(wait ?? milliseconds, milliseconds)
+        }
+        // The notice on the bottom row (a refused paste) going.
+        if let noticeExpiry {
+            let notice = Int32(min(max(0, ((noticeExpiry - time) * 1000).rounded(.up)), 60_000))
+            wait = min(wait ?? notice, notice)
         }
         return wait
     }
@@ -167,10 +181,11 @@ public final class Session: KeyResponder, LaunchStateHost {
     // MARK: Input
 
     public func handle(_ events: [InputEvent], at time: Double) {
-        for event in events {
+        for event in Self.withoutUnbracketedPaste(events) {
             switch event {
             case .mouse(let mouse): handle(mouse, at: time)
             case .key(let key): handle(key, at: time)
+            case .paste(let pasted): handle(pasted, at: time)
             // Focus reports (DECSET 1004) are the terminal's interruptions, as a call is the
             // iPhone's: focus out resigns active, focus in becomes active again.
             case .focus(let focused): focused ? becomeActive(at: time) : resignActive(at: time)
@@ -201,6 +216,10 @@ public final class Session: KeyResponder, LaunchStateHost {
     /// Whether a touch is in flight is the core's to know: a drag or release with none (or
     /// with the keys' touch) is ignored there.
     private func handle(_ mouse: MouseEvent, at time: Double) {
+        if handleUndoQuestion(mouse, at: time) { return }
+        // The right button: the placard's edit menu in MoveMe; a pinned finger where the scene
+        // takes second fingers (below).
+        if mouse.button == .right && !sceneEntry.takesSecondFingers { return handleRightButton(mouse, at: time) }
         guard mouse.button == .left || (mouse.button == .right && sceneEntry.takesSecondFingers) else { return }
         if overlays.showsHelp {
             // Modal: a click closes the help, and the scene behind it sees nothing of it.
@@ -262,6 +281,8 @@ public final class Session: KeyResponder, LaunchStateHost {
             system.action(self, key, time)
         } else if overlays.showsHelp {
             closeHelp()
+        } else if handleUndoQuestion(key, at: time) || handleMenuKey(key, at: time) {
+            return
         } else {
             sceneResponder.send(key, at: time)
         }
@@ -285,7 +306,8 @@ extension InputEvent {
         switch self {
         case .key: true
         case .mouse(let mouse): mouse.kind == .press
-        case .focus, .modeReport: false
+        // A paste changes the greeting's text, not which greeting shows.
+        case .focus, .modeReport, .paste: false
         }
     }
 }

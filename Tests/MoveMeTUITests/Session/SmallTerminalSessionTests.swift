@@ -15,12 +15,13 @@ final class SmallTerminalSessionTests: XCTestCase {
 
     func testAt40x12TheHelpShowsEveryKeyInTwoColumns() {
         let h = help("moveme", columns: 40, rows: 12)
-        XCTAssertEqual(Array(h.lines.prefix(11)), [
+        XCTAssertEqual(Array(h.lines.prefix(12)), [
             "╭─ MoveMe · moveme (1) ───────────────╮ ",
             "│ drag         move     1-6 scenes    │ ",
             "│ release      bounce   r   restart   │ ",
             "│ double-click next     i   inspector │ ",
-            "│ arrows       move     s   slow      │ ",
+            "│ right-click  edit     s   slow      │ ",
+            "│ arrows       move     z   shake     │ ",
             "│ space        let go   ?   help      │ ",
             "│ n            next     ^z  suspend   │ ",
             "│                       q   quit      │ ",

@@ -1,0 +1,152 @@
+import MoveMeCore
+import MoveMeTerminal
+
+/// The edit menu, the clipboard and the shake, connected to the terminal (the core decides
+/// them all; see `Scene+Editing`): a right-click on the placard shows the menu, a paste into
+/// the terminal goes to the general pasteboard and the first responder, every copy the program
+/// makes goes out as OSC 52, and the shake key asks "Undo Paste?" in a small modal box.
+extension Session {
+    /// A burst of at least this many printable characters in one read is a paste the terminal
+    /// did not bracket (no mode 2004), not typing: no one types that fast. It is ignored, so a
+    /// pasted paragraph never runs as a stream of commands (its q would quit).
+    static let unbracketedPasteCharacters = 8
+
+    /// Copies and cuts the program makes go to the terminal's clipboard, as OSC 52 (text that
+    /// came from the terminal is not sent back: the pasteboard tells only its own changes).
+    func connectClipboard() {
+        scene.generalPasteboard.didChange = { [weak self] text in
+            guard let self, let text, !text.isEmpty else { return }
+            terminalWrites.append(ClipboardWrite.sequence(for: text))
+        }
+    }
+
+    /// What the shell is to write to the terminal besides frames (OSC 52), oldest first; taken
+    /// once.
+    public func takeTerminalWrites() -> [String] {
+        defer { terminalWrites.removeAll() }
+        return terminalWrites
+    }
+
+    /// Events read at once, without the printable characters (and Enter, Tab) of a burst that
+    /// can only be an unbracketed paste.
+    static func withoutUnbracketedPaste(_ events: [InputEvent]) -> [InputEvent] {
+        let typed = events.count { if case .key(.character) = $0 { true } else { false } }
+        guard typed >= unbracketedPasteCharacters else { return events }
+        return events.filter {
+            switch $0 {
+            case .key(.character), .key(.enter), .key(.tab): false
+            default: true
+            }
+        }
+    }
+
+    /// A bracketed paste: into the general pasteboard by its rules and to the first responder
+    /// if it can paste (MoveMe's placard: the greeting changes). A paste longer than the decoder
+    /// keeps is refused whole, as the pasteboard refuses one over its limit.
+    func handle(_ pasted: PastedText, at time: Double) {
+        guard undoQuestion == nil, !overlays.showsHelp else { return }
+        let message = pasted.isCut
+            ? "refused: \(pasted.byteCount) bytes, more than \(PasteboardText.maximumBytes)"
+            : scene.paste(pasted.text, at: time).message
+        if let message { showNotice("Paste " + message, at: time) }
+        userDidAct()
+    }
+
+    /// How long a notice stays on the bottom row.
+    static let noticeDuration = 4.0
+
+    /// A notice on the bottom row for a few seconds (what the pasteboard's rules did to a
+    /// paste), never the pasted text itself.
+    func showNotice(_ text: String, at time: Double) {
+        overlays.notice = text
+        noticeExpiry = time + Self.noticeDuration
+        scheduler.setNeedsFrame()
+    }
+
+    /// The notice goes once its time is up; the frame that removes it is due then.
+    func expireNotice(at time: Double) {
+        guard let expiry = noticeExpiry, time >= expiry else { return }
+        overlays.notice = nil
+        noticeExpiry = nil
+        scheduler.setNeedsFrame()
+    }
+
+    /// The right button: in MoveMe, a press shows the placard's edit menu (MoveMe itself has
+    /// no use for the button). Other scenes give it their own meaning, or none.
+    func handleRightButton(_ mouse: MouseEvent, at time: Double) {
+        guard mouse.kind == .press, scene is MoveMeApp, undoQuestion == nil, !overlays.showsHelp,
+              let (column, row) = layout.sceneCell(column: mouse.column, row: mouse.row, isPress: true)
+        else { return }
+        if scene.showEditMenu(column: column, row: row, at: time) { userDidAct() }
+    }
+
+    /// The shake key, as the Simulator's Shake Gesture: the core asks its question (when there
+    /// is something to undo), shown until answered.
+    func shake(at time: Double) {
+        interrupt(at: time)
+        scene.shake(at: time)
+        overlays.undoQuestion = scene.undoConfirmation
+        userDidAct()
+    }
+
+    /// The question of the last shake, while it waits.
+    var undoQuestion: UndoConfirmation? { overlays.undoQuestion }
+
+    /// Answers the shake's question (y undoes, n cancels).
+    func answerUndo(_ yes: Bool, at time: Double) {
+        scene.answerUndoConfirmation(yes, at: time)
+        overlays.undoQuestion = nil
+        scheduler.setNeedsFrame()
+    }
+
+    /// While the question shows it is modal, as UIKit's alert: y or Enter undoes, n or Esc
+    /// cancels, other keys do nothing. True if the key was the question's.
+    func handleUndoQuestion(_ key: Key, at time: Double) -> Bool {
+        guard undoQuestion != nil else { return false }
+        switch key {
+        case .character("y"), .character("Y"), .enter: answerUndo(true, at: time)
+        case .character("n"), .character("N"), .escape: answerUndo(false, at: time)
+        default: break
+        }
+        return true
+    }
+
+    /// A click while the question shows: on a button, its answer; elsewhere nothing.
+    func handleUndoQuestion(_ mouse: MouseEvent, at time: Double) -> Bool {
+        guard let question = undoQuestion else { return false }
+        guard mouse.kind == .press, mouse.button == .left else { return true }
+        let box = UndoAlert.Box(question: question, columns: layout.columns, rows: layout.rows)
+        if let answer = box.answer(column: mouse.column, row: mouse.row) { answerUndo(answer, at: time) }
+        return true
+    }
+
+    /// While the edit menu shows, its commands have keys, as a Mac's: x cut, c copy, v paste,
+    /// s select, a select all, d or Delete delete; Esc hides it. True if the key was the menu's
+    /// (a command not allowed now does nothing).
+    func handleMenuKey(_ key: Key, at time: Double) -> Bool {
+        let menu = scene.menuController
+        guard menu.isMenuVisible else { return false }
+        if key == .escape {
+            scene.hideEditMenu()
+        } else if let action = Self.menuAction(for: key) {
+            scene.advance(to: time)
+            menu.choose(action)
+        } else {
+            return false
+        }
+        userDidAct()
+        return true
+    }
+
+    static func menuAction(for key: Key) -> EditAction? {
+        switch key {
+        case .character("x"): .cut
+        case .character("c"): .copy
+        case .character("v"): .paste
+        case .character("s"): .select
+        case .character("a"): .selectAll
+        case .character("d"), .delete: .delete
+        default: nil
+        }
+    }
+}
