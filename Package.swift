@@ -50,5 +50,7 @@ let package = Package(
         .testTarget(name: "MoveMeGreetingsTests", dependencies: ["MoveMeGreetings", "MoveMeTerminal", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeDynamicsTests", dependencies: ["MoveMeDynamics", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeTUITests", dependencies: ["MoveMeTUI", "MoveMeTerminal", "MoveMeCore", "MoveMeDynamics"]),
+        // The command's own parsing (the quick path beside ArgumentParser's).
+        .testTarget(name: "MoveMeCommandTests", dependencies: ["moveme", "MoveMeTUI"]),
     ]
 )
