@@ -60,5 +60,7 @@ let package = Package(
         .testTarget(name: "MoveMeDynamicsTests", dependencies: ["MoveMeDynamics", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeFuzzTests", dependencies: ["MoveMeFuzz"]),
         .testTarget(name: "MoveMeTUITests", dependencies: ["MoveMeTUI", "MoveMeTerminal", "MoveMeCore", "MoveMeDynamics"]),
+        // The command's own parsing (the quick path beside ArgumentParser's).
+        .testTarget(name: "MoveMeCommandTests", dependencies: ["moveme", "MoveMeTUI"]),
     ]
 )

@@ -88,7 +88,8 @@ struct MoveMe: ParsableCommand {
         let url = takeURL(from: &arguments)
         var command: ParsableCommand
         do {
-            command = try parseAsRoot(arguments)
+            // The usual arguments (none, or a few plain options) skip ArgumentParser's parse.
+            command = try MoveMe(quicklyParsing: arguments) ?? parseAsRoot(arguments)
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"

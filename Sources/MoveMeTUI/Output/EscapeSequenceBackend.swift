@@ -16,7 +16,9 @@ import MoveMeTerminal
 /// where terminfo has it (of ASCII only inside tmux or screen).
 final class EscapeSequenceBackend: TerminalBackend {
     private let terminal: Terminal
-    private var writer: EscapeSequenceWriter
+    /// Mutated for every cell drawn, only by `draw` and `flush`: not checked for exclusive
+    /// access at run time (the check cost a full frame a million instructions).
+    @exclusivity(unchecked) private var writer: EscapeSequenceWriter
     /// Cells have been drawn since the last flush.
     private var composing = false
 

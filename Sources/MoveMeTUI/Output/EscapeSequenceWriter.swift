@@ -26,6 +26,10 @@ public struct EscapeSequenceWriter {
     /// The last glyph written and how many more times it is owed (a run waiting for REP).
     private var lastGlyph: [UInt8] = []
     private var owed = 0
+    /// The cell `lastGlyph` was made from, while it is one: the same cell again right after
+    /// it is owed without encoding it or comparing bytes (a full frame is mostly runs of the
+    /// same blank, and encoding each was most of the first frame's cost).
+    private var lastCell: Cell?
     private var encodings = RecentCharacters<(glyph: [UInt8], cells: Int)>()
 
     public init(depth: ColorDepth, repeats: Repeat) {
@@ -37,6 +41,13 @@ public struct EscapeSequenceWriter {
 
     /// Appends a cell at a position of a screen `columns` wide.
     public mutating func draw(_ cell: Cell, column: Int, row: Int, columns: Int) {
+        if let cursor, cursor.row == row, cursor.column == column, let lastCell, cell == lastCell {
+            // What the test below finds for this cell: its style is `current`, its glyph
+            // `lastGlyph`, one cell wide.
+            owed += 1
+            self.cursor = advanced(row: row, column: column, by: 1, columns: columns)
+            return
+        }
         let encoded = encode(cell, fitting: columns - column)
         if let cursor, cursor.row == row, cursor.column == column, cell.style == current,
            !lastGlyph.isEmpty, encoded.glyph == lastGlyph, encoded.cells == 1 {
@@ -53,6 +64,7 @@ public struct EscapeSequenceWriter {
         case .ascii where encoded.cells == 1 && encoded.glyph.count == 1: encoded.glyph
         default: []
         }
+        lastCell = lastGlyph.isEmpty ? nil : cell
         cursor = advanced(row: row, column: column, by: encoded.cells, columns: columns)
         if encoded.cells == 2 && cell.width == 2 { cursor = nil }  // terminals disagree on some widths
     }
@@ -73,6 +85,7 @@ public struct EscapeSequenceWriter {
         cursor = nil
         current = nil
         lastGlyph = []
+        lastCell = nil
     }
 
     // MARK: Characters

@@ -40,6 +40,23 @@ final class ColorTests: XCTestCase {
         }
     }
 
+    func testOneSearchRemembersBothHalvesWhicheverIsAskedFirst() {
+        var numbers = ColorNumbers(depth: .palette256)
+        var generator = UInt32(54321)
+        for _ in 0..<5000 {
+            generator = generator &* 1_664_525 &+ 1_013_904_223
+            let rgb = RGB(UInt8(generator >> 24), UInt8(truncatingIfNeeded: generator >> 16), UInt8(truncatingIfNeeded: generator >> 8))
+            XCTAssertEqual(numbers.number(for: rgb, lowerHalf: true), Int32(Palette.xterm256Halves(rgb).lower), "\(rgb)")
+            XCTAssertEqual(numbers.number(for: rgb), Int32(Palette.xterm256(rgb)), "the upper, found by the lower's search: \(rgb)")
+            XCTAssertEqual(numbers.number(for: rgb, lowerHalf: true), Int32(Palette.xterm256Halves(rgb).lower), "again: \(rgb)")
+        }
+        // The placard's middle, lower half first: the dither partner below, its own colour above.
+        let middle = RGB(98, 110, 125)
+        var fresh = ColorNumbers(depth: .palette256)
+        XCTAssertEqual(fresh.number(for: middle, lowerHalf: true), 59)
+        XCTAssertEqual(fresh.number(for: middle), 67)
+    }
+
     func testALowerHalfTakesTheDitherPartnerIn256ColoursOnly() {
         // The placard's middle: steel blue above, a mid grey below.
         let middle = RGB(98, 110, 125)

@@ -132,6 +132,20 @@ final class EscapeSequenceWriterTests: XCTestCase {
         XCTAssertEqual(frame(&writer, [("b", 1, 0, white)]), "\u{1B}[1;2H\u{1B}[0;38;5;231;48;5;240mb")
     }
 
+    /// The same cell again joins the run only right after it, with the terminal's state known:
+    /// not after a forget, not past the right margin, not in another style or another row.
+    func testTheSameCellAgainJoinsTheRunOnlyWhereTheFullTestWould() {
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .any)
+        XCTAssertEqual(frame(&writer, (0...3).map { ("a", $0, 0, white) }), "\u{1B}[1H\u{1B}[0;38;5;231;48;5;240maaaa")
+        writer.forgetTerminalState()
+        XCTAssertEqual(frame(&writer, [("a", 4, 0, white)]), "\u{1B}[1;5H\u{1B}[0;38;5;231;48;5;240ma")
+        XCTAssertEqual(frame(&writer, [("a", 5, 0, grey)]), "\u{1B}[38;5;240ma")
+        XCTAssertEqual(frame(&writer, [("a", 5, 1, grey)]), "\u{1B}[2;6Ha", "the next row: a move, not the run")
+        XCTAssertEqual(frame(&writer, [("b", 78, 2, white), ("b", 79, 2, white), ("b", 0, 3, white)]),
+                       "\u{1B}[3;79H\u{1B}[38;5;231mbb\u{1B}[4Hb", "past the margin the cursor is not known")
+        XCTAssertEqual(frame(&writer, (1...8).map { ("b", $0, 3, white) }), "\u{1B}[8b", "right after: the run goes on")
+    }
+
     func testControlCharactersNeverReachTheTerminal() {
         var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         XCTAssertEqual(frame(&writer, [("\u{1B}", 0, 0, white), ("\u{9B}", 1, 0, white)]),
