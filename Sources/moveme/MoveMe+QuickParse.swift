@@ -20,7 +20,7 @@ extension MoveMe {
         slow = false
         noPreferences = false
         greetings = nil
-        scene = SceneCatalog.standard
+        scene = nil
         doubleClickMilliseconds = 350
         var seen = Swift.Set<String>()
         var remaining = arguments[...]

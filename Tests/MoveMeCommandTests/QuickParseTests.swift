@@ -9,7 +9,7 @@ final class QuickParseTests: XCTestCase {
     private func summary(_ command: MoveMe) -> String {
         "fps=\(command.fps) noColor=\(command.noColor) noHint=\(command.noHint) inspect=\(command.inspect) "
             + "slow=\(command.slow) noPreferences=\(command.noPreferences) greetings=\(command.greetings ?? "-") "
-            + "scene=\(command.scene.name) doubleClick=\(command.doubleClickMilliseconds)"
+            + "scene=\(command.scene?.name ?? "-") doubleClick=\(command.doubleClickMilliseconds)"
     }
 
     func testTakesWhatArgumentParserTakesTheSameWay() throws {
@@ -32,7 +32,7 @@ final class QuickParseTests: XCTestCase {
                 + "scene=collision doubleClick=350")
         XCTAssertEqual(summary(try XCTUnwrap(MoveMe(quicklyParsing: []))),
                        "fps=60 noColor=false noHint=false inspect=false slow=false noPreferences=false "
-                           + "greetings=- scene=moveme doubleClick=350")
+                           + "greetings=- scene=- doubleClick=350")
     }
 
     func testLeavesTheRestToArgumentParser() {
