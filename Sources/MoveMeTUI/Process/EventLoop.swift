@@ -26,30 +26,11 @@ final class EventLoop {
         updatePixelMouse(modesRewritten: true)
     }
 
-    /// Whether SGR-Pixels has been asked for since the mouse modes were last written.
-    private var hasAskedForPixels = false
+    /// SGR-Pixels asked for where the terminal can (`PixelMouse`).
+    private var pixelMouse = PixelMouse()
 
-    /// SGR-Pixels, where the terminal can: the decoder told the cell's size in pixels (again at
-    /// every resize and resume) and, once there is one, 1016 set and asked about; the decoder
-    /// switches itself to pixels on the answer, and stays in cells on any other or none. A
-    /// terminal answers in order, so no report is read in the wrong unit. `modesRewritten`:
-    /// the mouse modes were just written in cells (start, resume), which undoes 1016.
     private func updatePixelMouse(modesRewritten: Bool) {
-        if modesRewritten {
-            input.reportsPixels = false
-            hasAskedForPixels = false
-        }
-        let size = terminal.cellPixelSize()
-        input.cellPixelSize = size
-        if size == nil, hasAskedForPixels {
-            // Pixels that can no longer be turned into cells: back to reports in cells.
-            terminal.requestCellMouse()
-            input.reportsPixels = false
-            hasAskedForPixels = false
-        } else if size != nil, !hasAskedForPixels {
-            terminal.requestPixelMouse()
-            hasAskedForPixels = true
-        }
+        pixelMouse.update(terminal: terminal, input: &input, modesRewritten: modesRewritten)
     }
 
     /// Runs until the user quits or a signal ends the program; returns the exit status:

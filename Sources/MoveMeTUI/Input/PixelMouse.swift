@@ -1,0 +1,28 @@
+/// SGR-Pixels (DECSET 1016), where the terminal can: the decoder told the cell's size in pixels
+/// (again at every resize and resume) and, once there is one, 1016 set and asked about; the
+/// decoder switches itself to pixels on the answer, and stays in cells on any other or none. A
+/// terminal answers in order, so no report is read in the wrong unit.
+struct PixelMouse {
+    /// Whether SGR-Pixels has been asked for since the mouse modes were last written.
+    private var hasAsked = false
+
+    /// `modesRewritten`: the mouse modes were just written in cells (start, resume), which
+    /// undoes 1016.
+    mutating func update(terminal: Terminal, input: inout InputReader, modesRewritten: Bool) {
+        if modesRewritten {
+            input.reportsPixels = false
+            hasAsked = false
+        }
+        let size = terminal.cellPixelSize()
+        input.cellPixelSize = size
+        if size == nil, hasAsked {
+            // Pixels that can no longer be turned into cells: back to reports in cells.
+            terminal.requestCellMouse()
+            input.reportsPixels = false
+            hasAsked = false
+        } else if size != nil, !hasAsked {
+            terminal.requestPixelMouse()
+            hasAsked = true
+        }
+    }
+}
