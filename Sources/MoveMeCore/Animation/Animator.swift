@@ -37,7 +37,7 @@ public final class Animator {
     private(set) var animations: [Animation] = []
     /// The last animations to stop, one entry per property, for an inspector: kept in place, so
     /// it costs nothing per frame.
-    private(set) var recentlyStopped = RingBuffer<StoppedTrack>(capacity: historyCapacity)
+    private(set) var recentlyStopped = RingBuffer<StoppedAnimation>(capacity: historyCapacity)
     /// The blocks being recorded, innermost last: view changes become animations of the top one.
     private var recording: [PendingBlock] = []
     /// Handlers due at the current time: blocks with nothing to animate, replaced animations.
@@ -281,8 +281,8 @@ public final class Animator {
 
     private func stopTrack(_ property: AnimatableProperty, of animation: Animation, finished: Bool) {
         guard animation.tracks.removeValue(forKey: property) != nil else { return }
-        recentlyStopped.append(StoppedTrack(viewTypeName: animation.view.typeName, property: property,
-                                            key: animation.key, finished: finished, time: currentTime))
+        recentlyStopped.append(StoppedAnimation(viewTypeName: animation.view.typeName, key: animation.key,
+                                                property: property, finished: finished, time: currentTime))
         // One track cut short makes the whole block unfinished, even if the others run on.
         if !finished { animation.completion.markUnfinished() }
         if animation.tracks.isEmpty, animation.completion.release() {

@@ -55,7 +55,7 @@ public struct ModelSnapshot: Equatable, Sendable {
                 }
             }
         }
-        recentlyStopped = animator.recentlyStopped.elements.map(StoppedAnimation.init)
+        recentlyStopped = animator.recentlyStopped.elements
         self.touch = touch.map { TouchSnapshot($0, viewIndex: index(of: $0.view)) }
         self.touches = (touches ?? touch.map { [$0] } ?? []).map { TouchSnapshot($0, viewIndex: index(of: $0.view)) }
         touchLog = window.touchLog.entries.elements

@@ -1,5 +1,6 @@
 /// An animation of one property that stopped lately: ran to its end (`finished`), or was
-/// replaced or removed before it (not finished), as a did-stop callback is told.
+/// replaced or removed before it (not finished), as a did-stop callback is told. The view's type
+/// name, not the view: the animator's history of them must not keep views alive.
 public struct StoppedAnimation: Equatable, Sendable {
     public var viewTypeName: String
     public var key: String?
@@ -14,10 +15,5 @@ public struct StoppedAnimation: Equatable, Sendable {
         self.property = property
         self.finished = finished
         self.time = time
-    }
-
-    init(_ record: StoppedTrack) {
-        self.init(viewTypeName: record.viewTypeName, key: record.key, property: record.property,
-                  finished: record.finished, time: record.time)
     }
 }
