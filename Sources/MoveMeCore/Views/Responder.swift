@@ -27,6 +27,12 @@ open class Responder {
         next?.touchesCancelled(touches, with: event)
     }
 
+    // MARK: Keys
+
+    /// The keys it answers, as UIResponder's `keyCommands`: a front end offers a key to the
+    /// first responder and each responder after it, then to the scene (`Scene.keyCommands`).
+    open var keyCommands: [KeyCommand] { [] }
+
     // MARK: First responder
 
     /// Whether it may become first responder; UIKit's default is no.

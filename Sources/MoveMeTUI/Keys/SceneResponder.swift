@@ -1,8 +1,10 @@
 import MoveMeCore
 import MoveMeTerminal
 
-/// The scene's place in the key chain: its key commands (`Scene.keyCommands`), before the
-/// program's. A key one of them takes counts as the user acting.
+/// The scene's place in the key chain, as UIKit sends key commands: the first responder of the
+/// scene's window and each responder after it (`Responder.keyCommands`), then the scene's own
+/// (`Scene.keyCommands`), before the program's. A key one of them takes counts as the user
+/// acting.
 final class SceneResponder: KeyResponder {
     let scene: any Scene
     unowned let session: Session
@@ -16,10 +18,23 @@ final class SceneResponder: KeyResponder {
 
     func perform(_ key: Key, at time: Double) -> Bool {
         guard let input = Self.input(for: key),
-              let command = scene.keyCommands.first(where: { $0.inputs.contains(input) }) else { return false }
+              let command = (responderChainCommands + scene.keyCommands).first(where: { $0.inputs.contains(input) })
+        else { return false }
         command.action(input, time)
         session.userDidAct()
         return true
+    }
+
+    /// The key commands of the window's first responder and the responders after it, nearest
+    /// first.
+    private var responderChainCommands: [KeyCommand] {
+        var commands: [KeyCommand] = []
+        var responder = scene.window.firstResponder
+        while let current = responder {
+            commands += current.keyCommands
+            responder = current.next
+        }
+        return commands
     }
 
     /// A terminal key as scenes know keys; nil for one no scene takes.
