@@ -8,6 +8,8 @@
 # Needs xvfb, xterm, xdotool, imagemagick and fonts-dejavu-core (installed when missing, with
 # apt-get, through sudo when not root).
 set -euo pipefail
+# Every picture from the defaults, and none of them saved as the user's preferences.
+export MOVEME_NO_PREFERENCES=1
 cd "$(dirname "$0")/.."
 out=docs
 cols=72 rows=18
