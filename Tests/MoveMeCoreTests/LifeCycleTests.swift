@@ -129,6 +129,19 @@ final class LifeCycleTests: XCTestCase {
         XCTAssertEqual(recorder.calls, ["launched", "become", "observed become", "resign", "observed resign at 1.5", "become"])
     }
 
+    /// A scene made adds its observers and, dropped, leaves them dead: a program that switches
+    /// scenes thousands of times without a life-cycle call kept every one (memory climbed in
+    /// the soak). Adding an observer forgets the dead ones, so only the living are held.
+    func testObserversOfDroppedObjectsAreNotHeldUntilTheNextCall() {
+        application.finishLaunching(at: 0)
+        for _ in 0..<1000 {
+            let observer = NSObject()
+            application.addObserver(observer, for: .willResignActive) { _, _ in }
+            application.addObserver(observer, for: .didBecomeActive) { _, _ in }
+        }
+        XCTAssertEqual(application.observations.count, 2)
+    }
+
     func testRemovedObserversHearNothing() {
         let observer = NSObject()
         var heard = 0

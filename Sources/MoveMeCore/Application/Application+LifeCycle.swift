@@ -68,9 +68,13 @@ extension Application {
 
     /// Calls `handler` with `observer` each time the application makes `call`, after its
     /// delegate, as an observer of UIApplication's notification of the same name. The
-    /// observer is held weakly: once it has gone it is forgotten.
+    /// observer is held weakly: once it has gone it is forgotten. The gone are dropped here
+    /// as well as when a call is made: every scene made observes, and a program can switch
+    /// scenes thousands of times between two calls (each dead observation kept its handler and
+    /// the observer's weak-reference side table).
     public func addObserver<Observer: AnyObject>(_ observer: Observer, for call: LifeCycleCall,
                                                  _ handler: @escaping (Observer, Application) -> Void) {
+        observations.removeAll { $0.observer == nil }
         observations.append(Observation(observer: observer, call: call) { handler($0 as! Observer, $1) })
     }
 

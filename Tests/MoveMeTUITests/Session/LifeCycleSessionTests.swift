@@ -1,5 +1,5 @@
 import XCTest
-import MoveMeCore
+@testable import MoveMeCore
 import MoveMeTerminal
 @testable import MoveMeTUI
 
@@ -95,6 +95,19 @@ final class LifeCycleSessionTests: XCTestCase {
         let moved = try XCTUnwrap(h.box(green))
         XCTAssertGreaterThan(moved.top, stopped.top, "it falls on")
         XCTAssertNotNil(h.wait(until: { h.box(green) == nil }, limit: 2))
+    }
+
+    /// The soak's scene switches, with no life-cycle call between them: the application holds
+    /// the showing scene's two observations and the last scene's two (it was still showing
+    /// when the new one observed; the next scene made forgets them), not a pair for every
+    /// scene ever made (the soak's memory climbed with them: 2,002 here before).
+    func testSwitchingScenesAThousandTimesLeavesOnlyTheShowingScenesObservations() {
+        let h = harness("gravity", columns: 120, rows: 40)
+        for _ in 0..<500 {
+            h.type("3")
+            h.type("2")
+        }
+        XCTAssertEqual(h.session.application.observations.count, 4)
     }
 
     func testCtrlZResignsActiveAndTheReturnBecomesActive() {
