@@ -133,23 +133,19 @@ public final class Session: KeyResponder, LaunchStateHost {
     public func timeout(at time: Double) -> Int32? {
         let frame = scheduler.timeout(at: time, isAnimating: scene.isAnimating)
         var wait = frame
+        /// The wait shortened to `deadline`, in whole milliseconds, at most a minute.
+        func shorten(to deadline: Double) {
+            let milliseconds = Int32(min(max(0, ((deadline - time) * 1000).rounded(.up)), 60_000))
+            wait = min(wait ?? milliseconds, milliseconds)
+        }
         // The scene's next timer (a single tap waiting); already due, `drawIfDue` asked for the
         // frame that runs it, which the scheduler times (no spinning at 0 ms until the input
         // interval lets it draw).
-        if let due = scene.nextTimerTime, due.isFinite, !(due <= time && frame != nil) {
-            let timer = Int32(min(max(0, ((due - time) * 1000).rounded(.up)), 60_000))
-            wait = min(wait ?? timer, timer)
-        }
+        if let due = scene.nextTimerTime, due.isFinite, !(due <= time && frame != nil) { shorten(to: due) }
         // A preferences save waiting.
-        if let save = preferencesSchedule.deadline {
-            let milliseconds = Int32(min(max(0, ((save - time) * 1000).rounded(.up)), 60_000))
-            wait = min(wait ?? milliseconds, milliseconds)
-        }
+        if let save = preferencesSchedule.deadline { shorten(to: save) }
         // The notice on the bottom row (a refused paste) going.
-        if let noticeExpiry {
-            let notice = Int32(min(max(0, ((noticeExpiry - time) * 1000).rounded(.up)), 60_000))
-            wait = min(wait ?? notice, notice)
-        }
+        if let noticeExpiry { shorten(to: noticeExpiry) }
         return wait
     }
 
