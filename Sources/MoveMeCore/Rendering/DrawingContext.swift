@@ -146,16 +146,13 @@ public final class DrawingContext {
         case turned(x: Range<Int>, y: Range<Int>, share: (Int, Int) -> Double)
     }
 
-    /// Samples a turned view takes across a pixel, on each axis.
-    static let samplesPerAxis = 4
-
     /// How the bounds land on the pixels.
     ///
     /// An upright view covers as many pixels on each axis as its size rounds to, placed where
     /// its centre puts them (to the nearest pixel): sampling pixel centres instead would draw a 5.4-point square 5 or 6
     /// pixels wide by where it lies. A turned view covers each pixel by the share of the pixel
-    /// inside it (4 × 4 samples), so its edges are shaded in proportion and it reads as its
-    /// shape rather than as a jagged blob.
+    /// inside it (4 × 4 samples, see `TurnedCoverage`), so its edges are shaded in proportion
+    /// and it reads as its shape rather than as a jagged blob.
     func coverage() -> Footprint? {
         let box = toCanvas.apply(to: bounds)
         guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite,
@@ -172,18 +169,8 @@ public final class DrawingContext {
             return xs.isEmpty || ys.isEmpty ? nil : .upright(x: xs, y: ys)
         }
         guard let range = pixelRange() else { return nil }
-        let n = Self.samplesPerAxis, bounds = self.bounds
-        let step = 1 / Double(n), weight = 1 / Double(n * n)
-        return .turned(x: range.x, y: range.y) { x, y in
-            var inside = 0
-            for i in 0..<n {
-                for j in 0..<n {
-                    let p = Point(x: Double(x) + (Double(i) + 0.5) * step, y: Double(y) + (Double(j) + 0.5) * step)
-                    if bounds.contains(fromCanvas.apply(to: p)) { inside += 1 }
-                }
-            }
-            return Double(inside) * weight
-        }
+        let turned = TurnedCoverage(bounds: bounds, fromCanvas: fromCanvas, pixels: range)
+        return .turned(x: range.x, y: range.y) { x, y in turned.share(x: x, y: y) }
     }
 
     /// Draws a line of text centred on a point of the view's coordinates. Text lands on whole

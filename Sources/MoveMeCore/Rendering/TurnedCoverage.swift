@@ -1,0 +1,65 @@
+/// How much of each pixel a turned (rotated, scaled or skewed) view's bounds cover: the share
+/// of `samplesPerAxis` × `samplesPerAxis` points across the pixel that fall inside them.
+///
+/// Sampling every pixel of the bounding box was most of a frame that turns a view (a pinch in
+/// the touches scene), though only the pixels an edge crosses have a share strictly between 0
+/// and 1. So each pixel is first classified by where its samples can land in the view: all
+/// inside gives 1, all outside 0 — exactly what counting the samples gives — and only the
+/// rest are sampled. The classification errs towards sampling: its margin is far wider than
+/// any rounding of the mapped points, so no pixel's share differs from the sampled one.
+struct TurnedCoverage {
+    /// Samples taken across a pixel, on each axis.
+    static let samplesPerAxis = 4
+
+    let bounds: Rect
+    /// The canvas's pixels mapped into the view's coordinates.
+    let fromCanvas: AffineTransform
+    /// How far, in the view's coordinates, a pixel's samples reach from its centre on each
+    /// axis (exactly), widened by the margin for rounding.
+    private let reachX: Double, reachY: Double
+
+    /// `pixels`: the pixels that will be asked about, to bound the rounding of their mapping.
+    init(bounds: Rect, fromCanvas: AffineTransform, pixels: (x: Range<Int>, y: Range<Int>)) {
+        self.bounds = bounds
+        self.fromCanvas = fromCanvas
+        let t = fromCanvas
+        // The outermost samples sit (n − 1) / 2n of a pixel from its centre on each axis.
+        let n = Double(Self.samplesPerAxis)
+        let offset = (n - 1) / (2 * n)
+        // A mapped point is off by a few units in the last place of the largest term that
+        // makes it; a margin of 10⁻⁹ of those terms (and of the edges compared with) is
+        // millions of times that. Non-finite (an extreme scale) means every pixel is sampled.
+        let far = Double(max(abs(pixels.x.lowerBound), abs(pixels.x.upperBound),
+                             abs(pixels.y.lowerBound), abs(pixels.y.upperBound)) + 1)
+        let edges = abs(bounds.minX) + abs(bounds.maxX) + abs(bounds.minY) + abs(bounds.maxY)
+        let marginX = 1e-9 * ((abs(t.a) + abs(t.c)) * far + abs(t.tx) + edges)
+        let marginY = 1e-9 * ((abs(t.b) + abs(t.d)) * far + abs(t.ty) + edges)
+        reachX = offset * (abs(t.a) + abs(t.c)) + marginX
+        reachY = offset * (abs(t.b) + abs(t.d)) + marginY
+    }
+
+    /// The share of pixel (x, y) the bounds cover, in steps of 1 / samplesPerAxis².
+    func share(x: Int, y: Int) -> Double {
+        let center = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+        let minX = center.x - reachX, maxX = center.x + reachX
+        let minY = center.y - reachY, maxY = center.y + reachY
+        // Written so that a NaN anywhere fails both tests and the pixel is sampled.
+        if minX >= bounds.minX && maxX < bounds.maxX && minY >= bounds.minY && maxY < bounds.maxY { return 1 }
+        if maxX < bounds.minX || minX >= bounds.maxX || maxY < bounds.minY || minY >= bounds.maxY { return 0 }
+        return sampledShare(x: x, y: y)
+    }
+
+    /// The share counted sample by sample: what every pixel's was before the classification.
+    func sampledShare(x: Int, y: Int) -> Double {
+        let n = Self.samplesPerAxis
+        let step = 1 / Double(n), weight = 1 / Double(n * n)
+        var inside = 0
+        for i in 0..<n {
+            for j in 0..<n {
+                let p = Point(x: Double(x) + (Double(i) + 0.5) * step, y: Double(y) + (Double(j) + 0.5) * step)
+                if bounds.contains(fromCanvas.apply(to: p)) { inside += 1 }
+            }
+        }
+        return Double(inside) * weight
+    }
+}

@@ -1,0 +1,87 @@
+import XCTest
+@testable import MoveMeCore
+
+/// A turned view's coverage classifies most pixels as wholly inside or outside without
+/// sampling them: every pixel's share must be exactly what sampling all of them gives.
+final class TurnedCoverageTests: XCTestCase {
+    /// A fixed sequence (SplitMix64), so a failure names a view that can be drawn again.
+    private struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// What each way gave for one view: pixels classified wholly in, wholly out, and straddling.
+    private struct Tally { var full = 0, empty = 0, partial = 0 }
+
+    /// Compares every pixel of the view's footprint on a 60×20-cell canvas (60×40 pixels),
+    /// through the drawing context, with the share counted sample by sample.
+    private func assertSameAsSampling(bounds: Rect, toCanvas: AffineTransform, _ tally: inout Tally,
+                                      file: StaticString = #filePath, line: UInt = #line) {
+        let canvas = Canvas(columns: 60, rows: 20, clip: CellRect(columns: 60, rows: 20), background: RGB(0, 0, 0))
+        let context = DrawingContext(canvas: canvas, mode: .halfBlocks, bounds: bounds, toCanvas: toCanvas, opacity: 1)
+        guard case .turned(let xs, let ys, let share)? = context.coverage() else { return }
+        let sampled = TurnedCoverage(bounds: bounds, fromCanvas: toCanvas.inverted()!, pixels: (xs, ys))
+        for y in ys {
+            for x in xs {
+                let expected = sampled.sampledShare(x: x, y: y), got = share(x, y)
+                guard got == expected else {
+                    return XCTFail("pixel (\(x), \(y)) of \(bounds) by \(toCanvas): \(got), sampled \(expected)",
+                                   file: file, line: line)
+                }
+                if expected == 1 { tally.full += 1 } else if expected == 0 { tally.empty += 1 } else { tally.partial += 1 }
+            }
+        }
+    }
+
+    func testRandomTurnedViewsCoverExactlyWhatSamplingGives() {
+        var random = Seeded(state: 19)
+        var tally = Tally()
+        for _ in 0..<400 {
+            // Sizes from a hundredth of a point to ten thousand, scales from 1/1000 to 1000.
+            let width = pow(10, Double.random(in: -2...4, using: &random))
+            let height = Bool.random(using: &random) ? width : pow(10, Double.random(in: -2...4, using: &random))
+            let bounds = Rect(x: Double.random(in: -50...50, using: &random), y: Double.random(in: -50...50, using: &random),
+                              width: width, height: height)
+            let scale = pow(10, Double.random(in: -3...3, using: &random))
+            let squash = Bool.random(using: &random) ? 1 : Double.random(in: 0.2...5, using: &random)
+            let transform = AffineTransform(translationX: Double.random(in: -20...80, using: &random),
+                                            y: Double.random(in: -20...60, using: &random))
+                .rotated(by: Double.random(in: -7...7, using: &random))
+                .scaledBy(x: scale, y: scale * squash)
+                .translatedBy(x: -bounds.midX, y: -bounds.midY)
+            assertSameAsSampling(bounds: bounds, toCanvas: transform, &tally)
+        }
+        // Each kind of pixel was met, many times.
+        XCTAssertGreaterThan(tally.full, 10_000)
+        XCTAssertGreaterThan(tally.empty, 10_000)
+        XCTAssertGreaterThan(tally.partial, 1_000)
+    }
+
+    /// Quarter turns at whole and half scales, on whole and quarter pixels: samples fall exactly
+    /// on the edges, where rounding decides whether they are in.
+    func testQuarterTurnsWithSamplesOnTheEdgesCoverExactlyWhatSamplingGives() {
+        var tally = Tally()
+        for quarter in 1...3 {
+            for scale in [0.5, 1, 1.125, 2, 4] {
+                for offset in [0, 0.125, 0.25, 0.375, 0.5, 0.875] {
+                    for size in [Size(width: 1, height: 1), Size(width: 8, height: 5), Size(width: 24, height: 10)] {
+                        let bounds = Rect(origin: Point(x: 0, y: 0), size: size)
+                        let transform = AffineTransform(translationX: 30 + offset, y: 20 + offset)
+                            .rotated(by: Double(quarter) * .pi / 2)
+                            .scaledBy(x: scale, y: scale)
+                            .translatedBy(x: -size.width / 2, y: -size.height / 2)
+                        assertSameAsSampling(bounds: bounds, toCanvas: transform, &tally)
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(tally.full, 1_000)
+        XCTAssertGreaterThan(tally.partial, 100)
+    }
+}
