@@ -125,7 +125,7 @@ extension Session {
             return (key, title)
         }
         let mode = fingers.stickyMode.map { $0 == .mirrored ? "[a: Alt] " : "[a: Alt-Shift] " } ?? ""
-        return Caption.text(caption: (inactive ? Self.inactiveText + BottomRow.separator : "") + mode + caption,
+        return captionCache.text(caption: (inactive ? Self.inactiveText + BottomRow.separator : "") + mode + caption,
                             keys: keys, columns: layout.roomColumns)
     }
 

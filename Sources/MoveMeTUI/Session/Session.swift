@@ -31,6 +31,8 @@ public final class Session: KeyResponder, LaunchStateHost {
     /// The fingers the mouse makes beyond the pointer: Alt-drag's second, the right button's pins.
     var fingers = MouseFingers()
     var overlays: Overlays
+    /// The bottom row's text, made again only when what it shows changes.
+    var captionCache = CaptionCache()
     var scheduler: FrameScheduler
     let screen: Screen
     private let backend: TerminalBackend
