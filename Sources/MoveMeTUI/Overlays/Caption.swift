@@ -31,7 +31,16 @@ public enum Caption {
             ? Style(foreground: .white, background: .black, reverse: true)
             : Style(foreground: foreground, background: background)
         let row = rows - 1
-        layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: style)
-        layer.put(String(text.prefix(columns)), column: columns > 1 ? 1 : 0, row: row, style: style)
+        // Each cell put once, left to right (the bar's blanks, the text over them from its
+        // first column): the same layer as the bar and then the text, without a line of
+        // blanks made and each cell of it replaced.
+        let first = columns > 1 ? 1 : 0
+        let characters = Array(text.prefix(columns))
+        let blank = Cell(" ", style: style)
+        for column in 0..<max(columns, first + characters.count) {
+            let offset = column - first
+            let cell = offset >= 0 && offset < characters.count ? Cell(String(characters[offset]), style: style) : blank
+            layer.put(cell, column: column, row: row)
+        }
     }
 }

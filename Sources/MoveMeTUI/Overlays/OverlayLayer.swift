@@ -16,8 +16,10 @@ public struct OverlayLayer: Equatable {
 
     public let columns: Int
     public let rows: Int
-    /// For each cell of the screen, the index of its item, or −1.
-    private var itemIndex: [Int32]
+    /// For each cell of a row, the index of its item, or −1; a row with no item has no array
+    /// (a caption's layer is one row: a whole screen of indices was made and filled every
+    /// frame the fingers moved).
+    private var itemIndex: [[Int32]]
     private(set) var items: [Item] = []
     /// The screen indices covered, in the order they were put.
     private(set) var covered: [Int] = []
@@ -34,15 +36,16 @@ public struct OverlayLayer: Equatable {
     /// same place replaces an earlier one.
     public mutating func put(_ cell: Cell, column: Int, row: Int, keepsBackground: Bool = false) {
         guard column >= 0, row >= 0, column < columns, row < rows else { return }
-        if itemIndex.isEmpty { itemIndex = Array(repeating: -1, count: columns * rows) }
-        let index = row * columns + column
+        if itemIndex.isEmpty { itemIndex = Array(repeating: [], count: rows) }
+        if itemIndex[row].isEmpty { itemIndex[row] = Array(repeating: -1, count: columns) }
         let item = Item(cell: cell, keepsBackground: keepsBackground)
-        if itemIndex[index] >= 0 {
-            items[Int(itemIndex[index])] = item
+        let existing = itemIndex[row][column]
+        if existing >= 0 {
+            items[Int(existing)] = item
         } else {
-            itemIndex[index] = Int32(items.count)
+            itemIndex[row][column] = Int32(items.count)
             items.append(item)
-            covered.append(index)
+            covered.append(row * columns + column)
         }
     }
 
@@ -54,9 +57,43 @@ public struct OverlayLayer: Equatable {
     }
 
     public func item(column: Int, row: Int) -> Item? {
-        guard !itemIndex.isEmpty, column >= 0, row >= 0, column < columns, row < rows else { return nil }
-        let index = itemIndex[row * columns + column]
+        guard !itemIndex.isEmpty, column >= 0, row >= 0, column < columns, row < rows, !itemIndex[row].isEmpty else {
+            return nil
+        }
+        let index = itemIndex[row][column]
         return index >= 0 ? items[Int(index)] : nil
+    }
+
+    /// The slot in `items` of the item at a cell, or −1.
+    private func slot(column: Int, row: Int) -> Int32 {
+        guard !itemIndex.isEmpty, column >= 0, row >= 0, column < columns, row < rows, !itemIndex[row].isEmpty else {
+            return -1
+        }
+        return itemIndex[row][column]
+    }
+
+    /// Gives every screen index that may look different over the same scene with this layer
+    /// than with `previous` (the same size): where the item changed, came or went, and beside
+    /// where one came or went in the row (it cuts a wide scene character, or no longer does).
+    /// An index may come more than once.
+    func changes(since previous: OverlayLayer, into mark: (Int) -> Void) {
+        func markWithNeighbours(_ index: Int) {
+            mark(index)
+            let column = index % columns
+            if column > 0 { mark(index - 1) }
+            if column + 1 < columns { mark(index + 1) }
+        }
+        for (slot, index) in covered.enumerated() {
+            let other = previous.slot(column: index % columns, row: index / columns)
+            if other < 0 {
+                markWithNeighbours(index)
+            } else if items[slot] != previous.items[Int(other)] {
+                mark(index)
+            }
+        }
+        for index in previous.covered where slot(column: index % columns, row: index / columns) < 0 {
+            markWithNeighbours(index)
+        }
     }
 
     /// What a person sees at a cell: the overlay's cell if it has one there, else the scene's,
