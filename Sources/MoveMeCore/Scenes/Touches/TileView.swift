@@ -38,6 +38,9 @@ public final class TileView: View {
         backgroundColor = kind.color
         isMultipleTouchEnabled = kind == .multiTouch
         isExclusiveTouch = kind == .exclusive
+        // The inspector and the touch log name it as the captions do, not by its class:
+        // three "TileView"s did not say which was which.
+        accessibilityLabel = kind.name + " tile"
     }
 
     var board: TouchesView? { superview as? TouchesView }
