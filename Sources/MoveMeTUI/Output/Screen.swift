@@ -21,8 +21,6 @@ public final class Screen {
     /// checked for exclusive access at run time (two checks a cell were 2% of a frame).
     @exclusivity(unchecked) private var visited: [UInt32] = []
     @exclusivity(unchecked) private var stamp: UInt32 = 0
-    /// Positions where the overlay changed this frame, by the same stamp.
-    @exclusivity(unchecked) private var overlayChanged: [UInt32] = []
 
     public init(backend: TerminalBackend) {
         self.backend = backend
@@ -50,19 +48,6 @@ public final class Screen {
         beginVisit(count: scene.columns * scene.rows)
         var drawn = 0
         var outOfColors = false
-        // Cells under overlay items that are the same as last frame's, over a scene cell
-        // that did not change, look as they did: not composed and compared again (a caption
-        // row's 200 cells, when only the fingers' rings moved). The rest are compared in the
-        // order they always were, so the bytes sent are the same.
-        let sameSize = previous.columns == next.columns && previous.rows == next.rows
-        if sameSize, previous != next {
-            beginOverlayChanges(count: scene.columns * scene.rows)
-            next.changes(since: previous) { overlayChanged[$0] = stamp }
-        }
-        func compareIfOverlayChanged(_ index: Int) {
-            guard !sameSize || overlayChanged[index] == stamp else { return }
-            compare(index)
-        }
         func compare(_ index: Int) {
             guard visited[index] != stamp, !outOfColors else { return }
             visited[index] = stamp
@@ -77,8 +62,16 @@ public final class Screen {
             compare(position.row * scene.columns + position.column)
         }
         if previous != next {
-            previous.affectedIndices(into: compareIfOverlayChanged)
-            next.affectedIndices(into: compareIfOverlayChanged)
+            if previous.columns == next.columns && previous.rows == next.rows {
+                // Cells under overlay items that are the same as last frame's, over a scene
+                // cell that did not change, look as they did: not composed and compared again
+                // (a caption row's 200 cells, when only the fingers' rings moved). The rest
+                // are compared in the order they always were, so the bytes sent are the same.
+                for index in next.changes(since: previous) { compare(index) }
+            } else {
+                previous.affectedIndices(into: compare)
+                next.affectedIndices(into: compare)
+            }
         }
         if outOfColors {
             self.front = nil
@@ -118,12 +111,6 @@ public final class Screen {
         }
         front = composed
         return drawn
-    }
-
-    /// The overlay's changes marked with this frame's stamp (after `beginVisit`); a stamp is
-    /// used once, so the marks of earlier frames never match.
-    private func beginOverlayChanges(count: Int) {
-        if overlayChanged.count != count || stamp == 1 { overlayChanged = Array(repeating: 0, count: count) }
     }
 
     private func beginVisit(count: Int) {

@@ -49,6 +49,12 @@ public struct OverlayLayer: Equatable {
         }
     }
 
+    /// Room for `count` more items without growing on the way (a caption's row).
+    public mutating func reserveCapacity(_ count: Int) {
+        items.reserveCapacity(items.count + count)
+        covered.reserveCapacity(covered.count + count)
+    }
+
     /// Puts a line of one-cell-wide characters, left to right.
     public mutating func put(_ text: String, column: Int, row: Int, style: Style, keepsBackground: Bool = false) {
         for (offset, character) in text.enumerated() {
@@ -70,6 +76,33 @@ public struct OverlayLayer: Equatable {
             return -1
         }
         return itemIndex[row][column]
+    }
+
+    /// The screen indices that may look different over the same scene with this layer than
+    /// with `previous` (the same size), in the order `affectedIndices` of `previous` and then
+    /// of this layer first reach them: comparing only these, in this order, sends the cells
+    /// that comparing all those indices would, in the same order (so the same bytes). For a
+    /// ring that moves over a caption's row: a few indices instead of its every cell thrice.
+    func changes(since previous: OverlayLayer) -> [Int] {
+        var marked: [Int] = []
+        changes(since: previous) { marked.append($0) }
+        /// Where `affectedIndices` of `previous`, then of this layer, first gives `index`.
+        func firstVisit(_ index: Int) -> Int {
+            let column = index % columns, row = index / columns
+            var first = Int.max
+            // As itself, as the right neighbour of the item before it, as the left of the next.
+            for (offset, itemColumn) in [(0, column), (1, column + 1), (2, column - 1)]
+            where itemColumn >= 0 && itemColumn < columns {
+                let before = previous.slot(column: itemColumn, row: row)
+                let rank = before >= 0 ? Int(before) * 3 + offset
+                    : slot(column: itemColumn, row: row) >= 0 ? (previous.covered.count + Int(slot(column: itemColumn, row: row))) * 3 + offset
+                    : Int.max
+                first = min(first, rank)
+            }
+            return first
+        }
+        var seen = Set<Int>()
+        return marked.filter { seen.insert($0).inserted }.map { ($0, firstVisit($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
     /// Gives every screen index that may look different over the same scene with this layer
