@@ -15,9 +15,30 @@ public enum Caption {
     /// title's first word too long for the row.
     public static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int) -> String {
         let room = columns > 1 ? columns - 1 : max(0, columns)
-        let parts = caption.split(separator: ": ", maxSplits: 1).map(String.init)
-        return BottomRow.line(title: parts.first ?? caption, description: Array(parts.dropFirst()),
+        let parts = titleAndDescription(caption)
+        return BottomRow.line(title: parts.title, description: parts.description.map { [$0] } ?? [],
                               keys: keys.map { "\($0.key) \($0.meaning)" }, columns: room)
+    }
+
+    /// The caption split at its first ": " (as `split(separator: ": ", maxSplits: 1)` splits
+    /// it, an empty part dropped), found byte by byte: both characters are ASCII, so a match
+    /// in the UTF-8 is a match in the text, without the generic search a pinch's caption,
+    /// new every frame, paid each time.
+    static func titleAndDescription(_ caption: String) -> (title: String, description: String?) {
+        let bytes = caption.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == UInt8(ascii: ":"), next != bytes.endIndex, bytes[next] == UInt8(ascii: " ") {
+                let title = String(caption[..<index]), rest = String(caption[bytes.index(after: next)...])
+                guard !title.isEmpty else { break }
+                return (title, rest.isEmpty ? nil : rest)
+            }
+            index = next
+        }
+        // No ": ", or one that starts the caption (no caption does): as `split` says.
+        let parts = caption.split(separator: ": ", maxSplits: 1).map(String.init)
+        return (parts.first ?? caption, parts.count > 1 ? parts[1] : nil)
     }
 
     /// A bar across the bottom row of the scene's part of the layer (the top-left
@@ -37,6 +58,7 @@ public enum Caption {
         let first = columns > 1 ? 1 : 0
         let characters = Array(text.prefix(columns))
         let blank = Cell(" ", style: style)
+        layer.reserveCapacity(max(columns, first + characters.count))
         for column in 0..<max(columns, first + characters.count) {
             let offset = column - first
             let cell = offset >= 0 && offset < characters.count ? Cell(String(characters[offset]), style: style) : blank

@@ -26,4 +26,14 @@ final class CaptionCacheTests: XCTestCase {
                        "swipe left: the tiles slide left · m режим · 1-6 scenes · ? help · q quit")
         XCTAssertEqual(cache.made, 4)
     }
+
+    func testTheCaptionSplitsAtItsFirstColonAsSplitDoes() {
+        for caption in ["pinch ×1.23, turn 7°: multi-touch tile", "a: b: c", "title: ", "no colon", ": leading", ": ",
+                        "", "a:b: c", "режим: вид · 模式"] {
+            let parts = caption.split(separator: ": ", maxSplits: 1).map(String.init)
+            let split = Caption.titleAndDescription(caption)
+            XCTAssertEqual(split.title, parts.first ?? caption, caption)
+            XCTAssertEqual(split.description, parts.count > 1 ? parts[1] : nil, caption)
+        }
+    }
 }
