@@ -196,10 +196,16 @@ public final class DrawingContext {
     /// shadow half a point down.
     public func drawText(_ string: String, centeredAt point: Point, color: Color, bold: Bool = true,
                          shadow: Color? = nil) {
+        drawText(TextLine(string), centeredAt: point, color: color, bold: bold, shadow: shadow)
+    }
+
+    /// The same with the line measured beforehand.
+    public func drawText(_ line: TextLine, centeredAt point: Point, color: Color, bold: Bool = true,
+                         shadow: Color? = nil) {
         let at = toCanvas.apply(to: point)
         guard at.isFinite, abs(at.x) < 1e9, abs(at.y) < 1e9 else { return }
         let row = Int((at.y / 2).rounded(.down))
-        let width = DisplayWidth.of(string)
+        let width = line.width
         let start = Int((at.x - Double(width) / 2).rounded())
         if mode == .halfBlocks, let shadow {
             let y = row * 2 + 2
@@ -213,7 +219,7 @@ public final class DrawingContext {
         var column = start
         // Cell by cell in the form the terminal measures as the core does, so that no cell is
         // left unpainted however a terminal treats emoji clusters.
-        for character in string.terminalCharacters {
+        for character in line.characters {
             let w = character.width
             defer { column += w }
             // A grapheme lands only where all its cells are being drawn.
