@@ -58,11 +58,9 @@ public enum Caption {
         let first = columns > 1 ? 1 : 0
         let characters = Array(text.prefix(columns))
         let blank = Cell(" ", style: style)
-        layer.reserveCapacity(max(columns, first + characters.count))
-        for column in 0..<max(columns, first + characters.count) {
+        layer.putRow(row, columns: 0..<max(columns, first + characters.count)) { column in
             let offset = column - first
-            let cell = offset >= 0 && offset < characters.count ? Cell(String(characters[offset]), style: style) : blank
-            layer.put(cell, column: column, row: row)
+            return offset >= 0 && offset < characters.count ? Cell(String(characters[offset]), style: style) : blank
         }
     }
 }

@@ -49,10 +49,29 @@ public struct OverlayLayer: Equatable {
         }
     }
 
-    /// Room for `count` more items without growing on the way (a caption's row).
-    public mutating func reserveCapacity(_ count: Int) {
-        items.reserveCapacity(items.count + count)
-        covered.reserveCapacity(covered.count + count)
+    /// Puts `cell(column)` at each of `columns` of `row`, left to right: the same as putting
+    /// them one by one, with the row's index taken out once (a caption's bar, every frame a
+    /// pinch changes its words).
+    public mutating func putRow(_ row: Int, columns: Range<Int>, keepsBackground: Bool = false, cell: (Int) -> Cell) {
+        let span = max(0, columns.lowerBound)..<max(max(0, columns.lowerBound), min(self.columns, columns.upperBound))
+        guard row >= 0, row < rows, !span.isEmpty else { return }
+        if itemIndex.isEmpty { itemIndex = Array(repeating: [], count: rows) }
+        var indices = itemIndex[row].isEmpty ? Array(repeating: -1, count: self.columns) : itemIndex[row]
+        itemIndex[row] = []  // so the row's index is not shared while it changes
+        items.reserveCapacity(items.count + span.count)
+        covered.reserveCapacity(covered.count + span.count)
+        for column in span {
+            let item = Item(cell: cell(column), keepsBackground: keepsBackground)
+            let existing = indices[column]
+            if existing >= 0 {
+                items[Int(existing)] = item
+            } else {
+                indices[column] = Int32(items.count)
+                items.append(item)
+                covered.append(row * self.columns + column)
+            }
+        }
+        itemIndex[row] = indices
     }
 
     /// Puts a line of one-cell-wide characters, left to right.
