@@ -135,15 +135,21 @@ public struct OverlayLayer: Equatable {
             if column > 0 { mark(index - 1) }
             if column + 1 < columns { mark(index + 1) }
         }
+        // An item put in the same place in both (a caption's bar after the rings) has the
+        // same slot in both: no look-up.
+        func samePlace(_ slot: Int) -> Bool {
+            slot < covered.count && slot < previous.covered.count && covered[slot] == previous.covered[slot]
+        }
         for (slot, index) in covered.enumerated() {
-            let other = previous.slot(column: index % columns, row: index / columns)
+            let other = samePlace(slot) ? Int32(slot) : previous.slot(column: index % columns, row: index / columns)
             if other < 0 {
                 markWithNeighbours(index)
             } else if items[slot] != previous.items[Int(other)] {
                 mark(index)
             }
         }
-        for index in previous.covered where slot(column: index % columns, row: index / columns) < 0 {
+        for (slot, index) in previous.covered.enumerated()
+        where !samePlace(slot) && self.slot(column: index % columns, row: index / columns) < 0 {
             markWithNeighbours(index)
         }
     }
