@@ -8,9 +8,20 @@ import MoveMeTUI
 /// one stationary in every event, the rings drawn) beside a MoveMe drag frame (the placard
 /// following the pointer), both through the Session on an in-memory terminal, the pointer
 /// going round the same small circle a frame at a time.
-func benchmarkTwoFingerFrames(repeats: Int, columns: Int, rows: Int) {
-    let moveMe = dragFrames(repeats: repeats, columns: columns, rows: rows, scene: "moveme")
+/// `onlyTouches` leaves the MoveMe frames out, for a profile of the touches scene's alone.
+func benchmarkTwoFingerFrames(repeats: Int, columns: Int, rows: Int, onlyTouches: Bool = false) {
     let touches = dragFrames(repeats: repeats, columns: columns, rows: rows, scene: "touches")
+    if onlyTouches {
+        print("touches: session_frame_us p50=\(format2(percentile(touches.micros, 0.5))), \(touches.cells) cells sent a frame, "
+              + "cells_digest=\(String(touches.digest, radix: 16))")
+        return
+    }
+    let moveMe = dragFrames(repeats: repeats, columns: columns, rows: rows, scene: "moveme")
+    func stages(_ frames: (micros: [Double], renderMicros: [Double], cells: Int, digest: UInt64)) -> String {
+        "render p50=\(format2(percentile(frames.renderMicros, 0.5))) (advance, caption, render, overlays), "
+            + "the rest p50=\(format2(percentile(zip(frames.micros, frames.renderMicros).map { $0 - $1 }, 0.5))) (diff, send)"
+    }
+    print("touches: two-finger frame \(stages(touches)); MoveMe drag \(stages(moveMe))")
     print("touches: \(touches.micros.count) frames of scene 6 with two fingers moving and one pinned, "
           + "\(moveMe.micros.count) MoveMe drag frames, on \(columns)x\(rows)")
     print("touches: session_frame_us p50=\(format2(percentile(touches.micros, 0.5))) "
@@ -22,10 +33,14 @@ func benchmarkTwoFingerFrames(repeats: Int, columns: Int, rows: Int) {
 }
 
 /// The whole frame's time (the four stopwatch marks: advance, render, overlays, diff, send)
-/// of each drag frame after the press has settled, and the cells sent a frame on average.
-private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: String) -> (micros: [Double], cells: Int) {
+/// of each drag frame after the press has settled, the cells sent a frame on average, and a
+/// digest of every cell sent, in order (two builds that send the same cells in the same order
+/// have the same digest: the bytes a terminal would get are the same).
+private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: String) -> (micros: [Double], renderMicros: [Double], cells: Int, digest: UInt64) {
     var micros: [Double] = []
+    var renderMicros: [Double] = []
     var cells = 0
+    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
     let touches = name == "touches"
     // The multi-touch tile and the placard are both centred; the tile's second finger is
     // mirrored about the tile's centre, a few columns to the left.
@@ -60,8 +75,16 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
             let sent = session.stats.cellsSent
             guard session.drawIfDue(at: now), stopwatch.marks.count == 4 else { continue }
             micros.append((stopwatch.marks[3] - stopwatch.marks[0]) * 1e6)
+            renderMicros.append((stopwatch.marks[1] - stopwatch.marks[0]) * 1e6)
             cells += session.stats.cellsSent - sent
         }
+        // FNV-1a over each frame's positions and what they show at the end.
+        for frame in backend.frames {
+            for position in frame {
+                for byte in "\(position.column),\(position.row);".utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            }
+        }
+        for byte in backend.grid.text.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
     }
-    return (micros, cells / max(1, micros.count))
+    return (micros, renderMicros, cells / max(1, micros.count), digest)
 }

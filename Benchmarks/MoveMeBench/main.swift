@@ -23,6 +23,12 @@ do {
 }
 let columns = script.columns, rows = script.rows
 
+// MOVEME_BENCH=touches plays only the touches scene's frames, for a profile of them alone.
+if ProcessInfo.processInfo.environment["MOVEME_BENCH"] == "touches" {
+    benchmarkTwoFingerFrames(repeats: repeats, columns: columns, rows: rows, onlyTouches: true)
+    exit(0)
+}
+
 /// The session's stopwatch: it reads the time four times a frame (start, rendered, drawn,
 /// sent), and the marks give each frame's stages.
 final class Stopwatch {

@@ -96,6 +96,16 @@ final class TileEditingTests: XCTestCase {
         XCTAssertTrue(scene.render().text.contains("Hello"))
     }
 
+    func testATileDrawsItsNewLabelOnceItChanges() {
+        // Drawn once with its own label, which the tile keeps fitted and measured.
+        XCTAssertTrue(scene.render().text.contains("ordinary"))
+        doubleTap(.ordinary, at: 1)
+        scene.paste("Hello\n", at: 2)
+        let text = scene.render().text
+        XCTAssertTrue(text.contains("Hello"), text)
+        XCTAssertFalse(text.contains(" ordinary "), text)
+    }
+
     func testAPasteWithNoTileSelectedOnlyFillsThePasteboard() {
         scene.paste("Hello", at: 1)
         XCTAssertEqual(scene.generalPasteboard.string, "Hello")

@@ -193,7 +193,12 @@ final class TouchesSceneTests: XCTestCase {
         XCTAssertEqual(touches.map(\.finger), [0, 2])
         XCTAssertEqual(touches.map(\.phase), [.began, .stationary])
         XCTAssertEqual(touches.map(\.refusal), [.notMultipleTouch, nil])
-        XCTAssertEqual(touches.map(\.viewTypeName), [nil, "TileView"])
+        XCTAssertEqual(touches.map(\.viewTypeName), [nil, "ordinary tile"])
+    }
+
+    func testTheInspectorNamesEachTileAsTheCaptionsDo() {
+        let names = scene.snapshot().views.map(\.typeName)
+        XCTAssertEqual(names, ["Window", "TouchesView", "ordinary tile", "multi-touch tile", "exclusive tile"])
     }
 
     func testRestartPutsEverythingBack() {

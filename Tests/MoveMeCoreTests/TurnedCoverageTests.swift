@@ -17,7 +17,7 @@ final class TurnedCoverageTests: XCTestCase {
     }
 
     /// What each way gave for one view: pixels classified wholly in, wholly out, and straddling.
-    private struct Tally { var full = 0, empty = 0, partial = 0 }
+    private struct Tally { var full = 0, empty = 0, partial = 0, splitRows = 0, runPixels = 0 }
 
     /// Compares every pixel of the view's footprint on a 60×20-cell canvas (60×40 pixels),
     /// through the drawing context, with the share counted sample by sample.
@@ -28,11 +28,22 @@ final class TurnedCoverageTests: XCTestCase {
         guard case .turned(let xs, let ys, let share)? = context.coverage() else { return }
         let sampled = TurnedCoverage(bounds: bounds, fromCanvas: toCanvas.inverted()!, pixels: (xs, ys))
         for y in ys {
+            // The row's split (how `fill` paints it): wholly inside is 1, beyond reach is 0.
+            let split = sampled.row(y: y, xs: xs)
+            if split != nil { tally.splitRows += 1 }
             for x in xs {
                 let expected = sampled.sampledShare(x: x, y: y), got = share(x, y)
                 guard got == expected else {
                     return XCTFail("pixel (\(x), \(y)) of \(bounds) by \(toCanvas): \(got), sampled \(expected)",
                                    file: file, line: line)
+                }
+                if let (inside, reach) = split {
+                    let said: Double? = inside.contains(x) ? 1 : (reach.contains(x) ? nil : 0)
+                    if let said, said != expected {
+                        return XCTFail("row split: pixel (\(x), \(y)) of \(bounds) by \(toCanvas): \(said), sampled \(expected)",
+                                       file: file, line: line)
+                    }
+                    if said == 1 { tally.runPixels += 1 }
                 }
                 if expected == 1 { tally.full += 1 } else if expected == 0 { tally.empty += 1 } else { tally.partial += 1 }
             }
@@ -61,6 +72,9 @@ final class TurnedCoverageTests: XCTestCase {
         XCTAssertGreaterThan(tally.full, 10_000)
         XCTAssertGreaterThan(tally.empty, 10_000)
         XCTAssertGreaterThan(tally.partial, 1_000)
+        // Most rows are split, and most wholly covered pixels painted as runs.
+        XCTAssertGreaterThan(tally.splitRows, 5_000)
+        XCTAssertGreaterThan(tally.runPixels, tally.full / 2)
     }
 
     /// Quarter turns at whole and half scales, on whole and quarter pixels: samples fall exactly

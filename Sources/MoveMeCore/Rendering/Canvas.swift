@@ -102,6 +102,15 @@ final class Canvas {
         return Cell(Cell.lowerHalf, style: Style(foreground: bottom, background: top))
     }
 
+    /// The colour of a cell both of whose pixels are that colour and that has no text or box
+    /// over them (a blank of it, as `cell` gives); nil for any other cell. Asked first for
+    /// every cell redrawn: most of a moved tile's are such blanks, and unchanged.
+    func blankColor(column: Int, row: Int) -> RGB? {
+        if hasOverlay && overlayIndex[cellIndex(column, row)] >= 0 { return nil }
+        let top = pixels[pixelIndex(column, row * 2)]
+        return top == pixels[pixelIndex(column, row * 2 + 1)] ? top : nil
+    }
+
     /// The colour behind text in a cell: its two pixels mixed.
     func cellColor(column: Int, row: Int) -> RGB {
         pixel(x: column, y: row * 2).mixed(with: pixel(x: column, y: row * 2 + 1), 0.5)

@@ -42,6 +42,7 @@ public struct Cell: Hashable, Sendable {
     /// compares unequal non-ASCII texts (a half block and a blank) by Unicode's canonical
     /// equivalence, slowly; every frame compares the cells it redrew with the last frame's.
     /// (So `é` and `e` + U+0301 are different cells, as they are different bytes to send.)
+    @inlinable
     public static func == (a: Cell, b: Cell) -> Bool {
         a.width == b.width && a.style == b.style && a.text.utf8.count == b.text.utf8.count && a.text == b.text
     }

@@ -92,14 +92,31 @@ public final class DrawingContext {
         case .upright(let xs, let ys):
             for y in ys { for x in xs where showsPixel(x: x, y: y) { canvas.blend(x: x, y: y, rgb, opacity: alpha) } }
         case .turned(let xs, let ys, let share):
+            // Row by row: the pixels wholly inside painted as a run, only the edges' asked
+            // for their share, those wholly outside not visited (most of a turned tile's box
+            // is one or the other; asking each pixel was most of a pinch frame's drawing).
+            let rows = fromCanvas().map { TurnedCoverage(bounds: bounds, fromCanvas: $0, pixels: (xs, ys)) }
+            func blend(_ x: Int, _ y: Int, _ covered: Double) {
+                if covered > 0, showsPixel(x: x, y: y) { canvas.blend(x: x, y: y, rgb, opacity: alpha * covered) }
+            }
             for y in ys {
-                for x in xs {
-                    let covered = share(x, y)
-                    if covered > 0, showsPixel(x: x, y: y) { canvas.blend(x: x, y: y, rgb, opacity: alpha * covered) }
+                guard let (inside, reach) = rows?.row(y: y, xs: xs) else {
+                    for x in xs { blend(x, y, share(x, y)) }
+                    continue
                 }
+                for x in reach.lowerBound..<inside.lowerBound { blend(x, y, share(x, y)) }
+                if alpha >= 1 && clips.isEmpty && !inside.isEmpty {
+                    canvas.fillRow(y: y, from: inside.lowerBound, to: inside.upperBound, rgb)
+                } else {
+                    for x in inside { blend(x, y, 1) }
+                }
+                for x in inside.upperBound..<reach.upperBound { blend(x, y, share(x, y)) }
             }
         }
     }
+
+    /// The map from canvas pixels to the view's coordinates, if the view is not flattened.
+    private func fromCanvas() -> AffineTransform? { toCanvas.inverted() }
 
     /// In box-drawing mode: paints the pixels `fill` would paint with the terminal's own
     /// colour, cell by cell, so a shape keeps its size and place without colour: `glyph` where
@@ -179,10 +196,16 @@ public final class DrawingContext {
     /// shadow half a point down.
     public func drawText(_ string: String, centeredAt point: Point, color: Color, bold: Bool = true,
                          shadow: Color? = nil) {
+        drawText(TextLine(string), centeredAt: point, color: color, bold: bold, shadow: shadow)
+    }
+
+    /// The same with the line measured beforehand.
+    public func drawText(_ line: TextLine, centeredAt point: Point, color: Color, bold: Bool = true,
+                         shadow: Color? = nil) {
         let at = toCanvas.apply(to: point)
         guard at.isFinite, abs(at.x) < 1e9, abs(at.y) < 1e9 else { return }
         let row = Int((at.y / 2).rounded(.down))
-        let width = DisplayWidth.of(string)
+        let width = line.width
         let start = Int((at.x - Double(width) / 2).rounded())
         if mode == .halfBlocks, let shadow {
             let y = row * 2 + 2
@@ -196,7 +219,7 @@ public final class DrawingContext {
         var column = start
         // Cell by cell in the form the terminal measures as the core does, so that no cell is
         // left unpainted however a terminal treats emoji clusters.
-        for character in string.terminalCharacters {
+        for character in line.characters {
             let w = character.width
             defer { column += w }
             // A grapheme lands only where all its cells are being drawn.

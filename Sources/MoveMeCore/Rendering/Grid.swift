@@ -11,8 +11,18 @@ public struct Grid: Equatable, Sendable {
     }
 
     public subscript(column: Int, row: Int) -> Cell {
-        get { cells[row * columns + column] }
+        // Inlined into the front end's diff, which reads two grids' cells for every cell it
+        // compares: called across the module, each read was a call and an outlined copy.
+        @inlinable get { cells[row * columns + column] }
         set { cells[row * columns + column] = newValue }
+    }
+
+    /// Whether the cell is `Cell.blank(color)`, read in place.
+    func isBlank(_ color: RGB, column: Int, row: Int) -> Bool {
+        cells.withUnsafeBufferPointer { cells in
+            let cell = cells[row * columns + column]
+            return cell.width == 1 && cell.style == Style(foreground: color, background: color) && cell.text == " "
+        }
     }
 
     public func contains(column: Int, row: Int) -> Bool {

@@ -34,6 +34,10 @@ public final class Renderer {
         var changes: [CellPosition] = []
         for row in damage.minRow..<damage.maxRow {
             for column in damage.minColumn..<damage.maxColumn {
+                // A blank that was the same blank: nothing to make or compare.
+                if let color = canvas.blankColor(column: column, row: row), grid.isBlank(color, column: column, row: row) {
+                    continue
+                }
                 let cell = canvas.cell(column: column, row: row)
                 if grid[column, row] != cell {
                     grid[column, row] = cell

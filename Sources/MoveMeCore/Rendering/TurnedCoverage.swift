@@ -38,6 +38,57 @@ struct TurnedCoverage {
         reachY = offset * (abs(t.b) + abs(t.d)) + marginY
     }
 
+    /// Row `y`'s pixels of `xs` by what `share` gives them, found for the row at once rather
+    /// than pixel by pixel: `inside`, pixels it gives 1; outside `reach`, pixels it gives 0; the
+    /// rest (the edges' pixels) are to be asked. Nil when the row cannot be split so (an edge
+    /// along the row, or values too large to bound): every pixel is to be asked.
+    ///
+    /// A pixel's sample box, mapped into the view, lies inside when its centre does on both
+    /// axes by the reach; the centre is linear along a row, so each axis gives an interval of
+    /// the row. The intervals are narrowed (`inside`) and widened (`reach`) by a margin a
+    /// million times the rounding of the mapped points, and by a pixel, so no pixel is put in
+    /// either that `share` would give anything else.
+    func row(y: Int, xs: Range<Int>) -> (inside: Range<Int>, reach: Range<Int>)? {
+        guard !xs.isEmpty else { return nil }
+        let t = fromCanvas
+        let py = Double(y) + 0.5
+        let far = Double(max(abs(xs.lowerBound), abs(xs.upperBound), abs(y)) + 1)
+        let edges = abs(bounds.minX) + abs(bounds.maxX) + abs(bounds.minY) + abs(bounds.maxY)
+        let marginX = 1e-6 * ((abs(t.a) + abs(t.c)) * far + abs(t.tx) + edges + reachX)
+        let marginY = 1e-6 * ((abs(t.b) + abs(t.d)) * far + abs(t.ty) + edges + reachY)
+        let lowest = Double(xs.lowerBound) - 4, highest = Double(xs.upperBound) + 4
+        /// The pixel centres `px` of the row where `slope · px + offset` lies in [low, high],
+        /// within the row's range (an empty interval as low > high).
+        func solve(_ slope: Double, _ offset: Double, _ low: Double, _ high: Double) -> (Double, Double)? {
+            guard slope.isFinite, offset.isFinite, low.isFinite, high.isFinite else { return nil }
+            guard low <= high else { return (highest, lowest) }
+            if slope == 0 { return low <= offset && offset <= high ? (lowest, highest) : (highest, lowest) }
+            // Too shallow for the margin to hold over a pixel's step: ask every pixel.
+            guard abs(slope) >= 1e-3 else { return nil }
+            let (a, b) = ((low - offset) / slope, (high - offset) / slope)
+            return (max(lowest, min(a, b)), min(highest, max(a, b)))
+        }
+        let kx = t.c * py + t.tx, ky = t.d * py + t.ty
+        guard let inX = solve(t.a, kx, bounds.minX + reachX + marginX, bounds.maxX - reachX - marginX),
+              let inY = solve(t.b, ky, bounds.minY + reachY + marginY, bounds.maxY - reachY - marginY),
+              let nearX = solve(t.a, kx, bounds.minX - reachX - marginX, bounds.maxX + reachX + marginX),
+              let nearY = solve(t.b, ky, bounds.minY - reachY - marginY, bounds.maxY + reachY + marginY) else { return nil }
+        // Pixel x has its centre at x + 0.5; a pixel more either way covers the rounding of
+        // the division.
+        let inLow = Int((max(inX.0, inY.0) - 0.5).rounded(.up)) + 1
+        let inHigh = Int((min(inX.1, inY.1) - 0.5).rounded(.down)) - 1
+        let nearLow = Int((max(nearX.0, nearY.0) - 0.5).rounded(.down)) - 1
+        let nearHigh = Int((min(nearX.1, nearY.1) - 0.5).rounded(.up)) + 1
+        func clamped(_ low: Int, _ high: Int) -> Range<Int> {
+            let low = max(xs.lowerBound, low), high = min(xs.upperBound, high + 1)
+            return low < high ? low..<high : xs.lowerBound..<xs.lowerBound
+        }
+        let reach = clamped(nearLow, nearHigh)
+        let inside = clamped(inLow, inHigh)
+        // Inside lies within reach; an empty inside sits at reach's start.
+        return (inside.isEmpty ? reach.lowerBound..<reach.lowerBound : inside.clamped(to: reach), reach)
+    }
+
     /// The share of pixel (x, y) the bounds cover, in steps of 1 / samplesPerAxis².
     func share(x: Int, y: Int) -> Double {
         let center = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))

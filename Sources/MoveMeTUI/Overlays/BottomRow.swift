@@ -37,10 +37,16 @@ enum BottomRow {
         priority += [KeyTable.scenes, KeyTable.restart].compactMap { $0.item.flatMap(index(of:)) }
         priority += Array(firstProgram..<items.count).filter { !priority.contains($0) }
 
+        // Lengths added up rather than lines joined and counted for each trial (a caption
+        // that changes every frame, as a pinch's does, fits its row every frame).
+        let lengths = items.map { (text: $0.text.count, joiner: $0.joiner.count) }
+        func length(_ indices: [Int]) -> Int {
+            indices.enumerated().reduce(0) { $0 + lengths[$1.element].text + ($1.offset == 0 ? 0 : lengths[$1.element].joiner) }
+        }
         var chosen: [Int] = []
         for item in priority {
             let trial = (chosen + [item]).sorted()
-            if joined(items, trial).count <= room { chosen = trial }
+            if length(trial) <= room { chosen = trial }
         }
         guard !chosen.isEmpty else {
             return priority.first.map { shortened(items[$0].text, to: room) } ?? ""

@@ -15,9 +15,30 @@ public enum Caption {
     /// title's first word too long for the row.
     public static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int) -> String {
         let room = columns > 1 ? columns - 1 : max(0, columns)
-        let parts = caption.split(separator: ": ", maxSplits: 1).map(String.init)
-        return BottomRow.line(title: parts.first ?? caption, description: Array(parts.dropFirst()),
+        let parts = titleAndDescription(caption)
+        return BottomRow.line(title: parts.title, description: parts.description.map { [$0] } ?? [],
                               keys: keys.map { "\($0.key) \($0.meaning)" }, columns: room)
+    }
+
+    /// The caption split at its first ": " (as `split(separator: ": ", maxSplits: 1)` splits
+    /// it, an empty part dropped), found byte by byte: both characters are ASCII, so a match
+    /// in the UTF-8 is a match in the text, without the generic search a pinch's caption,
+    /// new every frame, paid each time.
+    static func titleAndDescription(_ caption: String) -> (title: String, description: String?) {
+        let bytes = caption.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == UInt8(ascii: ":"), next != bytes.endIndex, bytes[next] == UInt8(ascii: " ") {
+                let title = String(caption[..<index]), rest = String(caption[bytes.index(after: next)...])
+                guard !title.isEmpty else { break }
+                return (title, rest.isEmpty ? nil : rest)
+            }
+            index = next
+        }
+        // No ": ", or one that starts the caption (no caption does): as `split` says.
+        let parts = caption.split(separator: ": ", maxSplits: 1).map(String.init)
+        return (parts.first ?? caption, parts.count > 1 ? parts[1] : nil)
     }
 
     /// A bar across the bottom row of the scene's part of the layer (the top-left
@@ -31,7 +52,15 @@ public enum Caption {
             ? Style(foreground: .white, background: .black, reverse: true)
             : Style(foreground: foreground, background: background)
         let row = rows - 1
-        layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: style)
-        layer.put(String(text.prefix(columns)), column: columns > 1 ? 1 : 0, row: row, style: style)
+        // Each cell put once, left to right (the bar's blanks, the text over them from its
+        // first column): the same layer as the bar and then the text, without a line of
+        // blanks made and each cell of it replaced.
+        let first = columns > 1 ? 1 : 0
+        let characters = Array(text.prefix(columns))
+        let blank = Cell(" ", style: style)
+        layer.putRow(row, columns: 0..<max(columns, first + characters.count)) { column in
+            let offset = column - first
+            return offset >= 0 && offset < characters.count ? Cell(String(characters[offset]), style: style) : blank
+        }
     }
 }

@@ -16,8 +16,10 @@ public struct OverlayLayer: Equatable {
 
     public let columns: Int
     public let rows: Int
-    /// For each cell of the screen, the index of its item, or −1.
-    private var itemIndex: [Int32]
+    /// For each cell of a row, the index of its item, or −1; a row with no item has no array
+    /// (a caption's layer is one row: a whole screen of indices was made and filled every
+    /// frame the fingers moved).
+    private var itemIndex: [[Int32]]
     private(set) var items: [Item] = []
     /// The screen indices covered, in the order they were put.
     private(set) var covered: [Int] = []
@@ -34,16 +36,42 @@ public struct OverlayLayer: Equatable {
     /// same place replaces an earlier one.
     public mutating func put(_ cell: Cell, column: Int, row: Int, keepsBackground: Bool = false) {
         guard column >= 0, row >= 0, column < columns, row < rows else { return }
-        if itemIndex.isEmpty { itemIndex = Array(repeating: -1, count: columns * rows) }
-        let index = row * columns + column
+        if itemIndex.isEmpty { itemIndex = Array(repeating: [], count: rows) }
+        if itemIndex[row].isEmpty { itemIndex[row] = Array(repeating: -1, count: columns) }
         let item = Item(cell: cell, keepsBackground: keepsBackground)
-        if itemIndex[index] >= 0 {
-            items[Int(itemIndex[index])] = item
+        let existing = itemIndex[row][column]
+        if existing >= 0 {
+            items[Int(existing)] = item
         } else {
-            itemIndex[index] = Int32(items.count)
+            itemIndex[row][column] = Int32(items.count)
             items.append(item)
-            covered.append(index)
+            covered.append(row * columns + column)
         }
+    }
+
+    /// Puts `cell(column)` at each of `columns` of `row`, left to right: the same as putting
+    /// them one by one, with the row's index taken out once (a caption's bar, every frame a
+    /// pinch changes its words).
+    public mutating func putRow(_ row: Int, columns: Range<Int>, keepsBackground: Bool = false, cell: (Int) -> Cell) {
+        let span = max(0, columns.lowerBound)..<max(max(0, columns.lowerBound), min(self.columns, columns.upperBound))
+        guard row >= 0, row < rows, !span.isEmpty else { return }
+        if itemIndex.isEmpty { itemIndex = Array(repeating: [], count: rows) }
+        var indices = itemIndex[row].isEmpty ? Array(repeating: -1, count: self.columns) : itemIndex[row]
+        itemIndex[row] = []  // so the row's index is not shared while it changes
+        items.reserveCapacity(items.count + span.count)
+        covered.reserveCapacity(covered.count + span.count)
+        for column in span {
+            let item = Item(cell: cell(column), keepsBackground: keepsBackground)
+            let existing = indices[column]
+            if existing >= 0 {
+                items[Int(existing)] = item
+            } else {
+                indices[column] = Int32(items.count)
+                items.append(item)
+                covered.append(row * self.columns + column)
+            }
+        }
+        itemIndex[row] = indices
     }
 
     /// Puts a line of one-cell-wide characters, left to right.
@@ -54,9 +82,76 @@ public struct OverlayLayer: Equatable {
     }
 
     public func item(column: Int, row: Int) -> Item? {
-        guard !itemIndex.isEmpty, column >= 0, row >= 0, column < columns, row < rows else { return nil }
-        let index = itemIndex[row * columns + column]
+        guard !itemIndex.isEmpty, column >= 0, row >= 0, column < columns, row < rows, !itemIndex[row].isEmpty else {
+            return nil
+        }
+        let index = itemIndex[row][column]
         return index >= 0 ? items[Int(index)] : nil
+    }
+
+    /// The slot in `items` of the item at a cell, or −1.
+    private func slot(column: Int, row: Int) -> Int32 {
+        guard !itemIndex.isEmpty, column >= 0, row >= 0, column < columns, row < rows, !itemIndex[row].isEmpty else {
+            return -1
+        }
+        return itemIndex[row][column]
+    }
+
+    /// The screen indices that may look different over the same scene with this layer than
+    /// with `previous` (the same size), in the order `affectedIndices` of `previous` and then
+    /// of this layer first reach them: comparing only these, in this order, sends the cells
+    /// that comparing all those indices would, in the same order (so the same bytes). For a
+    /// ring that moves over a caption's row: a few indices instead of its every cell thrice.
+    func changes(since previous: OverlayLayer) -> [Int] {
+        var marked: [Int] = []
+        changes(since: previous) { marked.append($0) }
+        /// Where `affectedIndices` of `previous`, then of this layer, first gives `index`.
+        func firstVisit(_ index: Int) -> Int {
+            let column = index % columns, row = index / columns
+            var first = Int.max
+            // As itself, as the right neighbour of the item before it, as the left of the next.
+            for (offset, itemColumn) in [(0, column), (1, column + 1), (2, column - 1)]
+            where itemColumn >= 0 && itemColumn < columns {
+                let before = previous.slot(column: itemColumn, row: row)
+                let rank = before >= 0 ? Int(before) * 3 + offset
+                    : slot(column: itemColumn, row: row) >= 0 ? (previous.covered.count + Int(slot(column: itemColumn, row: row))) * 3 + offset
+                    : Int.max
+                first = min(first, rank)
+            }
+            return first
+        }
+        var seen = Set<Int>()
+        return marked.filter { seen.insert($0).inserted }.map { ($0, firstVisit($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    /// Gives every screen index that may look different over the same scene with this layer
+    /// than with `previous` (the same size): where the item changed, came or went, and beside
+    /// where one came or went in the row (it cuts a wide scene character, or no longer does).
+    /// An index may come more than once.
+    func changes(since previous: OverlayLayer, into mark: (Int) -> Void) {
+        func markWithNeighbours(_ index: Int) {
+            mark(index)
+            let column = index % columns
+            if column > 0 { mark(index - 1) }
+            if column + 1 < columns { mark(index + 1) }
+        }
+        // An item put in the same place in both (a caption's bar after the rings) has the
+        // same slot in both: no look-up.
+        func samePlace(_ slot: Int) -> Bool {
+            slot < covered.count && slot < previous.covered.count && covered[slot] == previous.covered[slot]
+        }
+        for (slot, index) in covered.enumerated() {
+            let other = samePlace(slot) ? Int32(slot) : previous.slot(column: index % columns, row: index / columns)
+            if other < 0 {
+                markWithNeighbours(index)
+            } else if items[slot] != previous.items[Int(other)] {
+                mark(index)
+            }
+        }
+        for (slot, index) in previous.covered.enumerated()
+        where !samePlace(slot) && self.slot(column: index % columns, row: index / columns) < 0 {
+            markWithNeighbours(index)
+        }
     }
 
     /// What a person sees at a cell: the overlay's cell if it has one there, else the scene's,

@@ -37,11 +37,16 @@ final class EventLoop {
     /// 0 after q or Esc, 128 + the signal's number after SIGINT (Ctrl-C), SIGTERM or SIGHUP.
     func run() -> Int32 {
         while true {
-            if session.drawIfDue(at: clock.now), crashAfterFirstFrame {
+            // The frame after input is drawn at the time the input was handled at: the scene
+            // was advanced to it then, and is not advanced again to a moment later (two turns
+            // of the scene's animations and run loop a drag frame).
+            let now = inputTime ?? clock.now
+            inputTime = nil
+            if session.drawIfDue(at: now), crashAfterFirstFrame {
                 fatalError("MOVEME_TEST_CRASH is set: crashing on purpose after the first frame")
             }
             if let status = takeExitStatus() { return status }
-            if let values = session.preferencesToSave(at: clock.now) { savePreferences(values) }
+            if let values = session.preferencesToSave(at: now) { savePreferences(values) }
             waitAndHandle()
             // A copy's OSC 52, before the frame that shows the menu gone.
             for text in session.takeTerminalWrites() { terminal.send(text) }
@@ -55,6 +60,7 @@ final class EventLoop {
         case .exit(let status)?: return status
         case .suspend?:
             session.clearRequest()
+            inputTime = nil  // long past after the stop
             suspend()
             return nil
         case nil: return nil
@@ -82,14 +88,21 @@ final class EventLoop {
         }
         if descriptors[0].revents != 0 {
             let (events, closed) = input.readAvailable()
-            session.handle(events, at: clock.now)
+            let now = clock.now
+            session.handle(events, at: now)
             // The terminal has gone: like SIGHUP.
-            if closed { session.end(bySignal: SIGHUP, at: clock.now) }
-            session.didReadInput(at: clock.now, holdsBytes: input.hasPendingInput)
+            if closed { session.end(bySignal: SIGHUP, at: now) }
+            session.didReadInput(at: now, holdsBytes: input.hasPendingInput)
+            inputTime = now
         } else if session.pendingInputExpired(at: clock.now) {
-            session.handle(input.flushPending(), at: clock.now)
+            let now = clock.now
+            session.handle(input.flushPending(), at: now)
+            inputTime = now
         }
     }
+
+    /// When the input just handled was, one reading of the clock for it and the frame after.
+    private var inputTime: Double?
 
     private func handle(signal: Int32) {
         switch signal {

@@ -7,7 +7,7 @@ import MoveMeDynamics
 /// here; `--scene`, the scene keys, the help and the bottom row follow from this list.
 public enum SceneCatalog {
     public static let all: [SceneEntry] = [
-        SceneEntry("moveme", key: "1", summary: "MoveMe itself") { settings, columns, rows, time in
+        SceneEntry("moveme", key: "1", summary: "MoveMe itself", hasCaption: false) { settings, columns, rows, time in
             MoveMeApp(columns: columns, rows: rows, greetings: settings.greetings,
                       doubleTapInterval: settings.doubleTapInterval, time: time, application: settings.application)
         },

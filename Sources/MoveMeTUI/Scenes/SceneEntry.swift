@@ -11,14 +11,18 @@ public struct SceneEntry: Sendable, Equatable {
     /// Only a scene made for several fingers takes them: elsewhere the right button and Alt do
     /// nothing, as they always did (in MoveMe a second finger could only be refused).
     public let takesSecondFingers: Bool
+    /// Whether the scene has a caption (`Scene.caption`), which takes the bottom row: the
+    /// scene is made at the size it will be laid out at, not made and then resized.
+    public let hasCaption: Bool
     private let maker: @Sendable (SceneSettings, Int, Int, Double) -> any Scene
 
-    public init(_ name: String, key: Character, summary: String, takesSecondFingers: Bool = false,
+    public init(_ name: String, key: Character, summary: String, takesSecondFingers: Bool = false, hasCaption: Bool = true,
                 maker: @escaping @Sendable (SceneSettings, _ columns: Int, _ rows: Int, _ time: Double) -> any Scene) {
         self.name = name
         self.key = key
         self.summary = summary
         self.takesSecondFingers = takesSecondFingers
+        self.hasCaption = hasCaption
         self.maker = maker
     }
 

@@ -41,7 +41,10 @@ extension Session {
         sceneEntry = entry
         keepChoices()
         fingers.reset()
-        scene = entry.make(settings, columns: layout.columns, rows: layout.rows, time: time)
+        // Made in the room it will have, so that laying it out below resizes nothing.
+        let room = Layout(columns: layout.columns, rows: layout.rows, showsInspector: showsInspector,
+                          showsCaption: showsCaptions && entry.hasCaption)
+        scene = entry.make(settings, columns: room.roomColumns, rows: room.sceneRows, time: time)
         if speed != 1 { scene.setAnimationSpeed(speed, at: time) }
         applyChoices(at: time)
         layOut()
@@ -125,7 +128,7 @@ extension Session {
             return (key, title)
         }
         let mode = fingers.stickyMode.map { $0 == .mirrored ? "[a: Alt] " : "[a: Alt-Shift] " } ?? ""
-        return Caption.text(caption: (inactive ? Self.inactiveText + BottomRow.separator : "") + mode + caption,
+        return captionCache.text(caption: (inactive ? Self.inactiveText + BottomRow.separator : "") + mode + caption,
                             keys: keys, columns: layout.roomColumns)
     }
 

@@ -11,6 +11,7 @@ public final class Session: KeyResponder, LaunchStateHost {
     /// life, so its help lines are taken once, not a frame.
     var scene: any Scene {
         didSet {
+            sceneAdvancedByInput = nil
             sceneResponder = SceneResponder(scene: scene, session: self)
             overlays.sceneHelp = sceneHelp
             overlays.helpTitle = HelpBox.title(for: sceneEntry)
@@ -31,6 +32,11 @@ public final class Session: KeyResponder, LaunchStateHost {
     /// The fingers the mouse makes beyond the pointer: Alt-drag's second, the right button's pins.
     var fingers = MouseFingers()
     var overlays: Overlays
+    /// The time the last input handled took the scene to, until the next frame (nil when the
+    /// last input did not, or something since may have changed it).
+    private var sceneAdvancedByInput: Double?
+    /// The bottom row's text, made again only when what it shows changes.
+    var captionCache = CaptionCache()
     var scheduler: FrameScheduler
     let screen: Screen
     private let backend: TerminalBackend
@@ -68,8 +74,11 @@ public final class Session: KeyResponder, LaunchStateHost {
         showsCaptions = options.showHint
         showsInspector = options.inspect
         sceneEntry = options.scene
-        scene = options.scene.make(settings, columns: columns, rows: rows, time: time)
-        layout = Layout(columns: columns, rows: rows, showsInspector: options.inspect, showsCaption: false)
+        // Made at the size it is laid out at (its room, less a caption's row): made at the
+        // screen's and then resized, it was laid out twice before its first frame.
+        layout = Layout(columns: columns, rows: rows, showsInspector: options.inspect,
+                        showsCaption: options.showHint && options.scene.hasCaption)
+        scene = options.scene.make(settings, columns: layout.roomColumns, rows: layout.sceneRows, time: time)
         screen = Screen(backend: backend)
         scheduler = FrameScheduler(framesPerSecond: options.framesPerSecond)
         greetingIndex = options.greetingIndex
@@ -106,7 +115,8 @@ public final class Session: KeyResponder, LaunchStateHost {
         expireNotice(at: time)
         guard scheduler.isFrameDue(at: time, isAnimating: scene.isAnimating) else { return false }
         let start = stopwatch()
-        scene.advance(to: time)
+        if !inputAdvancedScene(to: time) { scene.advance(to: time) }
+        sceneAdvancedByInput = nil
         overlays.caption = captionText
         overlays.fingers = fingerRings
         // The scene may have only part of the screen (the inspector, a caption have the rest):
@@ -125,6 +135,17 @@ public final class Session: KeyResponder, LaunchStateHost {
         stats.record(render: rendered - start, draw: drawn - rendered, update: stopwatch() - drawn, cells: cells)
         scheduler.didDrawFrame(at: time, isAnimating: scene.isAnimating)
         return true
+    }
+
+    /// Whether the input just handled at `time` (a drag's or a release's fingers, which meet
+    /// the scene as it is then) already took the scene to `time` and left nothing for another
+    /// turn at the same moment: no animation or delayed perform to run, no layout asked for.
+    /// The frame then draws the scene as it is; advanced again, it did the same work twice.
+    private func inputAdvancedScene(to time: Double) -> Bool {
+        guard sceneAdvancedByInput == time, !scene.isAnimating else { return false }
+        if let due = scene.nextTimerTime, due <= time { return false }
+        func needsLayout(_ view: View) -> Bool { view.needsLayout || view.subviews.contains(where: needsLayout) }
+        return !needsLayout(scene.window)
     }
 
     /// Milliseconds the shell may sleep before something is due (a frame, or the scene's next
@@ -151,6 +172,7 @@ public final class Session: KeyResponder, LaunchStateHost {
 
     /// The terminal's picture is gone or wrong (resize, resume): the next frame is drawn whole.
     public func invalidate() {
+        sceneAdvancedByInput = nil
         screen.invalidate()
         renderer.invalidate()
         scheduler.setNeedsFrame()
@@ -167,6 +189,7 @@ public final class Session: KeyResponder, LaunchStateHost {
     /// pointer's cell is where it was); a resting one re-centres; a recipe is laid out again at
     /// the new scale and goes on.
     func layOut(columns: Int? = nil, rows: Int? = nil) {
+        sceneAdvancedByInput = nil
         layout = Layout(columns: columns ?? layout.columns, rows: rows ?? layout.rows,
                         showsInspector: showsInspector, showsCaption: showsCaptions && scene.caption != nil)
         if !showsInspector { overlays.inspector = nil }
@@ -178,6 +201,9 @@ public final class Session: KeyResponder, LaunchStateHost {
 
     public func handle(_ events: [InputEvent], at time: Double) {
         for event in Self.withoutUnbracketedPaste(events) {
+            // Only a drag or a release that is the batch's last event leaves the scene as the
+            // frame will draw it (`inputAdvancedScene`).
+            sceneAdvancedByInput = nil
             switch event {
             case .mouse(let mouse): handle(mouse, at: time)
             case .key(let key): handle(key, at: time)
@@ -245,11 +271,13 @@ public final class Session: KeyResponder, LaunchStateHost {
             userDidAct()
         case .drag:
             scene.fingersChanged(fingers.drag(to: point, shift: mouse.shift, alt: mouse.alt), at: time)
+            sceneAdvancedByInput = time
             scheduler.setNeedsFrame()
         case .release:
             // For X10 and urxvt reports, which do not say which button was released, the
             // decoder names the one it saw pressed.
             scene.fingersChanged(fingers.release(at: point), at: time)
+            sceneAdvancedByInput = time
             scheduler.setNeedsFrame()
         case .motion:
             break

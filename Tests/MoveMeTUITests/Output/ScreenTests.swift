@@ -121,6 +121,31 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(backend.grid.text, "歡迎")
     }
 
+    func testARingMovingOverACaptionRowSendsTheCellsThatChangedInTheOrderTheLayersPutThem() {
+        let backend = MemoryBackend(columns: 6, rows: 2)
+        let screen = Screen(backend: backend)
+        let grid = scene(["abcdef", "ghijkl"])
+        func layer(ring: Int, caption: String) -> OverlayLayer {
+            var layer = OverlayLayer(columns: 6, rows: 2)
+            layer.put("o", column: ring, row: 0, style: grey)
+            layer.put(caption, column: 0, row: 1, style: grey)
+            return layer
+        }
+        screen.presentAndFlush(backend, scene: grid, changed: [], overlay: layer(ring: 1, caption: "CAPTIO"))
+        XCTAssertEqual(backend.grid.text, "aocdef\nCAPTIO")
+        // The ring moves and the caption's last letter changes: the old ring's cell, the
+        // letter, the new ring's cell, as the old and then the new layer put them.
+        XCTAssertEqual(screen.presentAndFlush(backend, scene: grid, changed: [], overlay: layer(ring: 4, caption: "CAPTIX")), 3)
+        XCTAssertEqual(backend.lastFrame, [CellPosition(column: 1, row: 0), CellPosition(column: 5, row: 1),
+                                           CellPosition(column: 4, row: 0)])
+        XCTAssertEqual(backend.grid.text, "abcdof\nCAPTIX")
+        // Only the scene changing under the caption: that cell, hidden, sends nothing.
+        var moved = grid
+        moved[2, 1] = Cell("Z", style: grey)
+        XCTAssertEqual(screen.presentAndFlush(backend, scene: moved, changed: [CellPosition(column: 2, row: 1)],
+                                              overlay: layer(ring: 4, caption: "CAPTIX")), 0)
+    }
+
     func testANewSizeIsDrawnWhole() {
         let backend = MemoryBackend(columns: 3, rows: 1)
         let screen = Screen(backend: backend)

@@ -179,7 +179,8 @@ final class TouchesSessionTests: XCTestCase {
         h.press(14, 26)
         XCTAssertNotNil(h.row(containing: "Touches 2 down"), h.screen)
         XCTAssertNotNil(h.row(containing: " finger 0 began · tapCount 1 · refused"), h.screen)
-        XCTAssertNotNil(h.row(containing: " finger 2 stationary · tapCount 1 · TileView"), h.screen)
+        XCTAssertNotNil(h.row(containing: " finger 2 stationary · tapCount 1 · ordinar"), h.screen)
+        XCTAssertNotNil(h.row(containing: "   multi-touch tile "), "the tiles named as the captions name them")
         XCTAssertNotNil(h.row(containing: "→ refused"), h.screen)
         // Beside the inspector the bottom row has room for what happened, not why; the log says why.
         XCTAssertTrue(h.caption.hasPrefix(" refused"), h.caption)

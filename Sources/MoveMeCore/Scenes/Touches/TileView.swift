@@ -38,6 +38,9 @@ public final class TileView: View {
         backgroundColor = kind.color
         isMultipleTouchEnabled = kind == .multiTouch
         isExclusiveTouch = kind == .exclusive
+        // The inspector and the touch log name it as the captions do, not by its class:
+        // three "TileView"s did not say which was which.
+        accessibilityLabel = kind.name + " tile"
     }
 
     var board: TouchesView? { superview as? TouchesView }
@@ -156,13 +159,24 @@ public final class TileView: View {
         } else if let color = presentation.backgroundColor {
             context.fill(color)
         }
-        let room = max(0, Int(area.width) - 2)
-        let name = (content?.label ?? "empty").truncatingMiddle(toWidth: room)
+        let lines = labelLines(room: max(0, Int(area.width) - 2))
         guard area.height >= 8 else {
-            return context.drawText(name, centeredAt: area.center, color: .white)
+            return context.drawText(lines.name, centeredAt: area.center, color: .white)
         }
-        context.drawText(name, centeredAt: Point(x: area.midX, y: area.midY - 2), color: .white)
-        context.drawText(kind.setting.truncatingMiddle(toWidth: room), centeredAt: Point(x: area.midX, y: area.midY + 1),
+        context.drawText(lines.name, centeredAt: Point(x: area.midX, y: area.midY - 2), color: .white)
+        context.drawText(lines.setting, centeredAt: Point(x: area.midX, y: area.midY + 1),
                          color: Color(white: 0.9), bold: false)
     }
+
+    /// The label and the setting fitted to `room` cells and measured, kept while neither the
+    /// label nor the room changes: a pinched tile is drawn again every frame with the same.
+    private func labelLines(room: Int) -> (name: TextLine, setting: TextLine) {
+        let label = content?.label ?? "empty"
+        if let fitted, fitted.label == label, fitted.room == room { return fitted.lines }
+        let lines = (TextLine(label.truncatingMiddle(toWidth: room)), TextLine(kind.setting.truncatingMiddle(toWidth: room)))
+        fitted = (label, room, lines)
+        return lines
+    }
+
+    private var fitted: (label: String, room: Int, lines: (name: TextLine, setting: TextLine))?
 }

@@ -1,0 +1,16 @@
+/// A line of text measured for drawing (`DrawingContext.drawText`): its terminal characters
+/// and its width, worked out once. A view that draws the same words every frame it moves (a
+/// tile's label) keeps one instead of measuring them again each time.
+public struct TextLine: Equatable, Sendable {
+    public let text: String
+    let characters: [TerminalCharacter]
+    let width: Int
+
+    public init(_ text: String) {
+        self.text = text
+        characters = text.terminalCharacters
+        width = DisplayWidth.of(text)
+    }
+
+    public static func == (a: TextLine, b: TextLine) -> Bool { a.text == b.text }
+}
