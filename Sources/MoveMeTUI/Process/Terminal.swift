@@ -158,12 +158,14 @@ final class Terminal {
         needsRepaint = false
     }
 
-    /// Sends `bytes` (cells a backend wrote as escape sequences itself) as one synchronized
-    /// frame, in one write. ncurses draws nothing then: only after a resume does it write, to
-    /// return to the alternate screen and its modes, before the frame.
+    /// Sends `bytes` (cells a backend wrote as escape sequences itself) as one frame, in one
+    /// write, synchronized unless it is short (`SynchronizedOutput`). ncurses draws nothing
+    /// then: only after a resume does it write, to return to the alternate screen and its
+    /// modes, before the frame (which is then always synchronized).
     func present(appending bytes: [UInt8]) {
-        var frame = Array(TerminalControl.beginFrame.utf8)
-        if needsRepaint { frame += Array(Self.attributesOff.utf8) }
+        var frame: [UInt8] = needsRepaint ? Array(Self.attributesOff.utf8) : []
+        let marked = SynchronizedOutput.marks(frameOf: frame.count + bytes.count, oneWrite: !isReturningFromEndwin)
+        if marked { frame = Array(TerminalControl.beginFrame.utf8) + frame }
         if isReturningFromEndwin {
             write(frame)
             _ = wnoutrefresh(moveme_stdscr())
@@ -171,7 +173,7 @@ final class Terminal {
             frame = []
             isReturningFromEndwin = false
         }
-        write(frame + bytes + Array(TerminalControl.endFrame.utf8))
+        write(frame + bytes + (marked ? Array(TerminalControl.endFrame.utf8) : []))
         needsRepaint = false
     }
 
