@@ -133,7 +133,7 @@ class Recording:
     program cost, measured from outside."""
 
     raw: bytes
-    frame_ends: list[int]       # offset in `raw` just after each frame's end marker
+    frame_ends: list[int]       # offset in `raw` just after each frame (see the module's comment)
     frame_times: list[float]    # when each frame's end arrived
     sent: list[Sent]
     repaint: Sent               # the SIGWINCH that asks for a full repaint, before quitting
@@ -161,9 +161,11 @@ def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
     terminal = Terminal(session.cols, session.rows, emulate=False)
     frame_ends, frame_times, stderr = [], [], bytearray()
 
+    quitting = []   # once q is sent, what comes is the way out, not a frame
+
     def frame_done() -> None:
         # Called at the end of each synchronized frame and of each read outside one.
-        if not terminal.in_frame and (not frame_ends or frame_ends[-1] < len(terminal.raw)):
+        if not quitting and not terminal.in_frame and (not frame_ends or frame_ends[-1] < len(terminal.raw)):
             frame_ends.append(len(terminal.raw))
             frame_times.append(time.monotonic())
 
@@ -242,6 +244,7 @@ def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
         os.kill(pid, signal.SIGWINCH)
         settle(0.3)
         peak_rss = peak_rss_mb(pid)
+        quitting.append(True)
         os.write(master, b"q")
         status, usage = reap(pid, 10.0, while_waiting=drain)
     except BaseException:
