@@ -87,13 +87,24 @@ public final class Screen {
         attempts: for attempt in 0..<2 {
             drawn = 0
             for row in 0..<composed.rows {
-                for column in 0..<composed.columns {
+                var column = 0
+                while column < composed.columns {
                     let cell = composed[column, row]
+                    // The run of this cell along the row (the first frame is mostly one blank:
+                    // a cell at a time, that was a quarter of its instructions).
+                    var count = 1
+                    if cell.width == 1 {
+                        while column + count < composed.columns, composed[column + count, row] == cell { count += 1 }
+                    }
+                    let start = column
+                    column += count
                     guard !cell.isContinuation else { continue }
-                    drawn += 1
+                    drawn += count
                     // Out of colours: start them over once and draw everything again; a frame
                     // with more colours than the terminal has pairs keeps what it could.
-                    if !backend.draw(cell, column: column, row: row), attempt == 0 {
+                    let shown = count == 1 ? backend.draw(cell, column: start, row: row)
+                        : backend.draw(cell, column: start, row: row, count: count)
+                    if !shown, attempt == 0 {
                         backend.resetColors()
                         continue attempts
                     }
