@@ -3,13 +3,13 @@
 ///
 /// The markers exist so that a terminal never shows half a frame. A frame can be seen half
 /// drawn when it reaches the terminal in pieces: several `write`s (ncurses flushing as it
-/// goes), or one `write` so long that Linux hands it to the pty in 2,048-byte chunks and the
-/// terminal reads between them. A frame of one short `write` reaches the pty master in one
-/// piece, and every terminal reads at least 4 KB at a time (xterm, VTE, kitty, tmux, screen):
-/// it is taken whole, and markers around it would only cost 16 bytes — 2.6% of a drag frame in
-/// 256 colours, most of what the session wrote above its lower bound. So a frame is marked when
-/// ncurses writes part of it, or when it is longer than a few of the longest drag frames'
-/// worth but half the kernel's chunk (a repaint, a scene switch, the first frame).
+/// goes), or one `write` so long that Linux hands it to the pty in 2,048-byte chunks
+/// (drivers/tty/tty_io.c) and the terminal reads between them. A frame of one short `write`
+/// reaches the pty master in one piece and the terminal's next read takes it whole: there is
+/// no middle of the update to render, and markers around it would only cost 16 bytes — 2.6% of
+/// a drag frame in 256 colours, most of what the session wrote above its lower bound. So a
+/// frame is marked when ncurses writes part of it, or when it is longer than half the
+/// kernel's chunk (a repaint of a wide terminal, the help, a scene switch).
 enum SynchronizedOutput {
     /// The longest frame sent in one write without markers, in bytes.
     static let largestUnmarkedFrame = 1024
