@@ -60,6 +60,8 @@ let package = Package(
         .testTarget(name: "MoveMeDynamicsTests", dependencies: ["MoveMeDynamics", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeFuzzTests", dependencies: ["MoveMeFuzz"]),
         .testTarget(name: "MoveMeTUITests", dependencies: ["MoveMeTUI", "MoveMeTerminal", "MoveMeCore", "MoveMeDynamics"]),
+        // The benchmark's own arithmetic (its percentiles of what a short run may not measure).
+        .testTarget(name: "MoveMeBenchTests", dependencies: ["MoveMeBench"]),
         // The command's own parsing (the quick path beside ArgumentParser's).
         .testTarget(name: "MoveMeCommandTests", dependencies: ["moveme", "MoveMeTUI"]),
     ]

@@ -12,7 +12,10 @@ and measures what a person's terminal receives and what each program costs, from
   pairs' (one pair alone moves with whatever else the machine does);
 - the program's own cost per frame, from the `moveme-stats:` line MOVEME_STATS=1 prints.
 
-Frames are delimited by the synchronized-output markers the front end writes around each one.
+A frame ends where the synchronized-output markers end one (the front end marks a frame that
+ncurses writes part of, or one longer than 1 KB), or with a read that leaves no synchronized
+frame open (a short frame is one write and reaches the pty in one piece; two frames read
+together count as one, whose bound is then no larger than the two's).
 While a program plays, the terminal only keeps the bytes (the emulator would compete for the
 CPU being measured); the frames are replayed through the emulator afterwards, and the replay
 must show exactly what a full repaint (SIGWINCH) of the same state shows.
@@ -41,7 +44,7 @@ sys.path.insert(0, os.path.join(ROOT, "Tests", "Terminal"))
 from pyte.graphics import FG_BG_256  # noqa: E402
 
 from terminal import (  # noqa: E402
-    FRAME_END, Terminal, cell_key, clean_env, close_quietly, context_switches, cpu_seconds,
+    Terminal, cell_key, clean_env, close_quietly, context_switches, cpu_seconds,
     open_pty, peak_rss_mb, reap, spawn,
 )
 
@@ -130,7 +133,7 @@ class Recording:
     program cost, measured from outside."""
 
     raw: bytes
-    frame_ends: list[int]       # offset in `raw` just after each frame's end marker
+    frame_ends: list[int]       # offset in `raw` just after each frame (see the module's comment)
     frame_times: list[float]    # when each frame's end arrived
     sent: list[Sent]
     repaint: Sent               # the SIGWINCH that asks for a full repaint, before quitting
@@ -158,8 +161,11 @@ def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
     terminal = Terminal(session.cols, session.rows, emulate=False)
     frame_ends, frame_times, stderr = [], [], bytearray()
 
+    quitting = []   # once q is sent, what comes is the way out, not a frame
+
     def frame_done() -> None:
-        if terminal.raw.endswith(FRAME_END):
+        # Called at the end of each synchronized frame and of each read outside one.
+        if not quitting and not terminal.in_frame and (not frame_ends or frame_ends[-1] < len(terminal.raw)):
             frame_ends.append(len(terminal.raw))
             frame_times.append(time.monotonic())
 
@@ -238,6 +244,7 @@ def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
         os.kill(pid, signal.SIGWINCH)
         settle(0.3)
         peak_rss = peak_rss_mb(pid)
+        quitting.append(True)
         os.write(master, b"q")
         status, usage = reap(pid, 10.0, while_waiting=drain)
     except BaseException:

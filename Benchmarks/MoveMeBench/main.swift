@@ -94,21 +94,12 @@ for _ in 0..<repeats {
     }
 }
 
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    let sorted = values.sorted()
-    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
-}
-
 let p50 = percentile(coreMicros, 0.5), p99 = percentile(coreMicros, 0.99)
 let wholeP50 = percentile(frameMicros, 0.5), wholeP99 = percentile(frameMicros, 0.99)
 print("core: \(frames) frames on \(columns)x\(rows) (\(repeats) sessions), \(changedCells / max(1, frames)) changed cells a frame on average")
-print("core: frame_us p50=\(format2(p50)) p99=\(format2(p99)) max=\(String(format2(coreMicros.max() ?? 0)))")
+print("core: frame_us p50=\(format2(p50)) p99=\(format2(p99)) max=\(format2(coreMicros.max()))")
 print("core: with the screen's diff and a memory backend, session_frame_us p50=\(format2(wholeP50)) p99=\(format2(wholeP99))")
 print("core-bench: core_us_p50=\(format2(p50)) core_us_p99=\(format2(p99)) session_frame_us_p50=\(format2(wholeP50))")
-benchmarkDynamicsStep(repeats: repeats * 5)
+// At least ten heaps, so that every count of items, ten included (the headline), is played.
+benchmarkDynamicsStep(repeats: max(repeats * 5, 10))
 benchmarkTwoFingerFrames(repeats: repeats, columns: columns, rows: rows)
-
-func format2(_ x: Double) -> String {
-    let scaled = (x * 100).rounded() / 100
-    return "\(scaled)"
-}

@@ -86,6 +86,14 @@ static inline int moveme_numeric_capability(const char *name) {
     return value < 0 ? -1 : value;
 }
 
+/// The loaded entry's change_scroll_region (csr) for rows `top` to `bottom` (0-based), or NULL
+/// where it has none. (tiparm is variadic: Swift cannot call it.)
+static inline const char *moveme_scroll_region(int top, int bottom) {
+    char *csr = tigetstr("csr");
+    if (csr == NULL || csr == (char *)-1) return NULL;
+    return tiparm(csr, top, bottom);
+}
+
 static inline void moveme_release_probe(void) {
     if (cur_term != NULL) del_curterm(cur_term);
 }

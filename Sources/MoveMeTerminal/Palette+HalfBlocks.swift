@@ -30,8 +30,15 @@ extension Palette {
     static let partnerHueTolerance = 30.0
 
     /// The colours of `color`'s upper and lower half-block pixels in 256 colours: the same
-    /// unless a mix of two is clearly nearer.
+    /// unless a mix of two is clearly nearer. The colours of MoveMe's first frame are written
+    /// down (``firstFrameHalves(_:)``); others are searched for.
     public static func xterm256Halves(_ color: RGB) -> (upper: Int, lower: Int) {
+        firstFrameHalves(color) ?? searchedXterm256Halves(color)
+    }
+
+    /// ``xterm256Halves(_:)`` by searching: the colour's own (``xterm256(_:)``) and the
+    /// partner whose mix with it is nearest.
+    static func searchedXterm256Halves(_ color: RGB) -> (upper: Int, lower: Int) {
         let own = xterm256(color)
         let lab = CIELAB(color)
         let ownDistance = lab.squaredDistance(to: xterm256Lab[own - 16]).squareRoot()

@@ -38,6 +38,10 @@ final class EscapeSequenceBackend: TerminalBackend {
     }
 
     func draw(_ cell: Cell, column: Int, row: Int) -> Bool {
+        draw(cell, column: column, row: row, count: 1)
+    }
+
+    func draw(_ cell: Cell, column: Int, row: Int, count: Int) -> Bool {
         if !composing {
             composing = true
             // ncurses clears the terminal before a repaint: cursor and colours are its then.
@@ -45,7 +49,7 @@ final class EscapeSequenceBackend: TerminalBackend {
         }
         let columns = terminal.columns
         guard column < columns, row < terminal.rows else { return true }
-        writer.draw(cell, column: column, row: row, columns: columns)
+        writer.draw(cell, column: column, row: row, columns: columns, count: min(count, columns - column))
         return true
     }
 

@@ -39,6 +39,20 @@ public struct EscapeSequenceWriter {
         output.reserveCapacity(1 << 16)
     }
 
+    /// Appends a one-cell-wide cell `count` times along a row from `column`: the same bytes as
+    /// `count` calls of `draw`, the repeats owed to the run at once instead of one by one.
+    public mutating func draw(_ cell: Cell, column: Int, row: Int, columns: Int, count: Int) {
+        draw(cell, column: column, row: row, columns: columns)
+        guard count > 1 else { return }
+        guard let cursor, cursor.row == row, cursor.column == column + 1, let lastCell, cell == lastCell else {
+            // Not a run REP may send (no REP, or a glyph it does not repeat): a cell at a time.
+            for offset in 1..<count { draw(cell, column: column + offset, row: row, columns: columns) }
+            return
+        }
+        owed += count - 1
+        self.cursor = advanced(row: row, column: cursor.column, by: count - 1, columns: columns)
+    }
+
     /// Appends a cell at a position of a screen `columns` wide.
     public mutating func draw(_ cell: Cell, column: Int, row: Int, columns: Int) {
         if let cursor, cursor.row == row, cursor.column == column, let lastCell, cell == lastCell {

@@ -97,23 +97,39 @@ public final class Screen {
                 composed[column, row] = overlay.composed(scene, column: column, row: row)
             }
         }
-        var drawn = 0
-        attempts: for attempt in 0..<2 {
-            drawn = 0
-            for row in 0..<composed.rows {
-                for column in 0..<composed.columns {
-                    let cell = composed[column, row]
-                    guard !cell.isContinuation else { continue }
-                    drawn += 1
-                    // Out of colours: start them over once and draw everything again; a frame
-                    // with more colours than the terminal has pairs keeps what it could.
-                    if !backend.draw(cell, column: column, row: row), attempt == 0 {
-                        backend.resetColors()
-                        continue attempts
+        let columns = composed.columns
+        let drawn = composed.cells.withUnsafeBufferPointer { cells in
+            var drawn = 0
+            attempts: for attempt in 0..<2 {
+                drawn = 0
+                for row in 0..<composed.rows {
+                    let rowStart = row * columns
+                    var column = 0
+                    while column < columns {
+                        let cell = cells[rowStart + column]
+                        // The run of this cell along the row (the first frame is mostly one
+                        // blank: a cell at a time, that was a quarter of its instructions).
+                        var count = 1
+                        if cell.width == 1 {
+                            while column + count < columns, cells[rowStart + column + count] == cell { count += 1 }
+                        }
+                        let start = column
+                        column += count
+                        guard !cell.isContinuation else { continue }
+                        drawn += count
+                        // Out of colours: start them over once and draw everything again; a
+                        // frame with more colours than the terminal has pairs keeps what it could.
+                        let shown = count == 1 ? backend.draw(cell, column: start, row: row)
+                            : backend.draw(cell, column: start, row: row, count: count)
+                        if !shown, attempt == 0 {
+                            backend.resetColors()
+                            continue attempts
+                        }
                     }
                 }
+                break
             }
-            break
+            return drawn
         }
         front = composed
         return drawn

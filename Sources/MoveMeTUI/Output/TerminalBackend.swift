@@ -11,9 +11,22 @@ public protocol TerminalBackend: AnyObject {
     /// every cell again.
     func draw(_ cell: Cell, column: Int, row: Int) -> Bool
 
+    /// Puts the same one-cell-wide cell at `count` positions of a row from `column` on, as
+    /// `count` calls of `draw` would: a full repaint is mostly runs of one blank, and a backend
+    /// that writes runs as one (REP) need not take them a cell at a time.
+    func draw(_ cell: Cell, column: Int, row: Int, count: Int) -> Bool
+
     /// Forgets every colour combination made so far.
     func resetColors()
 
     /// Sends what was drawn since the last flush to the terminal, as one frame.
     func flush()
+}
+
+extension TerminalBackend {
+    /// A cell at a time.
+    public func draw(_ cell: Cell, column: Int, row: Int, count: Int) -> Bool {
+        for offset in 0..<count where !draw(cell, column: column + offset, row: row) { return false }
+        return true
+    }
 }

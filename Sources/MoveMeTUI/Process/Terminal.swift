@@ -40,9 +40,12 @@ final class Terminal {
         _ = moveme_set_cloexec(inputCopy)
         outputStream = output
         inputStream = input
-        // The size from the kernel (TIOCGWINSZ) wins over LINES and COLUMNS left in the
-        // environment, as it does on every resize.
-        use_tioctl(true)
+        // ncurses is set up at terminfo's own size (80x24 for xterm), and given the real one
+        // once set up (`takeRealSize`: the kernel's, as on every resize): `newterm` clears its
+        // three windows, leaving its initial state compares and clears them again and
+        // `use_default_colors` walks them, each in proportion to their size (2.5 million
+        // instructions at 200x60, of 13.5 from exec to the first frame).
+        use_env(false)
         let created: OpaquePointer? = if let name = profile.cursesName {
             newterm(name, output, input)
         } else {
@@ -76,9 +79,24 @@ final class Terminal {
             // every update is the short one.
             _ = use_default_colors()
         }
+        takeRealSize()
         write(TerminalControl.mouseOn)
         write(TerminalControl.focusOn)
         write(TerminalControl.bracketedPasteOn)
+    }
+
+    /// The size ncurses would have found itself: the kernel's, else LINES and COLUMNS from the
+    /// environment, else terminfo's (what it was set up at). ncurses set the scroll region to
+    /// the rows it was set up with and sends it again only when it comes back from `endwin`:
+    /// the whole screen's is sent here, or the rows below would not scroll, after exit too.
+    private func takeRealSize() {
+        func environment(_ name: String) -> Int? { getenv(name).flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } }
+        let size = windowSize() ?? environment("COLUMNS").flatMap { columns in environment("LINES").map { (columns, $0) } }
+        guard let size, size.columns != columns || size.rows != rows else { return }
+        resize(columns: size.columns, rows: size.rows)
+        if size.rows > 1, let region = moveme_scroll_region(0, Int32(size.rows - 1)) {
+            write(Array(String(cString: region).utf8))
+        }
     }
 
     /// Until ncurses has once come back from `endwin`, it flushes its output at every cursor
@@ -158,12 +176,14 @@ final class Terminal {
         needsRepaint = false
     }
 
-    /// Sends `bytes` (cells a backend wrote as escape sequences itself) as one synchronized
-    /// frame, in one write. ncurses draws nothing then: only after a resume does it write, to
-    /// return to the alternate screen and its modes, before the frame.
+    /// Sends `bytes` (cells a backend wrote as escape sequences itself) as one frame, in one
+    /// write, synchronized unless it is short (`SynchronizedOutput`). ncurses draws nothing
+    /// then: only after a resume does it write, to return to the alternate screen and its
+    /// modes, before the frame (which is then always synchronized).
     func present(appending bytes: [UInt8]) {
-        var frame = Array(TerminalControl.beginFrame.utf8)
-        if needsRepaint { frame += Array(Self.attributesOff.utf8) }
+        var frame: [UInt8] = needsRepaint ? Array(Self.attributesOff.utf8) : []
+        let marked = SynchronizedOutput.marks(frameOf: frame.count + bytes.count, oneWrite: !isReturningFromEndwin)
+        if marked { frame = Array(TerminalControl.beginFrame.utf8) + frame }
         if isReturningFromEndwin {
             write(frame)
             _ = wnoutrefresh(moveme_stdscr())
@@ -171,7 +191,7 @@ final class Terminal {
             frame = []
             isReturningFromEndwin = false
         }
-        write(frame + bytes + Array(TerminalControl.endFrame.utf8))
+        write(frame + bytes + (marked ? Array(TerminalControl.endFrame.utf8) : []))
         needsRepaint = false
     }
 

@@ -1,0 +1,32 @@
+import MoveMeCore
+import XCTest
+@testable import MoveMeTerminal
+@testable import MoveMeTUI
+
+/// MoveMe's first frame in 256 colours asks for no colour the palette must search for: each is
+/// written down in `Palette.firstFrameHalves`. When the scene's colours change, this names the
+/// colours to add (with `Palette.searchedXterm256Halves` of each).
+final class FirstFrameColorsTests: XCTestCase {
+    func testTheFirstFramesColoursAreAllWrittenDown() {
+        for (columns, rows) in [(80, 24), (200, 60), (100, 30), (60, 20), (300, 80)] {
+            for showHint in [true, false] {
+                let backend = MemoryBackend(columns: columns, rows: rows)
+                let session = Session(settings: SceneSettings(), backend: backend, columns: columns, rows: rows,
+                                      depth: .palette256, options: ProgramOptions(showHint: showHint),
+                                      time: 0, stopwatch: { 0 })
+                session.drawIfDue(at: 0)
+                var missing = Set<String>()
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        let style = backend.grid[column, row].style
+                        for rgb in [style.foreground, style.background] where Palette.firstFrameHalves(rgb) == nil {
+                            let halves = Palette.searchedXterm256Halves(rgb)
+                            missing.insert("RGB(\(rgb.red), \(rgb.green), \(rgb.blue)): (\(halves.upper), \(halves.lower))")
+                        }
+                    }
+                }
+                XCTAssertEqual(missing.sorted(), [], "\(columns)x\(rows), hint \(showHint)")
+            }
+        }
+    }
+}
