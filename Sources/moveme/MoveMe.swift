@@ -140,7 +140,7 @@ struct MoveMe: ParsableCommand {
         let strings = Strings(environment: environment)
         let store = PreferencesStore.standard(environment: environment, disabled: noPreferences, strings: strings)
         let delegate = TerminalAppDelegate(store: store)
-        let application = Application(delegate: delegate)
+        let application = Application(delegate: delegate, strings: strings)
         application.finishLaunching(at: 0)
         if let url, !application.open(url, at: 0) {
             // Refused, as handleOpenURL: returns NO: one line, exit status 2.

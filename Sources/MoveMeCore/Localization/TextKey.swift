@@ -39,4 +39,23 @@ public enum TextKey: String, CaseIterable, Sendable {
     // URLs (`moveme moveme://…`): the refusal, and why.
     case urlRefused, urlNotMoveMe, urlUnknownHost, urlUnknownScene, urlBadValue, urlUnknownParameter, urlRepeated
     case urlTooLong, urlMalformed
+    // Scene help beyond the shared keys: gestures, the short words of a squeezed help, scene 6.
+    case keyRightClick, keyArrows, keySpaceEnter, keyAltDrag, keySwipe, actionEditMenu
+    case shortMove, shortBounce, shortNext, shortEdit, shortLetGo, shortFalls, shortFade, shortRestart, shortThrow
+    case shortMode, shortFlies
+    case touchesMoveTile, touchesPinch, touchesPin, touchesToFront, touchesEditMenu, touchesSwipe, touchesHint
+    // Scene 6's caption when a finger is refused ({1}: the tile's name, `tile…`).
+    case touchesRefusedTracking, touchesRefusedExclusive, touchesRefusedNotMulti
+    case tileOrdinary, tileMultiTouch, tileExclusive, tileBackground
+    // The program's keys beyond the help's first lines, and their bottom-row items ("i inspector").
+    case helpShake, helpPin, helpSecondFinger, itemInspector, itemSlow, itemShake, itemSuspend
+    case helpClosingShort, helpClosingShortest, captionInactive
+    // The edit menu's commands and shake to undo's alert ({1}: the edit's name, a menu title).
+    case menuCut, menuCopy, menuPaste, menuSelect, menuSelectAll, menuDelete
+    case alertUndo, alertRedo, alertCancel, alertUndoQuestion, alertRedoQuestion, alertUndoBare, alertRedoBare
+    // More of the inspector.
+    case inspectorLifeCycle, inspectorInactive, inspectorTouches, inspectorDown, inspectorFinger, inspectorRefused
+    case inspectorEditing, inspectorFirstResponder, inspectorNone, inspectorMenu, inspectorMenuWas
+    case inspectorNothingAllowed, inspectorPasteboard, inspectorChange, inspectorEmpty, inspectorUndo, inspectorNothing
+    case slowBadgeShort, noticePaste
 }

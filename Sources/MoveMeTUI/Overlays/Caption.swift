@@ -13,11 +13,15 @@ public enum Caption {
     /// falls off the screen", its title before ": "), its keys ("m mode"), then the program's.
     /// What does not fit goes as whole items (`BottomRow`): never a word cut in two, except a
     /// title's first word too long for the row.
-    public static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int) -> String {
+    public static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
+                            strings: Strings = Strings(.english)) -> String {
         let room = columns > 1 ? columns - 1 : max(0, columns)
-        let parts = caption.split(separator: ": ", maxSplits: 1).map(String.init)
-        return BottomRow.line(title: parts.first ?? caption, description: Array(parts.dropFirst()),
-                              keys: keys.map { "\($0.key) \($0.meaning)" }, columns: room)
+        let keys = keys.map { "\($0.key) \($0.meaning)" }
+        // The title ends at the first colon: English ": ", French " : ", Chinese "：".
+        guard let colon = [" : ", ": ", "："].compactMap({ caption.firstRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound })
+        else { return BottomRow.line(title: caption, description: [], keys: keys, columns: room, strings: strings) }
+        return BottomRow.line(title: String(caption[..<colon.lowerBound]), description: [String(caption[colon.upperBound...])],
+                              keys: keys, columns: room, joiner: String(caption[colon]), strings: strings)
     }
 
     /// A bar across the bottom row of the scene's part of the layer (the top-left
@@ -32,6 +36,6 @@ public enum Caption {
             : Style(foreground: foreground, background: background)
         let row = rows - 1
         layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: style)
-        layer.put(String(text.prefix(columns)), column: columns > 1 ? 1 : 0, row: row, style: style)
+        layer.put(text.prefix(cells: columns), column: columns > 1 ? 1 : 0, row: row, style: style)
     }
 }

@@ -75,6 +75,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         greetingIndex = options.greetingIndex
         collisionMode = options.collisionMode
         overlays = Overlays(depth: depth, showsHint: options.showHint)
+        overlays.strings = settings.application.strings
         overlays.sceneHelp = sceneHelp
         overlays.helpTitle = HelpBox.title(for: options.scene)
         overlays.sceneHint = scene.hint
@@ -258,8 +259,11 @@ public final class Session: KeyResponder, LaunchStateHost {
 
     /// The scene's help, and the keys for second fingers in a scene that takes them.
     private var sceneHelp: [HelpLine] {
-        scene.help + (sceneEntry.takesSecondFingers ? KeyTable.fingerHelp : [])
+        scene.help + (sceneEntry.takesSecondFingers ? KeyTable.fingerHelp(strings) : [])
     }
+
+    /// The texts in the user's language: the application's, chosen once at launch.
+    var strings: Strings { settings.application.strings }
 
     /// The rings of the fingers down, in the scene's rows (a caption has the row below).
     private var fingerRings: [FingerRings.Ring] {

@@ -12,6 +12,15 @@ public enum TileKind: Int, CaseIterable, Sendable {
         }
     }
 
+    /// Its name's key in the strings tables, for the captions in the user's language.
+    public var nameKey: TextKey {
+        switch self {
+        case .ordinary: .tileOrdinary
+        case .multiTouch: .tileMultiTouch
+        case .exclusive: .tileExclusive
+        }
+    }
+
     /// What it is set to, shown on it.
     public var setting: String {
         switch self {

@@ -14,8 +14,9 @@ public final class TouchesView: View {
     public let tiles: [TileView]
     /// Which slot, left to right, each tile has (by tile index).
     public private(set) var slots: [Int]
-    /// What the last gesture did.
-    public private(set) var caption = hint
+    /// What the last gesture did; until one does, the hint in the application's language.
+    public var caption: String { said ?? strings[.touchesHint] }
+    private var said: String?
     private var swipes: [ObjectIdentifier: SwipeTracker] = [:]
     /// The bounds' size at the last layout: only a change of it puts the tiles back.
     private var laidOutSize: Size?
@@ -34,7 +35,7 @@ public final class TouchesView: View {
 
     /// Sets the caption.
     public func say(_ text: String) {
-        caption = text
+        said = text
     }
 
     // MARK: Layout
@@ -74,7 +75,7 @@ public final class TouchesView: View {
         for tile in tiles { bringSubviewToFront(tile) }
         laidOutSize = nil
         setNeedsLayout()
-        caption = Self.hint
+        said = nil
         swipes.removeAll()
         resetContents()
     }
