@@ -197,5 +197,8 @@ extension Strings {
         .inspectorNothing: "无",
         .slowBadgeShort: "慢速",
         .noticePaste: "粘贴：{1}",
+        .inspectorOr: "{1} 或 {2}",
+        .inspectorNeedsShortest: "需要 {1}",
+        .inspectorOneItem: "物体：1",
     ]
 }

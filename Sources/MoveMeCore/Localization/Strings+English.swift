@@ -68,7 +68,7 @@ extension Strings {
         .inspectorRunning: "running",
         .inspectorPaused: "paused",
         .inspectorSimulated: "{1} s simulated",
-        .inspectorItems: "items: {1}",
+        .inspectorItems: "{1} items",
         .inspectorResting: "resting",
         .inspectorContact: "contact",
         .inspectorTouchLog: "Touch log",
@@ -196,5 +196,8 @@ extension Strings {
         .inspectorNothing: "nothing",
         .slowBadgeShort: "slow",
         .noticePaste: "Paste {1}",
+        .inspectorOr: "{1} or {2}",
+        .inspectorNeedsShortest: "needs {1}",
+        .inspectorOneItem: "1 item",
     ]
 }

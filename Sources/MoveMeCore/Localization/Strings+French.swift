@@ -196,5 +196,8 @@ extension Strings {
         .inspectorNothing: "rien",
         .slowBadgeShort: "lent",
         .noticePaste: "Coller : {1}",
+        .inspectorOr: "{1} ou {2}",
+        .inspectorNeedsShortest: "il faut {1}",
+        .inspectorOneItem: "objets : 1",
     ]
 }

@@ -196,5 +196,8 @@ extension Strings {
         .inspectorNothing: "нечего",
         .slowBadgeShort: "медленно",
         .noticePaste: "Вставка: {1}",
+        .inspectorOr: "{1} или {2}",
+        .inspectorNeedsShortest: "нужно {1}",
+        .inspectorOneItem: "предметов: 1",
     ]
 }

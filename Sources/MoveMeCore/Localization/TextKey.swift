@@ -57,5 +57,5 @@ public enum TextKey: String, CaseIterable, Sendable {
     case inspectorLifeCycle, inspectorInactive, inspectorTouches, inspectorDown, inspectorFinger, inspectorRefused
     case inspectorEditing, inspectorFirstResponder, inspectorNone, inspectorMenu, inspectorMenuWas
     case inspectorNothingAllowed, inspectorPasteboard, inspectorChange, inspectorEmpty, inspectorUndo, inspectorNothing
-    case slowBadgeShort, noticePaste
+    case slowBadgeShort, noticePaste, inspectorOr, inspectorNeedsShortest, inspectorOneItem
 }

@@ -57,9 +57,10 @@ public struct Overlays {
         var layer = OverlayLayer(columns: columns, rows: rows)
         let scene = inspector?.placement.scene(columns: columns, rows: rows) ?? (columns: columns, rows: rows)
         if animationSpeed != 1 {
-            InspectorPanel.drawSlowBadge(on: &layer, sceneColumns: scene.columns, speed: animationSpeed, depth: depth)
+            InspectorPanel.drawSlowBadge(on: &layer, sceneColumns: scene.columns, speed: animationSpeed, depth: depth,
+                                         strings: strings)
         }
-        inspector?.draw(on: &layer, depth: depth)
+        inspector?.draw(on: &layer, depth: depth, strings: strings)
         FingerRings.draw(fingers, on: &layer, depth: depth)
         if let caption {
             Caption.draw(caption, on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)

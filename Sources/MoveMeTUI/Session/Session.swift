@@ -116,7 +116,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         guard let grid = renderer.grid else { return false }
         if showsInspector {
             overlays.inspector = inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot, editing: scene.editingSnapshot(),
-                                                 columns: grid.columns, rows: grid.rows)
+                                                 columns: grid.columns, rows: grid.rows, strings: strings)
         }
         let layer = overlays.layer(columns: grid.columns, rows: grid.rows)
         let rendered = stopwatch()
