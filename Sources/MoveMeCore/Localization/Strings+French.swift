@@ -40,7 +40,7 @@ extension Strings {
         .actionCollisionMode: "mode de collision : {1}",
         .captionGravity: "2.1 Gravité : le carré tombe hors de l’écran",
         .captionCollision: "2.2 Collision, {1} : glisser, lancer",
-        .captionBoundary: "2.2 Délégué de contact : les carrés s’effacent sur une ligne",
+        .captionBoundary: "2.2 Délégué de contact : fondu sur une ligne",
         .captionThrow: "Lancer : jetez la plaque",
         .captionModeKey: "mode",
         .modeEverything: "tout",
