@@ -65,3 +65,16 @@ def test_c_or_a_language_without_a_table_is_english(spawn, env):
     s.read_until(lambda: "drag the placard" in bottom(s) and "q quit" in bottom(s), what="the English hint")
     s.key("?")
     s.read_until(lambda: s.find("any key or click closes this"), what="the English help")
+
+
+def test_help_and_a_refused_option_in_russian():
+    env = language("ru_RU.UTF-8")
+    run = harness.run_once(["--help"], stdout="pipe", env=env)
+    text = run.stdout.decode()
+    assert run.code == 0, run
+    for words in ("Тащите табличку по терминалу", "--fps <n>", "Кадров в секунду", "Код выхода: 0 после q или esc"):
+        assert words in text, f"{words!r} missing from --help:\n{text}"
+    # Out of range: the quick parse leaves it to argument-parser, whose validation speaks Russian.
+    run = harness.run_once(["--fps", "0"], env=env)
+    assert run.code == 2, run
+    assert run.stderr.decode().splitlines() == ["moveme: --fps должно быть от 1 до 240 (получено 0) (см. moveme --help)"]

@@ -58,4 +58,11 @@ public enum TextKey: String, CaseIterable, Sendable {
     case inspectorEditing, inspectorFirstResponder, inspectorNone, inspectorMenu, inspectorMenuWas
     case inspectorNothingAllowed, inspectorPasteboard, inspectorChange, inspectorEmpty, inspectorUndo, inspectorNothing
     case slowBadgeShort, noticePaste, inspectorOr, inspectorNeedsShortest, inspectorOneItem
+    // `moveme --help` (argument-parser wraps them) and the reasons it gives for bad arguments.
+    case commandAbstract, optionFps, optionNoColor, optionNoHint, optionInspect, optionSlow, optionNoPreferences
+    case optionGreetings, optionScene, optionDoubleClick
+    case manualMouse, manualClipboard, manualKeys, manualTouches, manualScenes, manualColour, manualPreferences
+    case manualFocus, manualStats, manualExit
+    case sceneMoveMe, sceneGravity, sceneCollision, sceneBoundary, sceneThrow, sceneTouches
+    case usageSeeHelp, usageUnexpected, usageFpsRange, usageDoubleClickRange
 }

@@ -85,8 +85,7 @@ public enum KeyTable {
     public static var manual: String { manual(Strings(.english)) }
     public static func manual(_ strings: Strings) -> String {
         let lines = HelpLine.placardKeys(strings) + helpLines(strings)
-            + fingerHelp(strings).map { HelpLine($0.keys, $0.action + " (touches)") }
-        return "Keys: " + lines.map { "\($0.keys): \($0.action)" }.joined(separator: "; ")
-            + "; each scene's own keys are in its help (?)."
+            + fingerHelp(strings).map { HelpLine($0.keys, strings.format(.manualTouches, $0.action)) }
+        return strings.format(.manualKeys, lines.map { "\($0.keys): \($0.action)" }.joined(separator: "; "))
     }
 }
