@@ -41,10 +41,16 @@ enum BottomRow {
         priority += [KeyTable.scenes, KeyTable.restart].compactMap { $0.item(strings).flatMap(index(of:)) }
         priority += Array(firstProgram..<items.count).filter { !priority.contains($0) }
 
+        // Each item's cells once: measuring a translated line again for every trial cost the
+        // first frame more than building its strings table.
+        let widths = items.map { (text: $0.text.cells, joiner: $0.joiner.cells) }
+        func width(_ indices: [Int]) -> Int {
+            indices.enumerated().reduce(0) { $0 + widths[$1.element].text + ($1.offset == 0 ? 0 : widths[$1.element].joiner) }
+        }
         var chosen: [Int] = []
         for item in priority {
             let trial = (chosen + [item]).sorted()
-            if joined(items, trial).cells <= room { chosen = trial }
+            if width(trial) <= room { chosen = trial }
         }
         guard !chosen.isEmpty else {
             return priority.first.map { shortened(items[$0].text, to: room) } ?? ""

@@ -4,7 +4,10 @@ extension String {
     /// The cells this text takes on a terminal: Chinese takes two a character, as the
     /// overlays draw it (`OverlayLayer.put`). Every overlay measures its text with this, never
     /// with `count`, so a translated help or caption is laid out as it is drawn.
-    var cells: Int { DisplayWidth.of(self) }
+    var cells: Int {
+        // ASCII, most of what overlays draw: a cell a byte, without Unicode's tables.
+        utf8.allSatisfy { $0 < 0x80 } ? utf8.count : DisplayWidth.of(self)
+    }
 
     /// The longest start of the text that fits `width` cells: a wide character that would be
     /// cut in half is left out.
