@@ -146,7 +146,7 @@ struct MoveMe: ParsableCommand {
         LocaleSetup.prepare()
         let profile: TerminalProfile
         do {
-            profile = try Preflight.check(environment: environment, noColor: noColor)
+            profile = try Preflight.check(environment: environment, noColor: noColor, strings: strings)
         } catch {
             fail(error.description)
         }

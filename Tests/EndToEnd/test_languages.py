@@ -78,3 +78,10 @@ def test_help_and_a_refused_option_in_russian():
     run = harness.run_once(["--fps", "0"], env=env)
     assert run.code == 2, run
     assert run.stderr.decode().splitlines() == ["moveme: --fps должно быть от 1 до 240 (получено 0) (см. moveme --help)"]
+
+
+def test_a_reason_not_to_start_in_chinese():
+    run = harness.run_once(term="dumb", env=language("zh_CN.UTF-8"))
+    assert run.code == 2, run
+    assert run.stderr.decode().splitlines() == ["moveme: TERM=dumb 无法移动光标；需要全屏终端"]
+    assert run.tty == b""

@@ -29,7 +29,7 @@ final class LocalizationTests: XCTestCase {
     /// stderr fits after "moveme: " without the values it quotes (a path can be any length).
     /// `--help`'s paragraphs are argument-parser's to wrap: one line each, any length.
     func testEveryTextFitsEightyColumns() {
-        let messages = ["error", "preferences", "settings", "url", "usage"]
+        let messages = ["error", "preferences", "settings", "url", "usage", "stats"]
         let helpTexts = ["command", "option", "manual"]
         for language in Language.allCases {
             let strings = Strings(language)

@@ -230,5 +230,8 @@ extension Strings {
         .usageUnexpected: "多余的参数“{1}”",
         .usageFpsRange: "--fps 必须在 1 到 240 之间（收到 {1}）",
         .usageDoubleClickRange: "--double-click-ms 必须在 50 到 2000 之间（收到 {1}）",
+        .statsNone: "没有绘制任何帧",
+        .statsFrames: "{1} 帧（{2} 帧无变化），每帧发送 {3} 个单元格",
+        .statsAverage: "平均每帧：渲染 {1}，绘制 {2}，更新 {3}；p50 {4} ms，p99 {5} ms",
     ]
 }

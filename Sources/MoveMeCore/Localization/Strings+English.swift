@@ -229,5 +229,8 @@ extension Strings {
         .usageUnexpected: "unexpected argument '{1}'",
         .usageFpsRange: "--fps must be between 1 and 240 (got {1})",
         .usageDoubleClickRange: "--double-click-ms must be between 50 and 2000 (got {1})",
+        .statsNone: "no frames drawn",
+        .statsFrames: "{1} frames ({2} with no change), {3} cells sent a frame",
+        .statsAverage: "a frame on average: render {1}, draw {2}, update {3}; p50 {4} ms, p99 {5} ms",
     ]
 }

@@ -229,5 +229,8 @@ extension Strings {
         .usageUnexpected: "argument inattendu « {1} »",
         .usageFpsRange: "--fps doit être entre 1 et 240 (reçu {1})",
         .usageDoubleClickRange: "--double-click-ms doit être entre 50 et 2000 (reçu {1})",
+        .statsNone: "aucune image dessinée",
+        .statsFrames: "{1} images ({2} sans changement), {3} cellules envoyées par image",
+        .statsAverage: "image moyenne : rendu {1}, dessin {2}, sortie {3} ; p50 {4} ms, p99 {5} ms",
     ]
 }

@@ -229,5 +229,8 @@ extension Strings {
         .usageUnexpected: "лишний аргумент «{1}»",
         .usageFpsRange: "--fps должно быть от 1 до 240 (получено {1})",
         .usageDoubleClickRange: "--double-click-ms должно быть от 50 до 2000 (получено {1})",
+        .statsNone: "ни одного кадра",
+        .statsFrames: "кадров: {1} (без изменений: {2}), клеток на кадр: {3}",
+        .statsAverage: "кадр в среднем: рендер {1}, отрисовка {2}, вывод {3}; p50 {4} мс, p99 {5} мс",
     ]
 }

@@ -65,4 +65,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     case manualFocus, manualStats, manualExit
     case sceneMoveMe, sceneGravity, sceneCollision, sceneBoundary, sceneThrow, sceneTouches
     case usageSeeHelp, usageUnexpected, usageFpsRange, usageDoubleClickRange
+    // What MOVEME_STATS=1 prints at the end, for people (the `moveme-stats:` line is for programs).
+    case statsNone, statsFrames, statsAverage
 }

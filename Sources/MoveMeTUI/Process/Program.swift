@@ -52,7 +52,7 @@ public enum Program {
         session.terminate(at: clock.now)
         if options.printStats {
             // Goes to the captured stderr, shown once the terminal is restored.
-            var summary = Array(session.stats.summary.utf8)
+            var summary = Array(session.stats.summary(session.strings).utf8)
             _ = write(STDERR_FILENO, &summary, summary.count)
         }
         return status
