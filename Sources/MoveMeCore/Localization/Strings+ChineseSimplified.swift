@@ -233,5 +233,12 @@ extension Strings {
         .statsNone: "没有绘制任何帧",
         .statsFrames: "{1} 帧（{2} 帧无变化），每帧发送 {3} 个单元格",
         .statsAverage: "平均每帧：渲染 {1}，绘制 {2}，更新 {3}；p50 {4} ms，p99 {5} ms",
+        .touchesSaidPinch: "捏合 ×{1}，旋转 {2}°：{3}方块",
+        .touchesSaidDrag: "拖动：{1}方块",
+        .touchesSaidNoSingleTap: "双击：{1}方块（不算单击）",
+        .touchesSaidSpringBack: "双击：{1}方块弹回原大小",
+        .touchesSaidToFront: "单击——等待 {1} 秒：{2}方块移到最前",
+        .tileOneFinger: "单指",
+        .tilePinchTurn: "捏合 · 旋转",
     ]
 }

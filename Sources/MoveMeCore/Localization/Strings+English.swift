@@ -232,5 +232,12 @@ extension Strings {
         .statsNone: "no frames drawn",
         .statsFrames: "{1} frames ({2} with no change), {3} cells sent a frame",
         .statsAverage: "a frame on average: render {1}, draw {2}, update {3}; p50 {4} ms, p99 {5} ms",
+        .touchesSaidPinch: "pinch ×{1}, turn {2}°: {3} tile",
+        .touchesSaidDrag: "drag: {1} tile",
+        .touchesSaidNoSingleTap: "double tap: {1} tile (no single tap)",
+        .touchesSaidSpringBack: "double tap: {1} tile springs back to its size",
+        .touchesSaidToFront: "single tap — waited {1} s: {2} tile to the front",
+        .tileOneFinger: "one finger",
+        .tilePinchTurn: "pinch · turn",
     ]
 }

@@ -232,5 +232,12 @@ extension Strings {
         .statsNone: "aucune image dessinée",
         .statsFrames: "{1} images ({2} sans changement), {3} cellules envoyées par image",
         .statsAverage: "image moyenne : rendu {1}, dessin {2}, sortie {3} ; p50 {4} ms, p99 {5} ms",
+        .touchesSaidPinch: "pincement ×{1}, rotation {2}° : tuile {3}",
+        .touchesSaidDrag: "glisser : tuile {1}",
+        .touchesSaidNoSingleTap: "double tape : tuile {1} (pas de tape simple)",
+        .touchesSaidSpringBack: "double tape : la tuile {1} reprend sa taille",
+        .touchesSaidToFront: "tape simple — attendu {1} s : tuile {2} devant",
+        .tileOneFinger: "un doigt",
+        .tilePinchTurn: "pincer · tourner",
     ]
 }

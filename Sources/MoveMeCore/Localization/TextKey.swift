@@ -67,4 +67,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case usageSeeHelp, usageUnexpected, usageFpsRange, usageDoubleClickRange
     // What MOVEME_STATS=1 prints at the end, for people (the `moveme-stats:` line is for programs).
     case statsNone, statsFrames, statsAverage
+    // Scene 6's caption after a gesture ({n}: numbers and a tile's name, `tile…`), and what a tile is set to.
+    case touchesSaidPinch, touchesSaidDrag, touchesSaidNoSingleTap, touchesSaidSpringBack, touchesSaidToFront
+    case tileOneFinger, tilePinchTurn
 }

@@ -21,7 +21,17 @@ public enum TileKind: Int, CaseIterable, Sendable {
         }
     }
 
-    /// What it is set to, shown on it.
+    /// What it is set to, shown on it, in the language of `strings` (exclusiveTouch is
+    /// UIKit's name for it, the same in every language).
+    public func setting(_ strings: Strings) -> String {
+        switch self {
+        case .ordinary: strings[.tileOneFinger]
+        case .multiTouch: strings[.tilePinchTurn]
+        case .exclusive: setting
+        }
+    }
+
+    /// What it is set to, shown on it, in English.
     public var setting: String {
         switch self {
         case .ordinary: "one finger"

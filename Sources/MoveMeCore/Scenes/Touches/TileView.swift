@@ -97,10 +97,10 @@ public final class TileView: View {
             transform = start.transform.concatenating(change.linear)
             center = change.apply(to: start.center)
             let degrees = (change.rotation * 180 / Double.pi).decimalText(places: 0)
-            board?.say("pinch ×\(change.scale.decimalText(places: 2)), turn \(degrees)°: \(kind.name) tile")
+            board?.say(strings.format(.touchesSaidPinch, change.scale.decimalText(places: 2), degrees, strings[kind.nameKey]))
         } else if let finger = now.first, let from = start.fingers.first {
             center = start.center + (finger - from)
-            board?.say("drag: \(kind.name) tile")
+            board?.say(strings.format(.touchesSaidDrag, strings[kind.nameKey]))
         }
     }
 
@@ -122,21 +122,21 @@ public final class TileView: View {
 
     private func doubleTap(_ touch: Touch) {
         guard kind == .multiTouch else {
-            board?.say("double tap: \(kind.name) tile (no single tap)")
+            board?.say(strings.format(.touchesSaidNoSingleTap, strings[kind.nameKey]))
             return
         }
         window?.animator.animate(withDuration: Self.springBackDuration, curve: .easeOut, options: .beginFromCurrentState) {
             transform = .identity
         }
         restartGesture()
-        board?.say("double tap: \(kind.name) tile springs back to its size")
+        board?.say(strings.format(.touchesSaidSpringBack, strings[kind.nameKey]))
         report("spring back", for: touch)
     }
 
     /// The single tap, once no second tap came: to the front.
     private func singleTap(waited: Double) {
         superview?.bringSubviewToFront(self)
-        board?.say("single tap — waited \(waited.decimalText(places: 2)) s: \(kind.name) tile to the front")
+        board?.say(strings.format(.touchesSaidToFront, waited.decimalText(places: 2), strings[kind.nameKey]))
     }
 
     private func report(_ action: String, for touch: Touch) {
@@ -162,7 +162,7 @@ public final class TileView: View {
             return context.drawText(name, centeredAt: area.center, color: .white)
         }
         context.drawText(name, centeredAt: Point(x: area.midX, y: area.midY - 2), color: .white)
-        context.drawText(kind.setting.truncatingMiddle(toWidth: room), centeredAt: Point(x: area.midX, y: area.midY + 1),
+        context.drawText(kind.setting(strings).truncatingMiddle(toWidth: room), centeredAt: Point(x: area.midX, y: area.midY + 1),
                          color: Color(white: 0.9), bold: false)
     }
 }
