@@ -128,4 +128,16 @@ final class LanguageSessionTests: XCTestCase {
         XCTAssertLessThan(row.count, 80)
         XCTAssertTrue(row.hasPrefix(" 2.1 重力：方块落出屏幕 · 1-6 场景"), row)
     }
+
+    /// What touches did, in the inspector's touch log, in the user's language (UIKit's phase
+    /// and class names as they are).
+    func testTheTouchLogSpeaksChinese() {
+        let h = harness(.chineseSimplified, options: ProgramOptions(inspect: true))
+        let placard = h.session.scene.window.subviews[0].subviews[0].frame
+        let column = Int(placard.midX), row = Int(placard.midY / 2)
+        h.press(column, row)
+        h.drag(column + 2, row + 1)
+        XCTAssertNotNil(h.row(containing: "于 PlacardView"), h.screen)
+        XCTAssertNotNil(h.row(containing: "标牌跟随"), h.screen)
+    }
 }
