@@ -140,4 +140,25 @@ final class LanguageSessionTests: XCTestCase {
         XCTAssertNotNil(h.row(containing: "于 PlacardView"), h.screen)
         XCTAssertNotNil(h.row(containing: "标牌跟随"), h.screen)
     }
+
+    /// The compact help of a small terminal (40×12, 60×16) still fits in every language: the
+    /// keys in a word each, never the line asking for a bigger terminal.
+    func testTheCompactHelpFitsSmallTerminalsInEveryLanguage() {
+        for language in Language.allCases {
+            let strings = Strings(language)
+            for (columns, rows) in [(40, 12), (60, 16)] {
+                let h = SessionHarness(columns: columns, rows: rows,
+                                       settings: SceneSettings(application: Application(strings: Strings(language))))
+                h.type("?")
+                let what = "\(language) \(columns)×\(rows)"
+                for text in [strings[.helpTooSmall], strings[.helpTooSmallShort], strings[.helpTooSmallShortest]] {
+                    XCTAssertNil(h.row(containing: text), "\(what)\n\(h.screen)")
+                }
+                assertShows(h, String(strings[.captionQuit].dropFirst(2)), what)  // "quit" of "q quit"
+                for (index, row) in h.lines.enumerated() {
+                    XCTAssertEqual(DisplayWidth.of(row), columns, "\(what) row \(index)\n\(h.screen)")
+                }
+            }
+        }
+    }
 }
