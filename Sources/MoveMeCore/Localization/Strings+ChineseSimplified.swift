@@ -240,5 +240,11 @@ extension Strings {
         .touchesSaidToFront: "单击——等待 {1} 秒：{2}方块移到最前",
         .tileOneFinger: "单指",
         .tilePinchTurn: "捏合 · 旋转",
+        .pasteRefusedBytes: "已拒绝：{1} 字节，超过 {2}",
+        .pasteRefusedEmpty: "已拒绝：没有可显示的内容",
+        .pasteControlRemovedOne: "删除了 1 个控制字符",
+        .pasteControlRemovedMany: "删除了 {1} 个控制字符",
+        .pasteLinesJoined: "合并了 {1} 行",
+        .pasteCutTo: "截为 {1} 个字符",
     ]
 }

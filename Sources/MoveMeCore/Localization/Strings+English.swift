@@ -239,5 +239,11 @@ extension Strings {
         .touchesSaidToFront: "single tap — waited {1} s: {2} tile to the front",
         .tileOneFinger: "one finger",
         .tilePinchTurn: "pinch · turn",
+        .pasteRefusedBytes: "refused: {1} bytes, more than {2}",
+        .pasteRefusedEmpty: "refused: nothing to show",
+        .pasteControlRemovedOne: "1 control character removed",
+        .pasteControlRemovedMany: "{1} control characters removed",
+        .pasteLinesJoined: "{1} lines joined",
+        .pasteCutTo: "cut to {1} characters",
     ]
 }

@@ -239,5 +239,11 @@ extension Strings {
         .touchesSaidToFront: "tape simple — attendu {1} s : tuile {2} devant",
         .tileOneFinger: "un doigt",
         .tilePinchTurn: "pincer · tourner",
+        .pasteRefusedBytes: "refusé : {1} octets, plus de {2}",
+        .pasteRefusedEmpty: "refusé : rien à afficher",
+        .pasteControlRemovedOne: "1 caractère de contrôle retiré",
+        .pasteControlRemovedMany: "{1} caractères de contrôle retirés",
+        .pasteLinesJoined: "{1} lignes réunies",
+        .pasteCutTo: "coupé à {1} caractères",
     ]
 }

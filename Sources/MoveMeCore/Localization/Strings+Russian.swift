@@ -239,5 +239,11 @@ extension Strings {
         .touchesSaidToFront: "одиночное касание — ждали {1} с: плитка «{2}» вперёд",
         .tileOneFinger: "один палец",
         .tilePinchTurn: "сжать · вращать",
+        .pasteRefusedBytes: "отказ: {1} байт, больше {2}",
+        .pasteRefusedEmpty: "отказ: нечего показать",
+        .pasteControlRemovedOne: "удалён 1 управляющий символ",
+        .pasteControlRemovedMany: "удалено управляющих символов: {1}",
+        .pasteLinesJoined: "строк объединено: {1}",
+        .pasteCutTo: "обрезано до {1} символов",
     ]
 }

@@ -70,4 +70,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     // Scene 6's caption after a gesture ({n}: numbers and a tile's name, `tile…`), and what a tile is set to.
     case touchesSaidPinch, touchesSaidDrag, touchesSaidNoSingleTap, touchesSaidSpringBack, touchesSaidToFront
     case tileOneFinger, tilePinchTurn
+    // What a paste became (`PasteboardText`), after "Paste" on the bottom row.
+    case pasteRefusedBytes, pasteRefusedEmpty, pasteControlRemovedOne, pasteControlRemovedMany, pasteLinesJoined, pasteCutTo
 }

@@ -46,8 +46,8 @@ extension Session {
     func handle(_ pasted: PastedText, at time: Double) {
         guard undoQuestion == nil, !overlays.showsHelp else { return }
         let message = pasted.isCut
-            ? "refused: \(pasted.byteCount) bytes, more than \(PasteboardText.maximumBytes)"
-            : scene.paste(pasted.text, at: time).message
+            ? strings.format(.pasteRefusedBytes, String(pasted.byteCount), String(PasteboardText.maximumBytes))
+            : scene.paste(pasted.text, at: time).message(strings)
         if let message { showNotice(strings.format(.noticePaste, message), at: time) }
         userDidAct()
     }
