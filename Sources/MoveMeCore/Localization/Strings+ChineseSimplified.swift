@@ -246,5 +246,14 @@ extension Strings {
         .pasteControlRemovedMany: "删除了 {1} 个控制字符",
         .pasteLinesJoined: "合并了 {1} 行",
         .pasteCutTo: "截为 {1} 个字符",
+        .touchesSaidSwipe: "向{1}轻扫：方块向{1}滑动",
+        .directionLeft: "左",
+        .directionRight: "右",
+        .touchesSaidCut: "剪切：{1}，取自{2}位置",
+        .touchesSaidCopy: "拷贝：{1}",
+        .touchesSaidPaste: "粘贴：{1}，放入{2}位置",
+        .touchesSaidDelete: "删除：{1}，取自{2}位置",
+        .touchesSaidUndo: "撤销{1}：{2}位置",
+        .touchesSaidRedo: "重做{1}：{2}位置",
     ]
 }

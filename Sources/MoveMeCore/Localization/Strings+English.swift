@@ -245,5 +245,14 @@ extension Strings {
         .pasteControlRemovedMany: "{1} control characters removed",
         .pasteLinesJoined: "{1} lines joined",
         .pasteCutTo: "cut to {1} characters",
+        .touchesSaidSwipe: "swipe {1}: the tiles slide {1}",
+        .directionLeft: "left",
+        .directionRight: "right",
+        .touchesSaidCut: "cut: {1} from the {2} place",
+        .touchesSaidCopy: "copy: {1}",
+        .touchesSaidPaste: "paste: {1} into the {2} place",
+        .touchesSaidDelete: "delete: {1} from the {2} place",
+        .touchesSaidUndo: "undo {1}: the {2} place",
+        .touchesSaidRedo: "redo {1}: the {2} place",
     ]
 }

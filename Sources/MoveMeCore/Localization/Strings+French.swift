@@ -245,5 +245,14 @@ extension Strings {
         .pasteControlRemovedMany: "{1} caractères de contrôle retirés",
         .pasteLinesJoined: "{1} lignes réunies",
         .pasteCutTo: "coupé à {1} caractères",
+        .touchesSaidSwipe: "balayage {1} : les tuiles glissent {1}",
+        .directionLeft: "à gauche",
+        .directionRight: "à droite",
+        .touchesSaidCut: "couper : {1} de la place {2}",
+        .touchesSaidCopy: "copier : {1}",
+        .touchesSaidPaste: "coller : {1} dans la place {2}",
+        .touchesSaidDelete: "supprimer : {1} de la place {2}",
+        .touchesSaidUndo: "annuler « {1} » : la place {2}",
+        .touchesSaidRedo: "rétablir « {1} » : la place {2}",
     ]
 }

@@ -245,5 +245,14 @@ extension Strings {
         .pasteControlRemovedMany: "удалено управляющих символов: {1}",
         .pasteLinesJoined: "строк объединено: {1}",
         .pasteCutTo: "обрезано до {1} символов",
+        .touchesSaidSwipe: "смахивание {1}: плитки едут {1}",
+        .directionLeft: "влево",
+        .directionRight: "вправо",
+        .touchesSaidCut: "вырезано: {1} с места «{2}»",
+        .touchesSaidCopy: "скопировано: {1}",
+        .touchesSaidPaste: "вставлено: {1} на место «{2}»",
+        .touchesSaidDelete: "удалено: {1} с места «{2}»",
+        .touchesSaidUndo: "отменено «{1}»: место «{2}»",
+        .touchesSaidRedo: "повторено «{1}»: место «{2}»",
     ]
 }

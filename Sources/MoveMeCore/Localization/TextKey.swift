@@ -70,6 +70,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     // Scene 6's caption after a gesture ({n}: numbers and a tile's name, `tile…`), and what a tile is set to.
     case touchesSaidPinch, touchesSaidDrag, touchesSaidNoSingleTap, touchesSaidSpringBack, touchesSaidToFront
     case tileOneFinger, tilePinchTurn
+    // Scene 6's swipe ({1}: `direction…`) and edits ({1}: a label or the edit's name, {2}: a tile's name).
+    case touchesSaidSwipe, directionLeft, directionRight, touchesSaidCut, touchesSaidCopy, touchesSaidPaste
+    case touchesSaidDelete, touchesSaidUndo, touchesSaidRedo
     // What a paste became (`PasteboardText`), after "Paste" on the bottom row.
     case pasteRefusedBytes, pasteRefusedEmpty, pasteControlRemovedOne, pasteControlRemovedMany, pasteLinesJoined, pasteCutTo
 }

@@ -125,6 +125,6 @@ public final class TouchesView: View {
                 tile.center = slotCenter(slots[index])
             }
         }
-        say("swipe \(direction.rawValue): the tiles slide \(direction.rawValue)")
+        say(strings.format(.touchesSaidSwipe, strings[direction == .left ? .directionLeft : .directionRight]))
     }
 }
