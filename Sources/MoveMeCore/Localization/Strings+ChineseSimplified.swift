@@ -255,5 +255,7 @@ extension Strings {
         .touchesSaidDelete: "删除：{1}，取自{2}位置",
         .touchesSaidUndo: "撤销{1}：{2}位置",
         .touchesSaidRedo: "重做{1}：{2}位置",
+        .inspectorCallAt: "{1}，{2} 秒",
+        .inspectorOpened: "已打开",
     ]
 }

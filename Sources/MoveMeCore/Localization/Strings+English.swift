@@ -254,5 +254,7 @@ extension Strings {
         .touchesSaidDelete: "delete: {1} from the {2} place",
         .touchesSaidUndo: "undo {1}: the {2} place",
         .touchesSaidRedo: "redo {1}: the {2} place",
+        .inspectorCallAt: "{1} at {2} s",
+        .inspectorOpened: "opened",
     ]
 }

@@ -254,5 +254,7 @@ extension Strings {
         .touchesSaidDelete: "supprimer : {1} de la place {2}",
         .touchesSaidUndo: "annuler « {1} » : la place {2}",
         .touchesSaidRedo: "rétablir « {1} » : la place {2}",
+        .inspectorCallAt: "{1} à {2} s",
+        .inspectorOpened: "ouverte",
     ]
 }

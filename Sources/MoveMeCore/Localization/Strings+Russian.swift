@@ -254,5 +254,7 @@ extension Strings {
         .touchesSaidDelete: "удалено: {1} с места «{2}»",
         .touchesSaidUndo: "отменено «{1}»: место «{2}»",
         .touchesSaidRedo: "повторено «{1}»: место «{2}»",
+        .inspectorCallAt: "{1} в {2} с",
+        .inspectorOpened: "открыт",
     ]
 }

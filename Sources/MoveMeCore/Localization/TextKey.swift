@@ -58,6 +58,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case inspectorEditing, inspectorFirstResponder, inspectorNone, inspectorMenu, inspectorMenuWas
     case inspectorNothingAllowed, inspectorPasteboard, inspectorChange, inspectorEmpty, inspectorUndo, inspectorNothing
     case slowBadgeShort, noticePaste, inspectorOr, inspectorNeedsShortest, inspectorOneItem
+    // A life-cycle call in the inspector ({1}: the call, UIKit's name; {2}: seconds), and a URL it opened.
+    case inspectorCallAt, inspectorOpened
     // `moveme --help` (argument-parser wraps them) and the reasons it gives for bad arguments.
     case commandAbstract, optionFps, optionNoColor, optionNoHint, optionInspect, optionSlow, optionNoPreferences
     case optionGreetings, optionScene, optionDoubleClick

@@ -71,8 +71,10 @@ public enum InspectorReport {
         let entries = model.lifeCycleLog.suffix(room).map { entry in
             var line = PanelLine()
             // The call first, as every line of the panel names before it gives a value.
-            var text = entry.call.rawValue + " at " + PanelFormat.number(entry.time) + " s"
-            if let url = entry.url { text += " " + TerminalSafeText.escaped(url) + (entry.handled == true ? " → opened" : " → refused") }
+            var text = s.format(.inspectorCallAt, entry.call.rawValue, PanelFormat.number(entry.time))
+            if let url = entry.url {
+                text += " " + TerminalSafeText.escaped(url) + " → " + s[entry.handled == true ? .inspectorOpened : .inspectorRefused]
+            }
             line.add(text, .model, at: labelColumn)
             return line
         }
