@@ -257,5 +257,14 @@ extension Strings {
         .touchesSaidRedo: "重做{1}：{2}位置",
         .inspectorCallAt: "{1}，{2} 秒",
         .inspectorOpened: "已打开",
+        .errorTerminalSettings: "无法读取终端设置",
+        .errorSignalPipe: "无法为信号创建管道",
+        .errorSetUpTerminal: "无法设置终端",
+        .logSingleTapCancelled: "单击已取消",
+        .logSingleTapWaits: "单击等待 {1} 秒",
+        .logSpringBack: "弹回",
+        .logCancelled: "已取消",
+        .logSwipe: "向{1}轻扫",
+        .logMenu: "菜单：{1}",
     ]
 }

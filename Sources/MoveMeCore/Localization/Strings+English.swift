@@ -256,5 +256,14 @@ extension Strings {
         .touchesSaidRedo: "redo {1}: the {2} place",
         .inspectorCallAt: "{1} at {2} s",
         .inspectorOpened: "opened",
+        .errorTerminalSettings: "cannot read the terminal's settings",
+        .errorSignalPipe: "cannot create a pipe for signals",
+        .errorSetUpTerminal: "cannot set up the terminal",
+        .logSingleTapCancelled: "single tap cancelled",
+        .logSingleTapWaits: "single tap waits {1} s",
+        .logSpringBack: "spring back",
+        .logCancelled: "cancelled",
+        .logSwipe: "swipe {1}",
+        .logMenu: "menu: {1}",
     ]
 }

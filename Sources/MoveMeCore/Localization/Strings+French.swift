@@ -256,5 +256,14 @@ extension Strings {
         .touchesSaidRedo: "rétablir « {1} » : la place {2}",
         .inspectorCallAt: "{1} à {2} s",
         .inspectorOpened: "ouverte",
+        .errorTerminalSettings: "impossible de lire les réglages du terminal",
+        .errorSignalPipe: "impossible de créer un tube pour les signaux",
+        .errorSetUpTerminal: "impossible de préparer le terminal",
+        .logSingleTapCancelled: "tape simple annulée",
+        .logSingleTapWaits: "la tape simple attend {1} s",
+        .logSpringBack: "retour élastique",
+        .logCancelled: "annulé",
+        .logSwipe: "balayage {1}",
+        .logMenu: "menu : {1}",
     ]
 }

@@ -256,5 +256,14 @@ extension Strings {
         .touchesSaidRedo: "повторено «{1}»: место «{2}»",
         .inspectorCallAt: "{1} в {2} с",
         .inspectorOpened: "открыт",
+        .errorTerminalSettings: "не удаётся прочитать настройки терминала",
+        .errorSignalPipe: "не удаётся создать канал для сигналов",
+        .errorSetUpTerminal: "не удаётся настроить терминал",
+        .logSingleTapCancelled: "одиночное касание отменено",
+        .logSingleTapWaits: "одиночное касание ждёт {1} с",
+        .logSpringBack: "пружинит назад",
+        .logCancelled: "отменено",
+        .logSwipe: "смахивание {1}",
+        .logMenu: "меню: {1}",
     ]
 }

@@ -25,9 +25,11 @@ public enum TextKey: String, CaseIterable, Sendable {
     case inspectorNeeds, inspectorNeedsShort, inspectorTooSmall, inspectorTooSmallShortest, slowBadge
     // What touches did, in the touch log.
     case logNextGreeting, logPulse, logFollows, logBounceHomeOne, logBounceHomeMany, logBackToCentre
+    case logSingleTapCancelled, logSingleTapWaits, logSpringBack, logCancelled, logSwipe, logMenu
     // Why the program cannot start.
     case errorStdinNotTerminal, errorStdoutNotTerminal, errorTermUnset, errorTermDumb, errorUnknownTerminal
     case errorHardcopy, errorTerminfoUnreadable, errorNoCursorAddressing, errorCannotOpenTerminal
+    case errorTerminalSettings, errorSignalPipe, errorSetUpTerminal
     // Preferences: titles (as a Settings bundle's) and messages.
     case preferenceGreeting, preferenceScene, preferenceSlowAnimations, preferenceInspector, preferenceCollisionMode
     case preferencesUnusable, preferencesNotSaved, preferencesReadOnly

@@ -52,7 +52,7 @@ public final class TileView: View {
             let id = ObjectIdentifier(touch)
             began[id] = touch.location(in: superview)
             self.touches.append(touch)
-            if taps.touchBegan(touch) { report("single tap cancelled", for: touch) }
+            if taps.touchBegan(touch) { report(strings[.logSingleTapCancelled], for: touch) }
             if touch.tapCount == 2 { doubleTap(touch) }
         }
         restartGesture()
@@ -73,7 +73,7 @@ public final class TileView: View {
             if stayed, taps.touchEnded(touch, singleTap: { [weak self] waited in
                 self?.singleTap(waited: waited)
             }) {
-                report("single tap waits \(taps.interval.decimalText(places: 2)) s", for: touch)
+                report(strings.format(.logSingleTapWaits, taps.interval.decimalText(places: 2)), for: touch)
             }
             if touch.tapCount == 2, !wandered.contains(id) { showEditMenu() }
         }
@@ -82,7 +82,7 @@ public final class TileView: View {
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         forget(touches)
-        if let touch = touches.first { report("cancelled", for: touch) }
+        if let touch = touches.first { report(strings[.logCancelled], for: touch) }
     }
 
     // MARK: Gestures
@@ -130,7 +130,7 @@ public final class TileView: View {
         }
         restartGesture()
         board?.say(strings.format(.touchesSaidSpringBack, strings[kind.nameKey]))
-        report("spring back", for: touch)
+        report(strings[.logSpringBack], for: touch)
     }
 
     /// The single tap, once no second tap came: to the front.

@@ -103,7 +103,8 @@ public final class TouchesView: View {
             let id = ObjectIdentifier(touch)
             guard let direction = swipes[id]?.touchMoved(to: touch.location(in: self)) else { continue }
             slide(direction)
-            touch.window.touchLog.report("swipe \(direction.rawValue)", for: touch)
+            touch.window.touchLog.report(strings.format(.logSwipe, strings[direction == .left ? .directionLeft : .directionRight]),
+                                         for: touch)
         }
     }
 
