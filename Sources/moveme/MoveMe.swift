@@ -10,72 +10,55 @@ import MoveMeTUI
 /// greeting.
 @main
 struct MoveMe: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "moveme",
-        abstract: "Drag a placard around the terminal; it bounces home when you let go.",
-        usage: """
-            moveme [<options>] [moveme://scene/<name>?greeting=<n>&slow=1&inspector=1]
-            moveme settings [list | set <key> <value> | reset]
-            """,
-        discussion: """
-            Mouse: drag the placard; double-click the background for the next greeting; \
-            right-click the placard for its edit menu (while it shows: c copy, v paste, esc hides it). \
-            In the touches scene (6) the mouse makes more fingers: Alt-drag adds a second finger mirrored \
-            about the centre of the view under the pointer (pinch, turn), Alt-Shift-drag one that \
-            moves with it; the right button pins a finger down where it is until it is \
-            right-clicked again, and the left button is then another finger.
-            Clipboard: Copy also sets the terminal's clipboard (OSC 52, where the terminal allows it); \
-            text pasted into the terminal becomes the greeting; z (shake) offers to undo it.
-            \(KeyTable.manual)
-            \(SceneCatalog.manual)
-            Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit \
-            colour where a direct-colour terminfo entry exists (else 256 colours).
-            Preferences (the greeting, the scene, slow animations, the inspector, the collision \
-            mode) are kept in $XDG_CONFIG_HOME/moveme/preferences (~/.config/moveme by default), \
-            restored at start (options and a URL win) and saved as they change and at the end; \
-            moveme settings lists and changes them.
-            Focus: where the terminal reports it, losing focus (or Ctrl-Z) makes the program \
-            inactive, as a call interrupts an iPhone app: a drag is cancelled and the physics waits.
-            MOVEME_STATS=1 prints what frames cost when the program ends; MOVEME_OUTPUT=ncurses \
-            sends the cells through ncurses even where they could be written directly.
-            Exit status: 0 after q or esc; 2 when the terminal cannot be used or an option or file \
-            is bad; 128 + the signal's number after SIGINT (Ctrl-C), SIGTERM or SIGHUP.
-            """,
-        version: "moveme 1.0.0",
-        subcommands: [Settings.self])
+    /// Texts in the user's language, chosen once from the environment: `--help`, the reasons
+    /// for refusing arguments, and everything the program shows (handed to its application).
+    static let strings = Strings(environment: processEnvironment())
+
+    /// Computed, so that `--help` is in the user's language.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "moveme",
+            abstract: strings[.commandAbstract],
+            usage: """
+                moveme [<options>] [moveme://scene/<name>?greeting=<n>&slow=1&inspector=1]
+                moveme settings [list | set <key> <value> | reset]
+                """,
+            discussion: [strings[.manualMouse], strings[.manualClipboard], KeyTable.manual(strings), SceneCatalog.manual(strings),
+                         strings[.manualColour], strings[.manualPreferences], strings[.manualFocus], strings[.manualStats],
+                         strings[.manualExit]].joined(separator: "\n"),
+            version: "moveme 1.0.0",
+            subcommands: [Settings.self])
+    }
 
     // `.unconditional`: the next argument is the value even when it starts with "-", so that
     // `--fps -5` is out of range (said by `validate`) rather than a missing value.
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Frames per second while something moves (1 to 240).", valueName: "n"))
+            help: ArgumentHelp(strings[.optionFps], valueName: "n"))
     var fps = 60
 
-    @Flag(help: "Draw without colour, even where the terminal has it (as NO_COLOR does).")
+    @Flag(help: ArgumentHelp(strings[.optionNoColor]))
     var noColor = false
 
-    @Flag(help: "Do not show the hint line, the '? help' corner, or a scene's caption, at the bottom.")
+    @Flag(help: ArgumentHelp(strings[.optionNoHint]))
     var noHint = false
 
-    @Flag(help: "Start with the inspector open (i toggles it): the views, the touch and the animations, live.")
+    @Flag(help: ArgumentHelp(strings[.optionInspect]))
     var inspect = false
 
-    @Flag(help: "Start with slow animations, ten times slower (s toggles them), as the iOS Simulator's.")
+    @Flag(help: ArgumentHelp(strings[.optionSlow]))
     var slow = false
 
-    @Flag(help: "Run without reading or writing preferences (as MOVEME_NO_PREFERENCES=1 does).")
+    @Flag(help: ArgumentHelp(strings[.optionNoPreferences]))
     var noPreferences = false
 
-    @Option(help: ArgumentHelp("Greetings to cycle through, one a line, instead of the built-in ones.",
-                               valueName: "file"))
+    @Option(help: ArgumentHelp(strings[.optionGreetings], valueName: "file"))
     var greetings: String?
 
-    @Option(help: ArgumentHelp("The scene to start with (else the last one shown, or moveme); keys 1 to 6 switch.",
-                               valueName: "name"))
+    @Option(help: ArgumentHelp(strings[.optionScene], valueName: "name"))
     var scene: SceneEntry?
 
     @Option(name: .customLong("double-click-ms"), parsing: .unconditional,
-            help: ArgumentHelp("Longest time between the clicks of a double click, in ms (50 to 2000).",
-                               valueName: "n"))
+            help: ArgumentHelp(strings[.optionDoubleClick], valueName: "n"))
     var doubleClickMilliseconds = 350
 
     /// ArgumentParser's own `main`, except that a bad option is reported like every other
@@ -93,13 +76,13 @@ struct MoveMe: ParsableCommand {
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
-            fail("\(UsageReason.plain(reason)) (see moveme --help)")
+            fail(strings.format(.usageSeeHelp, UsageReason.plain(reason)))
         }
         do {
             if let root = command as? MoveMe {
                 try root.run(url: url)
             } else {
-                if let url { fail("unexpected argument '\(url)'") }
+                if let url { fail(strings.format(.usageUnexpected, url)) }
                 try command.run()
             }
         } catch {
@@ -121,10 +104,10 @@ struct MoveMe: ParsableCommand {
 
     func validate() throws {
         guard (1...240).contains(fps) else {
-            throw ValidationError("--fps must be between 1 and 240 (got \(fps))")
+            throw ValidationError(Self.strings.format(.usageFpsRange, String(fps)))
         }
         guard (50...2000).contains(doubleClickMilliseconds) else {
-            throw ValidationError("--double-click-ms must be between 50 and 2000 (got \(doubleClickMilliseconds))")
+            throw ValidationError(Self.strings.format(.usageDoubleClickRange, String(doubleClickMilliseconds)))
         }
     }
 
@@ -137,10 +120,10 @@ struct MoveMe: ParsableCommand {
         // Everything that can fail is checked before the terminal is touched: the application
         // launches and opens the URL first, as the guide's does.
         let environment = processEnvironment()
-        let strings = Strings(environment: environment)
+        let strings = Self.strings
         let store = PreferencesStore.standard(environment: environment, disabled: noPreferences, strings: strings)
         let delegate = TerminalAppDelegate(store: store)
-        let application = Application(delegate: delegate)
+        let application = Application(delegate: delegate, strings: strings)
         application.finishLaunching(at: 0)
         if let url, !application.open(url, at: 0) {
             // Refused, as handleOpenURL: returns NO: one line, exit status 2.
@@ -163,7 +146,7 @@ struct MoveMe: ParsableCommand {
         LocaleSetup.prepare()
         let profile: TerminalProfile
         do {
-            profile = try Preflight.check(environment: environment, noColor: noColor)
+            profile = try Preflight.check(environment: environment, noColor: noColor, strings: strings)
         } catch {
             fail(error.description)
         }

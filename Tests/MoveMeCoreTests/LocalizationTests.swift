@@ -27,11 +27,17 @@ final class LocalizationTests: XCTestCase {
     /// What is drawn on the screen fits an 80-column terminal, measured in cells (Chinese takes
     /// two a character), with ten cells for each placeholder's value; a message printed on
     /// stderr fits after "moveme: " without the values it quotes (a path can be any length).
+    /// `--help`'s paragraphs are argument-parser's to wrap: one line each, any length.
     func testEveryTextFitsEightyColumns() {
-        let messages = ["error", "preferences", "settings", "url"]
+        let messages = ["error", "preferences", "settings", "url", "usage", "stats"]
+        let helpTexts = ["command", "option", "manual"]
         for language in Language.allCases {
             let strings = Strings(language)
             for key in TextKey.allCases {
+                guard !helpTexts.contains(where: { key.rawValue.hasPrefix($0) }) else {
+                    XCTAssertFalse(strings[key].contains("\n"), "\(language) \(key) is one paragraph")
+                    continue
+                }
                 let isMessage = messages.contains { key.rawValue.hasPrefix($0) }
                 let value = isMessage ? "" : "1234567890"
                 let text = (isMessage ? "moveme: " : "") + strings.format(key, value, value, value)
@@ -73,5 +79,20 @@ final class LocalizationTests: XCTestCase {
         for (name, expected) in cases {
             XCTAssertEqual(Language(localeName: name), expected, name)
         }
+    }
+
+    /// What a paste became, and the edit menu's and the shake's words, in the user's language;
+    /// the English as it always was.
+    func testPasteNotesMenuTitlesAndTheShakesQuestionAreTranslated() {
+        let pasted = PasteboardText("a\nb\u{7}")
+        XCTAssertEqual(pasted.message, "1 control character removed, 2 lines joined")
+        XCTAssertEqual(pasted.message(Strings(.russian)), "удалён 1 управляющий символ, строк объединено: 2")
+        XCTAssertEqual(PasteboardText(" ").message(Strings(.french)), "refusé : rien à afficher")
+        XCTAssertEqual(Strings(.chineseSimplified).title(of: .selectAll), "全选")
+        XCTAssertEqual(Strings(.french).title(of: EditAction("custom:", title: "Custom")), "Custom", "a custom item keeps its title")
+        let question = UndoConfirmation(kind: .undo, actionName: "Paste")
+        XCTAssertEqual(question.question, "Undo Paste?")
+        XCTAssertEqual(question.question(Strings(.french)), "Annuler « Coller » ?")
+        XCTAssertEqual(UndoConfirmation(kind: .redo, actionName: "").question(Strings(.russian)), "Повторить?")
     }
 }

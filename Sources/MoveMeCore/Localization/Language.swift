@@ -27,9 +27,6 @@ public enum Language: String, CaseIterable, Sendable {
         let name = localeName.prefix { $0 != "." && $0 != "@" }.lowercased().replacingUnderscores
         let parts = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         switch parts.first ?? "" {
-        case "en": self = .english
-        case "ru": self = .russian
-        case "fr": self = .french
         case "zh":
             // Simplified in mainland China and Singapore (and a bare "zh"); Traditional
             // (Taiwan, Hong Kong, Macau, "Hant") has no table.
@@ -39,7 +36,11 @@ public enum Language: String, CaseIterable, Sendable {
             } else {
                 return nil
             }
-        default: return nil
+        default:
+            // Any other language by its code, the case's raw value ("ru" of ru_RU.UTF-8): a new
+            // language needs no line here.
+            guard let language = Language.allCases.first(where: { $0.rawValue == parts.first }) else { return nil }
+            self = language
         }
     }
 }

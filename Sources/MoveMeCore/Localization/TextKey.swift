@@ -25,9 +25,11 @@ public enum TextKey: String, CaseIterable, Sendable {
     case inspectorNeeds, inspectorNeedsShort, inspectorTooSmall, inspectorTooSmallShortest, slowBadge
     // What touches did, in the touch log.
     case logNextGreeting, logPulse, logFollows, logBounceHomeOne, logBounceHomeMany, logBackToCentre
+    case logSingleTapCancelled, logSingleTapWaits, logSpringBack, logCancelled, logSwipe, logMenu
     // Why the program cannot start.
     case errorStdinNotTerminal, errorStdoutNotTerminal, errorTermUnset, errorTermDumb, errorUnknownTerminal
     case errorHardcopy, errorTerminfoUnreadable, errorNoCursorAddressing, errorCannotOpenTerminal
+    case errorTerminalSettings, errorSignalPipe, errorSetUpTerminal
     // Preferences: titles (as a Settings bundle's) and messages.
     case preferenceGreeting, preferenceScene, preferenceSlowAnimations, preferenceInspector, preferenceCollisionMode
     case preferencesUnusable, preferencesNotSaved, preferencesReadOnly
@@ -39,4 +41,42 @@ public enum TextKey: String, CaseIterable, Sendable {
     // URLs (`moveme moveme://…`): the refusal, and why.
     case urlRefused, urlNotMoveMe, urlUnknownHost, urlUnknownScene, urlBadValue, urlUnknownParameter, urlRepeated
     case urlTooLong, urlMalformed
+    // Scene help beyond the shared keys: gestures, the short words of a squeezed help, scene 6.
+    case keyRightClick, keyArrows, keySpaceEnter, keyAltDrag, keySwipe, actionEditMenu
+    case shortMove, shortBounce, shortNext, shortEdit, shortLetGo, shortFalls, shortFade, shortRestart, shortThrow
+    case shortMode, shortFlies
+    case touchesMoveTile, touchesPinch, touchesPin, touchesToFront, touchesEditMenu, touchesSwipe, touchesHint
+    // Scene 6's caption when a finger is refused ({1}: the tile's name, `tile…`).
+    case touchesRefusedTracking, touchesRefusedExclusive, touchesRefusedNotMulti
+    case tileOrdinary, tileMultiTouch, tileExclusive, tileBackground
+    // The program's keys beyond the help's first lines, and their bottom-row items ("i inspector").
+    case helpShake, helpPin, helpSecondFinger, itemInspector, itemSlow, itemShake, itemSuspend
+    case helpClosingShort, helpClosingShortest, captionInactive
+    // The edit menu's commands and shake to undo's alert ({1}: the edit's name, a menu title).
+    case menuCut, menuCopy, menuPaste, menuSelect, menuSelectAll, menuDelete
+    case alertUndo, alertRedo, alertCancel, alertUndoQuestion, alertRedoQuestion, alertUndoBare, alertRedoBare
+    // More of the inspector.
+    case inspectorLifeCycle, inspectorInactive, inspectorTouches, inspectorDown, inspectorFinger, inspectorRefused
+    case inspectorEditing, inspectorFirstResponder, inspectorNone, inspectorMenu, inspectorMenuWas
+    case inspectorNothingAllowed, inspectorPasteboard, inspectorChange, inspectorEmpty, inspectorUndo, inspectorNothing
+    case slowBadgeShort, noticePaste, inspectorOr, inspectorNeedsShortest, inspectorOneItem
+    // A life-cycle call in the inspector ({1}: the call, UIKit's name; {2}: seconds), and a URL it opened.
+    case inspectorCallAt, inspectorOpened
+    // `moveme --help` (argument-parser wraps them) and the reasons it gives for bad arguments.
+    case commandAbstract, optionFps, optionNoColor, optionNoHint, optionInspect, optionSlow, optionNoPreferences
+    case optionGreetings, optionScene, optionDoubleClick
+    case manualMouse, manualClipboard, manualKeys, manualTouches, manualScenes, manualColour, manualPreferences
+    case manualFocus, manualStats, manualExit
+    case sceneMoveMe, sceneGravity, sceneCollision, sceneBoundary, sceneThrow, sceneTouches
+    case usageSeeHelp, usageUnexpected, usageFpsRange, usageDoubleClickRange
+    // What MOVEME_STATS=1 prints at the end, for people (the `moveme-stats:` line is for programs).
+    case statsNone, statsFrames, statsAverage
+    // Scene 6's caption after a gesture ({n}: numbers and a tile's name, `tile…`), and what a tile is set to.
+    case touchesSaidPinch, touchesSaidDrag, touchesSaidNoSingleTap, touchesSaidSpringBack, touchesSaidToFront
+    case tileOneFinger, tilePinchTurn
+    // Scene 6's swipe ({1}: `direction…`) and edits ({1}: a label or the edit's name, {2}: a tile's name).
+    case touchesSaidSwipe, directionLeft, directionRight, touchesSaidCut, touchesSaidCopy, touchesSaidPaste
+    case touchesSaidDelete, touchesSaidUndo, touchesSaidRedo
+    // What a paste became (`PasteboardText`), after "Paste" on the bottom row.
+    case pasteRefusedBytes, pasteRefusedEmpty, pasteControlRemovedOne, pasteControlRemovedMany, pasteLinesJoined, pasteCutTo
 }

@@ -72,8 +72,9 @@ public final class MenuController {
         }
         let shown = shownCommands
         guard !shown.isEmpty else { return hide(animated: false) }
+        let strings = window.application?.strings ?? Strings(.english)
         let titles = shown.map { command in
-            menuItems.first { $0.action == command.action }?.title ?? command.action.title
+            menuItems.first { $0.action == command.action }?.title ?? strings.title(of: command.action)
         }
         let target = view.convert(rect: targetRect, to: window)
         let layout = MenuLayout(titles: titles, target: target, columns: Int(window.bounds.width),

@@ -38,7 +38,7 @@ public final class MenuView: View {
         guard let touch = touches.first, bounds.contains(touch.location(in: self)),
               let index = entry(at: touch.location(in: self)), allowed.indices.contains(index) else { return }
         let command = controller.shownCommands[index]
-        touch.window.touchLog.report("menu: \(command.action.title)", for: touch)
+        touch.window.touchLog.report(strings.format(.logMenu, strings.title(of: command.action)), for: touch)
         controller.choose(command.action)
     }
 

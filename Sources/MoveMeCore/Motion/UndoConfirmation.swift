@@ -8,12 +8,18 @@ public struct UndoConfirmation: Equatable, Sendable {
     public let actionName: String
 
     /// "Undo Paste?"
-    public var question: String {
-        let verb = kind == .undo ? "Undo" : "Redo"
-        return actionName.isEmpty ? "\(verb)?" : "\(verb) \(actionName)?"
-    }
+    public var question: String { question(Strings(.english)) }
 
     /// The answers, no first, as the alert's buttons.
-    public var cancelTitle: String { "Cancel" }
-    public var confirmTitle: String { kind == .undo ? "Undo" : "Redo" }
+    public var cancelTitle: String { cancelTitle(Strings(.english)) }
+    public var confirmTitle: String { confirmTitle(Strings(.english)) }
+
+    /// The question in the language of `strings` ("Annuler « Coller » ?").
+    public func question(_ strings: Strings) -> String {
+        if actionName.isEmpty { return strings[kind == .undo ? .alertUndoBare : .alertRedoBare] }
+        return strings.format(kind == .undo ? .alertUndoQuestion : .alertRedoQuestion, strings.actionName(actionName))
+    }
+
+    public func cancelTitle(_ strings: Strings) -> String { strings[.alertCancel] }
+    public func confirmTitle(_ strings: Strings) -> String { strings[kind == .undo ? .alertUndo : .alertRedo] }
 }

@@ -15,13 +15,27 @@ public struct PasteboardText: Equatable, Sendable {
 
     /// The text to keep; nil when refused.
     public let text: String?
-    public let message: String?
+    /// What was done, in English; nil when the text was taken as it came.
+    public var message: String? { message(Strings(.english)) }
+    /// What was done, as texts of the strings tables with their values, for `message(_:)`.
+    private let notes: [(key: TextKey, values: [String])]
+
+    /// What was done, in the language of `strings`.
+    public func message(_ strings: Strings) -> String? {
+        notes.isEmpty ? nil : notes.map { note in
+            note.values.enumerated().reduce(strings[note.key]) { $0.replacingEvery("{\($1.offset + 1)}", with: $1.element) }
+        }.joined(separator: ", ")
+    }
+
+    public static func == (a: PasteboardText, b: PasteboardText) -> Bool {
+        a.text == b.text && a.message == b.message
+    }
 
     public init(_ input: String) {
         let bytes = input.utf8.count
         guard bytes <= Self.maximumBytes else {
             text = nil
-            message = "refused: \(bytes) bytes, more than \(Self.maximumBytes)"
+            notes = [(.pasteRefusedBytes, [String(bytes), String(Self.maximumBytes)])]
             return
         }
         var removed = 0
@@ -41,20 +55,20 @@ public struct PasteboardText: Equatable, Sendable {
         lines.append(String(line))
         let kept = lines.map(Self.trimmed).filter { !$0.isEmpty }
         var joined = kept.joined(separator: " ")
-        var notes: [String] = []
-        if removed > 0 { notes.append("\(removed) control character\(removed == 1 ? "" : "s") removed") }
-        if kept.count > 1 { notes.append("\(kept.count) lines joined") }
+        var notes: [(key: TextKey, values: [String])] = []
+        if removed > 0 { notes.append(removed == 1 ? (.pasteControlRemovedOne, []) : (.pasteControlRemovedMany, [String(removed)])) }
+        if kept.count > 1 { notes.append((.pasteLinesJoined, [String(kept.count)])) }
         if joined.count > Self.maximumLength {
             joined = String(joined.prefix(Self.maximumLength))
-            notes.append("cut to \(Self.maximumLength) characters")
+            notes.append((.pasteCutTo, [String(Self.maximumLength)]))
         }
         guard !joined.isEmpty else {
             text = nil
-            message = "refused: nothing to show"
+            self.notes = [(.pasteRefusedEmpty, [])]
             return
         }
         text = joined
-        message = notes.isEmpty ? nil : notes.joined(separator: ", ")
+        self.notes = notes
     }
 
     /// Without surrounding whitespace, nor marks or joiners at the start that would have

@@ -13,9 +13,12 @@ public struct HelpLine: Equatable, Sendable {
     }
 
     /// The keys' finger on MoveMe's placard (`Scene+Keyboard`), in every scene that shows it.
-    public static let placardKeys = [
-        HelpLine("arrows, hjkl", "move the placard", short: "move"),
-        HelpLine("space, enter", "let it go", short: "let go"),
-        HelpLine("n, tab", "next greeting", short: "next"),
-    ]
+    public static var placardKeys: [HelpLine] { placardKeys(Strings(.english)) }
+
+    /// The same in the language of `strings`.
+    public static func placardKeys(_ strings: Strings) -> [HelpLine] {
+        [HelpLine(strings[.keyArrows], strings[.actionMovePlacard], short: strings[.shortMove]),
+         HelpLine(strings[.keySpaceEnter], strings[.actionLetItGo], short: strings[.shortLetGo]),
+         HelpLine("n, tab", strings[.actionNextGreeting], short: strings[.shortNext])]
+    }
 }

@@ -32,12 +32,15 @@ public final class MoveMeApp: PlacardHosting {
     public var greeting: String { placardView.displayString }
     public var placardHost: MoveMeView? { moveMeView }
     public var keyCommands: [KeyCommand] { placardKeyCommands }
-    public var hint: [String] { ["drag the placard", "double-click the background"] }
+    public var hint: [String] { [application.strings[.hintDrag], application.strings[.hintDoubleClick]] }
 
     public var help: [HelpLine] {
-        [HelpLine("drag", "move the placard", short: "move"), HelpLine("release", "it bounces home", short: "bounce"),
-         HelpLine("double-click", "next greeting", short: "next"),
-         HelpLine("right-click", "edit menu: copy, paste (z undoes)", short: "edit")] + HelpLine.placardKeys
+        let strings = application.strings
+        return [HelpLine(strings[.keyDrag], strings[.actionMovePlacard], short: strings[.shortMove]),
+                HelpLine(strings[.keyRelease], strings[.actionBouncesHome], short: strings[.shortBounce]),
+                HelpLine(strings[.keyDoubleClick], strings[.actionNextGreeting], short: strings[.shortNext]),
+                HelpLine(strings[.keyRightClick], strings[.actionEditMenu], short: strings[.shortEdit])]
+            + HelpLine.placardKeys(strings)
     }
 
     // MARK: Size

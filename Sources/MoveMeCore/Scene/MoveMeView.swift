@@ -50,21 +50,21 @@ open class MoveMeView: View {
             // A double tap outside the placard shows the next greeting.
             if touch.tapCount == 2 {
                 placardView.showNextGreeting()
-                report("next greeting", for: touch)
+                report(strings[.logNextGreeting], for: touch)
             }
             return
         }
         heldTouch = touch
         longPress = LongPressTracker(start: touch.location(in: self), time: touch.timestamp)
         animateFirstTouch(touch)
-        report("pulse", for: touch)
+        report(strings[.logPulse], for: touch)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first, touch.view === placardView else { return }
         placardView.center = touch.location(in: self)
         longPress?.touchMoved(to: touch.location(in: self))
-        report("placard follows", for: touch)
+        report(strings[.logFollows], for: touch)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
@@ -79,8 +79,8 @@ open class MoveMeView: View {
     open func placardWasReleased(_ touch: Touch) {
         isUserInteractionEnabled = false
         guard let path = animatePlacardViewToCenter() else { return }
-        let excursions = path.excursions == 1 ? "1 excursion" : "\(path.excursions) excursions"
-        report("bounce home (\(excursions), \(path.duration.decimalText(places: 2)) s)", for: touch)
+        report(strings.format(path.excursions == 1 ? .logBounceHomeOne : .logBounceHomeMany, String(path.excursions),
+                              path.duration.decimalText(places: 2)), for: touch)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
@@ -89,7 +89,7 @@ open class MoveMeView: View {
         window?.animator.removeAllAnimations(of: placardView)
         placardView.center = middle
         placardView.transform = .identity
-        if let touch = touches.first { report("placard back to the centre", for: touch) }
+        if let touch = touches.first { report(strings[.logBackToCentre], for: touch) }
     }
 
     /// Tells the window's touch log what a touch did, for an inspector.

@@ -35,6 +35,9 @@ public enum DisplayWidth {
     }
 
     private static func isWide(_ value: UInt32) -> Bool {
+        // Below the first wide block (Cyrillic, Greek, Latin): no search of the whole list,
+        // which a Russian bottom row paid for every letter.
+        guard value >= wideRanges[0].lowerBound else { return false }
         for range in wideRanges where range.contains(value) { return true }
         return false
     }

@@ -40,11 +40,11 @@ public final class BoundaryRecipe: RecipeView, CollisionBehaviorDelegate {
     /// The invisible line: 100 phone points above the bottom.
     public var lineY: Double { bounds.maxY - scale(100) }
 
-    public override var caption: String { "2.2 Contact delegate: squares fade at a line" }
+    public override var caption: String { strings[.captionBoundary] }
 
     public override var help: [HelpLine] {
-        [HelpLine("watch", "the squares touch a line and swell away", short: "they fade"),
-         HelpLine("click", "start again", short: "restart")]
+        [HelpLine(strings[.keyWatch], strings[.actionSwellAway], short: strings[.shortFade]),
+         HelpLine(strings[.keyClick], strings[.actionStartAgain], short: strings[.shortRestart])]
     }
 
     public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: DynamicItem,

@@ -28,13 +28,19 @@ public final class CollisionRecipe: RecipeView {
 
     public var modeName: String { Self.modes[modeIndex].name }
 
-    public override var caption: String { "2.2 Collision, \(modeName): drag, throw" }
+    public override var caption: String { strings.format(.captionCollision, Self.title(of: modeIndex, strings)) }
 
-    public override var keys: [(key: Character, meaning: String)] { [("m", "mode")] }
+    public override var keys: [(key: Character, meaning: String)] { [("m", strings[.captionModeKey])] }
 
     public override var help: [HelpLine] {
-        [HelpLine("drag a square", "throw it", short: "throw"),
-         HelpLine("m", "collision mode: " + Self.modes.map(\.name).joined(separator: ", "), short: "mode")]
+        [HelpLine(strings[.keyDragASquare], strings[.actionThrowIt], short: strings[.shortThrow]),
+         HelpLine("m", strings.format(.actionCollisionMode, Self.modes.indices.map { Self.title(of: $0, strings) }
+                    .joined(separator: ", ")), short: strings[.shortMode])]
+    }
+
+    /// A mode's name as the caption and the help say it (its `name` is the preference's value).
+    private static func title(of index: Int, _ strings: Strings) -> String {
+        strings[[TextKey.modeEverything, .modeBoundaries, .modeItems][index]]
     }
 
     public override func handleKey(_ key: Character, at time: Double) -> Bool {

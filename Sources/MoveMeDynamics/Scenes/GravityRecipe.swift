@@ -14,7 +14,7 @@ public final class GravityRecipe: RecipeView {
         dynamicAnimator.addBehavior(gravity)
     }
 
-    public override var caption: String { "2.1 Gravity: the square falls off the screen" }
+    public override var caption: String { strings[.captionGravity] }
 
-    public override var help: [HelpLine] { [HelpLine("watch", "the square falls off the screen", short: "it falls")] }
+    public override var help: [HelpLine] { [HelpLine(strings[.keyWatch], strings[.actionFallsOff], short: strings[.shortFalls])] }
 }

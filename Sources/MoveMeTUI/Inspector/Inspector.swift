@@ -18,11 +18,11 @@ public struct Inspector {
 
     /// The panel for this model on a screen of this size; nil while closed.
     public func panel(model: ModelSnapshot, dynamics: DynamicsSnapshot? = nil, editing: EditingSnapshot? = nil,
-                      columns: Int, rows: Int) -> InspectorPanel? {
+                      columns: Int, rows: Int, strings: Strings = Strings(.english)) -> InspectorPanel? {
         guard let placement = placement(columns: columns, rows: rows) else { return nil }
         let area = InspectorPanel.textArea(of: placement, columns: columns, rows: rows)
         let lines = area.map { InspectorReport.lines(model: model, dynamics: dynamics, editing: editing,
-                                                             columns: $0.width, rows: $0.height) }
+                                                             columns: $0.width, rows: $0.height, strings: strings) }
         return InspectorPanel(placement: placement, lines: lines ?? [])
     }
 }

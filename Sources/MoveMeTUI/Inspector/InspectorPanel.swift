@@ -71,16 +71,16 @@ public struct InspectorPanel: Equatable {
 
     /// Draws the panel (its background, a border on the scene's side, the lines) or the
     /// too-small line.
-    public func draw(on layer: inout OverlayLayer, depth: ColorDepth) {
+    public func draw(on layer: inout OverlayLayer, depth: ColorDepth, strings: Strings = Strings(.english)) {
         let columns = layer.columns, rows = layer.rows
         guard let area = placement.panel(columns: columns, rows: rows),
               let text = Self.textArea(of: placement, columns: columns, rows: rows) else {
             guard rows > 0 else { return }
-            let message = InspectorPlacement.tooSmallMessage(columns: columns)
+            let message = InspectorPlacement.tooSmallMessage(columns: columns, strings: strings)
             let style = depth == .monochrome ? Style(foreground: .white, background: .black, reverse: true)
                                              : Style(foreground: Self.color(.shown), background: Self.background)
             layer.put(String(repeating: " ", count: columns), column: 0, row: 0, style: style)
-            layer.put(message, column: (columns - message.count) / 2, row: 0, style: style)
+            layer.put(message, column: (columns - message.cells) / 2, row: 0, style: style)
             return
         }
         let plain = Self.style(.label, depth: depth)
@@ -97,20 +97,20 @@ public struct InspectorPanel: Equatable {
             var column = text.minColumn
             for span in line.truncated(to: text.width).spans {
                 layer.put(span.text, column: column, row: text.minRow + index, style: Self.style(span.role, depth: depth))
-                column += span.text.count
+                column += span.text.cells
             }
         }
     }
 
     /// "slow animations ×10" in the scene's top-right corner, so it shows with the panel closed.
     public static func drawSlowBadge(on layer: inout OverlayLayer, sceneColumns: Int, speed: Double,
-                                     depth: ColorDepth) {
+                                     depth: ColorDepth, strings: Strings = Strings(.english)) {
         guard layer.rows > 0 else { return }
-        var badge = " slow animations ×" + PanelFormat.number(1 / speed) + " "
-        if badge.count > sceneColumns { badge = " slow " }
-        guard badge.count <= sceneColumns else { return }
+        var badge = " " + strings.format(.slowBadge, PanelFormat.number(1 / speed)) + " "
+        if badge.cells > sceneColumns { badge = " " + strings[.slowBadgeShort] + " " }
+        guard badge.cells <= sceneColumns else { return }
         let style = depth == .monochrome ? Style(foreground: .white, background: .black, reverse: true)
                                          : Style(foreground: RGB(20, 20, 20), background: color(.shown))
-        layer.put(badge, column: sceneColumns - badge.count, row: 0, style: style)
+        layer.put(badge, column: sceneColumns - badge.cells, row: 0, style: style)
     }
 }

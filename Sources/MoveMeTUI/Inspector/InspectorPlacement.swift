@@ -36,12 +36,13 @@ public enum InspectorPlacement: Equatable, Sendable {
 
     /// The message for `.tooSmall`, the longest that fits `columns`: each says what size the
     /// panel needs, down to the size alone.
-    public static func tooSmallMessage(columns: Int) -> String {
+    public static func tooSmallMessage(columns: Int, strings: Strings = Strings(.english)) -> String {
         let beside = "\(sceneColumns + panelColumns)×\(panelRows)", below = "\(panelColumns)×\(sceneRows + panelRows)"
-        let needed = beside + " or " + below
-        let choices = ["inspector needs \(needed) · i hides it", "inspector needs \(needed)",
-                       "inspector needs \(beside)", "needs \(needed)", "needs \(beside)", beside]
-        return choices.first { $0.count <= columns } ?? String(choices.last!.prefix(max(0, columns)))
+        let needed = strings.format(.inspectorOr, beside, below)
+        let choices = [strings.format(.inspectorNeeds, needed), strings.format(.inspectorNeedsShort, needed),
+                       strings.format(.inspectorNeedsShort, beside), strings.format(.inspectorNeedsShortest, needed),
+                       strings.format(.inspectorNeedsShortest, beside), beside]
+        return choices.first { $0.cells <= columns } ?? choices.last!.prefix(cells: max(0, columns))
     }
 
     /// The scene's part of a screen of this size.

@@ -20,16 +20,17 @@ public enum InspectorReport {
     static let stoppedShown = 2
 
     public static func lines(model: ModelSnapshot, dynamics: DynamicsSnapshot? = nil, editing: EditingSnapshot? = nil,
-                             columns: Int, rows: Int) -> [PanelLine] {
+                             columns: Int, rows: Int, strings: Strings = Strings(.english)) -> [PanelLine] {
         guard columns > 0, rows > 0 else { return [] }
+        let s = strings
         // Editing before the touch, whose lines grow and shrink as touches come and go.
-        var rest = (editing.map { self.editing($0, columns: columns) } ?? []) + touch(model, columns: columns)
-            + animations(model, columns: columns)
-        if let dynamics { rest += self.dynamics(dynamics, columns: columns) }
-        var fixed = [title(model)] + views(model, compact: false, columns: columns) + rest
+        var rest = (editing.map { self.editing($0, columns: columns, s) } ?? []) + touch(model, columns: columns, s)
+            + animations(model, columns: columns, s)
+        if let dynamics { rest += self.dynamics(dynamics, columns: columns, s) }
+        var fixed = [title(model, s)] + views(model, compact: false, columns: columns, s) + rest
         if fixed.count > rows {
             // Several leaves (the squares of a dynamics scene): a line each.
-            fixed = [title(model)] + views(model, compact: true, columns: columns) + rest
+            fixed = [title(model, s)] + views(model, compact: true, columns: columns, s) + rest
         }
         var result: [PanelLine]
         if fixed.count > rows {
@@ -37,8 +38,8 @@ public enum InspectorReport {
         } else {
             // The life cycle keeps to the panel's last rows, so that a touch log that grows (or
             // a touch section that changes height) moves none of it.
-            let calls = lifeCycle(model, rows: rows - fixed.count)
-            result = fixed + log(model, columns: columns, rows: rows - fixed.count - calls.count)
+            let calls = lifeCycle(model, rows: rows - fixed.count, s)
+            result = fixed + log(model, columns: columns, rows: rows - fixed.count - calls.count, s)
             if !calls.isEmpty {
                 result += Array(repeating: PanelLine(), count: rows - result.count - calls.count) + calls
             }
@@ -48,15 +49,15 @@ public enum InspectorReport {
 
     // MARK: Sections
 
-    private static func title(_ model: ModelSnapshot) -> PanelLine {
-        var line = PanelLine(PanelSpan("Inspector", .title))
+    private static func title(_ model: ModelSnapshot, _ s: Strings) -> PanelLine {
+        var line = PanelLine(PanelSpan(s[.inspectorTitle], .title))
         if model.animationSpeed != 1 {
-            line.add("  slow animations ×" + PanelFormat.number(1 / model.animationSpeed), .shown)
+            line.add("  " + s.format(.inspectorSlow, PanelFormat.number(1 / model.animationSpeed)), .shown)
         }
         // Inactive between resign and become active (an application not yet launched has
         // logged nothing and is not interrupted).
         if model.applicationState == .inactive, !model.lifeCycleLog.isEmpty {
-            line.add("  inactive", .shown)
+            line.add("  " + s[.inspectorInactive], .shown)
         }
         return line
     }
@@ -64,18 +65,20 @@ public enum InspectorReport {
     /// The newest calls of the application's life cycle that fit (at most `lifeCycleShown`),
     /// oldest of them first, with their times: "1.5 s applicationWillResignActive". At the foot
     /// of the panel, below the touch log, which takes the rest.
-    private static func lifeCycle(_ model: ModelSnapshot, rows: Int) -> [PanelLine] {
+    private static func lifeCycle(_ model: ModelSnapshot, rows: Int, _ s: Strings) -> [PanelLine] {
         let room = min(lifeCycleShown, rows - 1)
         guard room >= 1, !model.lifeCycleLog.isEmpty else { return [] }
         let entries = model.lifeCycleLog.suffix(room).map { entry in
             var line = PanelLine()
             // The call first, as every line of the panel names before it gives a value.
-            var text = entry.call.rawValue + " at " + PanelFormat.number(entry.time) + " s"
-            if let url = entry.url { text += " " + TerminalSafeText.escaped(url) + (entry.handled == true ? " → opened" : " → refused") }
+            var text = s.format(.inspectorCallAt, entry.call.rawValue, PanelFormat.number(entry.time))
+            if let url = entry.url {
+                text += " " + TerminalSafeText.escaped(url) + " → " + s[entry.handled == true ? .inspectorOpened : .inspectorRefused]
+            }
             line.add(text, .model, at: labelColumn)
             return line
         }
-        return [PanelLine(PanelSpan("Life cycle", .heading))] + entries
+        return [PanelLine(PanelSpan(s[.inspectorLifeCycle], .heading))] + entries
     }
 
     /// How many life-cycle calls are listed.
@@ -85,12 +88,12 @@ public enum InspectorReport {
     /// gets its centre, frame, bounds and transform on lines of their own, or, `compact`, its
     /// centre and transform beside its name. A shown value that does not fit beside the model
     /// value goes under it, marked "→", rather than being cut.
-    private static func views(_ model: ModelSnapshot, compact: Bool, columns: Int) -> [PanelLine] {
-        var heading = PanelLine(PanelSpan("Views", .heading))
+    private static func views(_ model: ModelSnapshot, compact: Bool, columns: Int, _ s: Strings) -> [PanelLine] {
+        var heading = PanelLine(PanelSpan(s[.inspectorViews], .heading))
         let animating = model.views.contains(where: \.isAnimating)
         if animating {
-            heading.add("model", .model, at: modelColumn)
-            heading.add("shown", .shown, at: shownColumn)
+            heading.add(s[.inspectorModel], .model, at: modelColumn)
+            heading.add(s[.inspectorShown], .shown, at: shownColumn)
         }
         var lines = [heading]
         for (index, view) in model.views.enumerated() {
@@ -105,7 +108,7 @@ public enum InspectorReport {
                 }
                 line.add(summary(view.model), .model, at: max(modelColumn, line.count + 1))
                 if let shown = view.presentation.map(summary) {
-                    if max(shownColumn, line.count + 1) + shown.count <= columns {
+                    if max(shownColumn, line.count + 1) + shown.cells <= columns {
                         line.add(shown, .shown, at: shownColumn)
                     } else {
                         // As the details do: under the model value, marked, rather than cut.
@@ -115,8 +118,8 @@ public enum InspectorReport {
                     }
                 }
             }
-            if !view.isUserInteractionEnabled { line.add(" · no touches", .quiet) }
-            if view.isHidden { line.add(" · hidden", .quiet) }
+            if !view.isUserInteractionEnabled { line.add(" · " + s[.inspectorNoTouches], .quiet) }
+            if view.isHidden { line.add(" · " + s[.inspectorHidden], .quiet) }
             lines.append(line)
             guard detailed, !compact else { continue }
             let details: [(String, (ViewGeometry) -> String)] = [
@@ -130,7 +133,7 @@ public enum InspectorReport {
                 detail.add(label, .label, at: labelColumn)
                 detail.add(text(view.model), .model, at: modelColumn)
                 if let shown = view.presentation.map(text) {
-                    if max(shownColumn, detail.count + 1) + shown.count <= columns {
+                    if max(shownColumn, detail.count + 1) + shown.cells <= columns {
                         detail.add(shown, .shown, at: shownColumn)
                     } else {
                         lines.append(detail)
@@ -146,19 +149,19 @@ public enum InspectorReport {
 
     /// The touch in flight; with none, the last one as the log has it. With more than the
     /// pointer's finger down, every touch in flight.
-    private static func touch(_ model: ModelSnapshot, columns: Int) -> [PanelLine] {
-        if model.touches.contains(where: { $0.finger != 0 }) { return touches(model.touches) }
-        var heading = PanelLine(PanelSpan("Touch", .heading))
+    private static func touch(_ model: ModelSnapshot, columns: Int, _ s: Strings) -> [PanelLine] {
+        if model.touches.contains(where: { $0.finger != 0 }) { return touches(model.touches, s) }
+        var heading = PanelLine(PanelSpan(s[.inspectorTouch], .heading))
         if let touch = model.touch {
-            heading.add(" " + describe(touch.phase, tapCount: touch.tapCount, source: touch.source), .model)
+            heading.add(" " + describe(touch.phase, tapCount: touch.tapCount, source: touch.source, s), .model)
             var place = PanelLine()
-            place.add("window " + PanelFormat.point(touch.locationInWindow), .model, at: labelColumn)
+            place.add(s[.inspectorWindow] + " " + PanelFormat.point(touch.locationInWindow), .model, at: labelColumn)
             guard let view = touch.viewTypeName, let local = touch.locationInView else {
-                place.add(" · hit no view", .quiet)
+                place.add(" · " + s[.inspectorHitNoView], .quiet)
                 return [heading, place]
             }
-            let inView = "in " + view + " " + PanelFormat.point(local)
-            if place.count + 3 + inView.count <= columns {
+            let inView = s[.inspectorIn] + " " + view + " " + PanelFormat.point(local)
+            if place.count + 3 + inView.cells <= columns {
                 place.add(" · " + inView, .model)
                 return [heading, place]
             }
@@ -168,41 +171,41 @@ public enum InspectorReport {
             return [heading, place, inViewLine]
         }
         guard let last = model.touchLog.last else {
-            heading.add(" none yet", .quiet)
+            heading.add(" " + s[.inspectorNoneYet], .quiet)
             return [heading]
         }
-        heading.add(" " + describe(last.phase, tapCount: last.tapCount, source: last.source), .quiet)
+        heading.add(" " + describe(last.phase, tapCount: last.tapCount, source: last.source, s), .quiet)
         var place = PanelLine()
-        place.add("window " + PanelFormat.point(last.location) + " · " + (last.viewTypeName ?? "hit no view"),
+        place.add(s[.inspectorWindow] + " " + PanelFormat.point(last.location) + " · " + (last.viewTypeName ?? s[.inspectorHitNoView]),
                   .quiet, at: labelColumn)
         return [heading, place]
     }
 
     /// A line a finger, in finger order: its phase (stationary too), tap count and view, or
     /// that it was refused.
-    private static func touches(_ touches: [TouchSnapshot]) -> [PanelLine] {
-        var heading = PanelLine(PanelSpan("Touches", .heading))
-        heading.add(" \(touches.count) down", .model)
+    private static func touches(_ touches: [TouchSnapshot], _ s: Strings) -> [PanelLine] {
+        var heading = PanelLine(PanelSpan(s[.inspectorTouches], .heading))
+        heading.add(" " + s.format(.inspectorDown, "\(touches.count)"), .model)
         return [heading] + touches.map { touch in
             var line = PanelLine()
-            line.add("finger \(touch.finger) " + PanelFormat.phase(touch.phase) + " · tapCount \(touch.tapCount)",
+            line.add(s.format(.inspectorFinger, "\(touch.finger)") + " " + PanelFormat.phase(touch.phase) + " · tapCount \(touch.tapCount)",
                      .model, at: labelColumn)
             if touch.refusal != nil {
-                line.add(" · refused", .quiet)
+                line.add(" · " + s[.inspectorRefused], .quiet)
             } else {
-                line.add(" · " + (touch.viewTypeName ?? "hit no view"), touch.viewTypeName == nil ? .quiet : .model)
+                line.add(" · " + (touch.viewTypeName ?? s[.inspectorHitNoView]), touch.viewTypeName == nil ? .quiet : .model)
             }
             return line
         }
     }
 
-    private static func describe(_ phase: TouchPhase, tapCount: Int, source: TouchSource) -> String {
-        PanelFormat.phase(phase) + " · tapCount \(tapCount)" + (source == .keyboard ? " · keys" : " · mouse")
+    private static func describe(_ phase: TouchPhase, tapCount: Int, source: TouchSource, _ s: Strings) -> String {
+        PanelFormat.phase(phase) + " · tapCount \(tapCount) · " + s[source == .keyboard ? .inspectorKeys : .inspectorMouse]
     }
 
-    private static func animations(_ model: ModelSnapshot, columns: Int) -> [PanelLine] {
-        var heading = PanelLine(PanelSpan("Animations", .heading))
-        if model.animations.isEmpty { heading.add(" none running", .quiet) }
+    private static func animations(_ model: ModelSnapshot, columns: Int, _ s: Strings) -> [PanelLine] {
+        var heading = PanelLine(PanelSpan(s[.inspectorAnimations], .heading))
+        if model.animations.isEmpty { heading.add(" " + s[.inspectorNoneRunning], .quiet) }
         var lines = [heading]
         for animation in model.animations {
             var what = PanelLine()
@@ -225,7 +228,7 @@ public enum InspectorReport {
                 progress.add(bar.left, .track)
                 progress.add(" " + (animation.curve.name ?? animation.curve.description), .quiet)
             } else {
-                progress.add("waiting for its delay", .quiet, at: modelColumn)
+                progress.add(s[.inspectorWaiting], .quiet, at: modelColumn)
             }
             if let segment {
                 // Beside the values where it fits, else after the bar.
@@ -242,7 +245,7 @@ public enum InspectorReport {
         for stopped in model.recentlyStopped.suffix(stoppedShown) {
             var line = PanelLine()
             line.add(PanelFormat.name(stopped.property), .quiet, at: labelColumn)
-            line.add("stopped, finished: \(stopped.finished)", .quiet, at: modelColumn)
+            line.add(s.format(.inspectorStopped, "\(stopped.finished)"), .quiet, at: modelColumn)
             lines.append(line)
         }
         return lines
@@ -250,15 +253,17 @@ public enum InspectorReport {
 
     /// A behaviour's settings go on lines of their own, word-wrapped, when they do not fit
     /// beside its name.
-    private static func dynamics(_ dynamics: DynamicsSnapshot, columns: Int) -> [PanelLine] {
-        var heading = PanelLine(PanelSpan("Dynamics", .heading))
-        heading.add(dynamics.isRunning ? " running" : " paused", dynamics.isRunning ? .model : .quiet)
-        heading.add(" · " + dynamics.elapsedTime.decimalText(places: 2) + " s simulated", .quiet)
+    private static func dynamics(_ dynamics: DynamicsSnapshot, columns: Int, _ s: Strings) -> [PanelLine] {
+        var heading = PanelLine(PanelSpan(s[.inspectorDynamics], .heading))
+        heading.add(" " + s[dynamics.isRunning ? .inspectorRunning : .inspectorPaused], dynamics.isRunning ? .model : .quiet)
+        heading.add(" · " + s.format(.inspectorSimulated, dynamics.elapsedTime.decimalText(places: 2)), .quiet)
         var lines = [heading]
         for behavior in dynamics.behaviors {
             var line = PanelLine()
             line.add(behavior.typeName, .name, at: labelColumn + behavior.depth)
-            if behavior.itemCount > 0 { line.add(" \(behavior.itemCount) item" + (behavior.itemCount == 1 ? "" : "s"), .label) }
+            if behavior.itemCount > 0 {
+                line.add(" " + (behavior.itemCount == 1 ? s[.inspectorOneItem] : s.format(.inspectorItems, "\(behavior.itemCount)")), .label)
+            }
             lines.append(line)
             guard !behavior.settings.isEmpty else { continue }
             if line.count + 1 + behavior.settings.count <= columns {
@@ -278,12 +283,13 @@ public enum InspectorReport {
             line.add("v " + PanelFormat.point(item.velocity) + " ω " + item.angularVelocity.decimalText(places: 2),
                      item.isResting ? .quiet : .shown, at: max(modelColumn, line.count + 1))
             // Its colour says so too (quiet): the word goes where there is no room.
-            if item.isResting, line.count + 8 <= columns { line.add(" resting", .quiet) }
+            let resting = " " + s[.inspectorResting]
+            if item.isResting, line.count + resting.cells <= columns { line.add(resting, .quiet) }
             lines.append(line)
         }
         for contact in dynamics.contacts {
             var line = PanelLine()
-            line.add("contact", .label, at: labelColumn)
+            line.add(s[.inspectorContact], .label, at: labelColumn)
             line.add(contact.item + " · " + contact.other, .model, at: modelColumn)
             lines.append(line)
         }
@@ -321,20 +327,20 @@ public enum InspectorReport {
 
     /// The newest entries that fit, oldest of them first: "began tapCount 2 on MoveMeView →
     /// next greeting", on two lines when one is too narrow.
-    private static func log(_ model: ModelSnapshot, columns: Int, rows: Int) -> [PanelLine] {
+    private static func log(_ model: ModelSnapshot, columns: Int, rows: Int, _ s: Strings) -> [PanelLine] {
         guard rows >= 2, !model.touchLog.isEmpty else { return [] }
         var entries: [[PanelLine]] = []
         var used = 1
         for entry in model.touchLog.reversed() {
             var line = PanelLine()
             let moves = entry.deliveries > 1 ? " ×\(entry.deliveries)" : ""
-            line.add(PanelFormat.phase(entry.phase) + moves + " tapCount \(entry.tapCount) on "
-                     + (entry.viewTypeName ?? "no view") + (entry.source == .keyboard ? " (keys)" : "")
-                     + (entry.finger != 0 ? " (finger \(entry.finger))" : ""),
+            line.add(PanelFormat.phase(entry.phase) + moves + " tapCount \(entry.tapCount) " + s[.inspectorOn] + " "
+                     + (entry.viewTypeName ?? s[.inspectorNoView]) + (entry.source == .keyboard ? " (" + s[.inspectorKeys] + ")" : "")
+                     + (entry.finger != 0 ? " (" + s.format(.inspectorFinger, "\(entry.finger)") + ")" : ""),
                      .model, at: labelColumn)
             var block = [line]
             if let action = entry.action {
-                if line.count + 3 + action.count <= columns {
+                if line.count + 3 + action.cells <= columns {
                     block[0].add(" → " + action, .shown)
                 } else {
                     var next = PanelLine()
@@ -346,6 +352,6 @@ public enum InspectorReport {
             used += block.count
             entries.append(block)
         }
-        return [PanelLine(PanelSpan("Touch log", .heading))] + entries.reversed().flatMap { $0 }
+        return [PanelLine(PanelSpan(s[.inspectorTouchLog], .heading))] + entries.reversed().flatMap { $0 }
     }
 }

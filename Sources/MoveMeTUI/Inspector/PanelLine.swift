@@ -20,8 +20,8 @@ public struct PanelSpan: Equatable, Sendable {
     }
 }
 
-/// One line of the inspector: runs of text, one cell a character (the panel's text is ASCII
-/// and one-cell symbols only).
+/// One line of the inspector: runs of text, measured in cells (a Chinese label takes two a
+/// character).
 public struct PanelLine: Equatable, Sendable {
     public private(set) var spans: [PanelSpan] = []
 
@@ -30,7 +30,7 @@ public struct PanelLine: Equatable, Sendable {
     }
 
     public var text: String { spans.map(\.text).joined() }
-    public var count: Int { spans.reduce(0) { $0 + $1.text.count } }
+    public var count: Int { spans.reduce(0) { $0 + $1.text.cells } }
 
     /// Adds a run at the end.
     public mutating func add(_ text: String, _ role: PanelRole) {
@@ -51,9 +51,9 @@ public struct PanelLine: Equatable, Sendable {
         var result = PanelLine()
         var room = max(0, width - 1)
         for span in spans where room > 0 {
-            let part = String(span.text.prefix(room))
+            let part = span.text.prefix(cells: room)
             result.add(part, span.role)
-            room -= part.count
+            room -= part.cells
         }
         if width > 0 { result.add("…", spans.last?.role ?? .label) }
         return result

@@ -3,17 +3,18 @@ import MoveMeTerminal
 
 /// The program's keys, in the order the help lists them: the one place they are named. The
 /// key handling, the help box, the hint, the captions and `--help` are made from it (the
-/// scene's own keys come from the scene: `Scene.keyCommands`).
+/// scene's own keys come from the scene: `Scene.keyCommands`), in the language of the
+/// `Strings` they are given (English where none is).
 public enum KeyTable {
     static let scenes = ProgramKey(
         SceneCatalog.all.map { .character($0.key) },
-        help: HelpLine(SceneCatalog.keyRange, "scene: " + SceneCatalog.all.map(\.name).joined(separator: " ")),
-        item: "\(SceneCatalog.keyRange) scenes"
+        help: (SceneCatalog.keyRange, .helpScenes),
+        item: .captionScenes
     ) { session, key, time in
         guard case .character(let character) = key, let entry = SceneCatalog.forKey(character) else { return }
         session.switchScene(to: entry, at: time)
     }
-    static let restart = ProgramKey([.character("r")], help: HelpLine("r", "restart the scene"), item: "r restart") {
+    static let restart = ProgramKey([.character("r")], help: ("r", .helpRestart), item: .captionRestart) {
         session, _, time in session.restartScene(at: time)
     }
     /// The right button and Alt from the keys, where a terminal does not report them; only in
@@ -24,26 +25,28 @@ public enum KeyTable {
     static let secondFinger = ProgramKey([.character("a")], help: nil) { session, _, _ in
         session.cycleSecondFingerMode()
     }
-    static let fingerHelp = [HelpLine("p", "pin a finger where the mouse was, or lift it"),
-                             HelpLine("a", "drag with two fingers: mirrored, together, off")]
-    static let inspector = ProgramKey([.character("i")], help: HelpLine("i", "inspector"), item: "i inspector") { session, _, _ in
+    static var fingerHelp: [HelpLine] { fingerHelp(Strings(.english)) }
+    static func fingerHelp(_ strings: Strings) -> [HelpLine] {
+        [HelpLine("p", strings[.helpPin]), HelpLine("a", strings[.helpSecondFinger])]
+    }
+    static let inspector = ProgramKey([.character("i")], help: ("i", .helpInspector), item: .itemInspector) { session, _, _ in
         session.toggleInspector()
     }
-    static let slowAnimations = ProgramKey([.character("s")], help: HelpLine("s", "slow animations"), item: "s slow") {
+    static let slowAnimations = ProgramKey([.character("s")], help: ("s", .helpSlow), item: .itemSlow) {
         session, _, time in session.toggleSlowAnimations(at: time)
     }
     /// The Simulator's Shake Gesture (⌃⌘Z): shake to undo asks "Undo Paste?" when there is an
     /// edit to undo.
-    static let shake = ProgramKey([.character("z")], help: HelpLine("z", "shake: undo the last edit"), item: "z shake") {
+    static let shake = ProgramKey([.character("z")], help: ("z", .helpShake), item: .itemShake) {
         session, _, time in session.shake(at: time)
     }
-    static let help = ProgramKey([.character("?")], help: HelpLine("?", "this help"), item: "? help") {
+    static let help = ProgramKey([.character("?")], help: ("?", .helpThisHelp), item: .captionHelp) {
         session, _, time in session.openHelp(at: time)
     }
-    static let suspend = ProgramKey([.control("z")], help: HelpLine("ctrl-z", "suspend"), item: "^z suspend", beforeModal: true) {
+    static let suspend = ProgramKey([.control("z")], help: ("ctrl-z", .helpSuspend), item: .itemSuspend, beforeModal: true) {
         session, _, time in session.requestSuspend(at: time)
     }
-    static let quit = ProgramKey([.character("q"), .escape], help: HelpLine("q, esc, ctrl-c", "quit"), item: "q quit") {
+    static let quit = ProgramKey([.character("q"), .escape], help: ("q, esc, ctrl-c", .helpQuit), item: .captionQuit) {
         session, _, time in session.quit(at: time)
     }
     /// Normally Ctrl-C arrives as SIGINT; this is for a terminal that sends the byte.
@@ -55,18 +58,22 @@ public enum KeyTable {
 
     /// The program's items on every scene's bottom row, after the scene's own, in the order
     /// shown: quitting last, where a person looks for it, as on htop's bottom row.
-    static var bottomRowItems: [String] { [scenes, restart, help, quit].compactMap(\.item) }
+    static var bottomRowItems: [String] { bottomRowItems(Strings(.english)) }
+    static func bottomRowItems(_ strings: Strings) -> [String] {
+        [scenes, restart, help, quit].compactMap { $0.item(strings) }
+    }
 
     /// The program's keys in the compact help, in a word each: their items ("r restart").
-    static var compactHelpLines: [HelpLine] {
+    static func compactHelpLines(_ strings: Strings) -> [HelpLine] {
         all.compactMap { key in
-            guard key.help != nil, let item = key.item, let space = item.firstIndex(of: " ") else { return nil }
+            guard key.help != nil, let item = key.item(strings), let space = item.firstIndex(of: " ") else { return nil }
             return HelpLine(String(item[..<space]), String(item[item.index(after: space)...]))
         }
     }
 
     /// The program's lines of the help, after the scene's.
-    static var helpLines: [HelpLine] { all.compactMap(\.help) }
+    static var helpLines: [HelpLine] { helpLines(Strings(.english)) }
+    static func helpLines(_ strings: Strings) -> [HelpLine] { all.compactMap { $0.helpLine(strings) } }
 
     /// The key that takes `key`, among `keys`.
     static func key(for key: Key, in keys: [ProgramKey]) -> ProgramKey? {
@@ -75,9 +82,10 @@ public enum KeyTable {
 
     /// The keys for `--help` and the man page: the placard's, then the program's, then the
     /// second fingers'.
-    public static var manual: String {
-        let lines = HelpLine.placardKeys + helpLines + fingerHelp.map { HelpLine($0.keys, $0.action + " (touches)") }
-        return "Keys: " + lines.map { "\($0.keys): \($0.action)" }.joined(separator: "; ")
-            + "; each scene's own keys are in its help (?)."
+    public static var manual: String { manual(Strings(.english)) }
+    public static func manual(_ strings: Strings) -> String {
+        let lines = HelpLine.placardKeys(strings) + helpLines(strings)
+            + fingerHelp(strings).map { HelpLine($0.keys, strings.format(.manualTouches, $0.action)) }
+        return strings.format(.manualKeys, lines.map { "\($0.keys): \($0.action)" }.joined(separator: "; "))
     }
 }

@@ -6,22 +6,33 @@ import MoveMeTerminal
 /// (`Session`), after the scene's own (`KeyCommand`).
 struct ProgramKey: Sendable {
     let keys: [Key]
-    /// Its line in the help; nil for a key another line names (ctrl-c, on quit's).
-    let help: HelpLine?
+    /// Its line in the help, the keys as typed and what they do as a text of the strings
+    /// tables; nil for a key another line names (ctrl-c, on quit's).
+    let help: (keys: String, action: TextKey)?
     /// Its key and what it does in a word ("q quit"): on the bottom row for the keys there
     /// (`KeyTable.bottomRowItems`), and in the compact help; nil for a key another names.
-    let item: String?
+    let item: TextKey?
     /// Taken before any responder, even while the help is up (ctrl-c, ctrl-z), as the system
     /// takes its own shortcuts before an app sees them.
     let beforeModal: Bool
     let action: @Sendable (Session, Key, Double) -> Void
 
-    init(_ keys: [Key], help: HelpLine?, item: String? = nil, beforeModal: Bool = false,
+    init(_ keys: [Key], help: (keys: String, action: TextKey)?, item: TextKey? = nil, beforeModal: Bool = false,
          action: @escaping @Sendable (Session, Key, Double) -> Void) {
         self.keys = keys
         self.help = help
         self.item = item
         self.beforeModal = beforeModal
         self.action = action
+    }
+
+    /// Its help line in the language of `strings` (the scene key's names the scenes: `{1}`).
+    func helpLine(_ strings: Strings) -> HelpLine? {
+        help.map { HelpLine($0.keys, strings.format($0.action, SceneCatalog.all.map(\.name).joined(separator: " "))) }
+    }
+
+    /// Its bottom-row item in the language of `strings` (the scene keys' range: `{1}`).
+    func item(_ strings: Strings) -> String? {
+        item.map { strings.format($0, SceneCatalog.keyRange) }
     }
 }

@@ -1,3 +1,5 @@
+import MoveMeCore
+
 /// The one line of keys on the bottom row, the same in every scene: what the scene is or what
 /// to do with the mouse, the scene's own keys, then the program's, always in that order and
 /// separated by " · " ("2.2 Collision, everything: drag, throw · m mode · 1-6 scenes ·
@@ -12,17 +14,19 @@ enum BottomRow {
 
     /// The line for a row `columns` wide. `title` is the caption's name of the scene (its part
     /// before ": "; nil for the hint), `description` what follows the title or the hint's
-    /// gestures, `keys` the scene's own ("m mode"). Every character is one cell wide.
-    static func line(title: String?, description: [String], keys: [String], columns: Int) -> String {
+    /// gestures, `keys` the scene's own ("m mode"); `joiner` goes between the title and its
+    /// description (": ", or French " : "). Widths are in cells (a Chinese character takes two).
+    static func line(title: String?, description: [String], keys: [String], columns: Int, joiner: String = ": ",
+                     strings: Strings = Strings(.english)) -> String {
         let room = max(0, columns)
-        if let title, title.count > room { return shortened(title, to: room) }
-        let program = KeyTable.bottomRowItems
+        if let title, title.cells > room { return shortened(title, to: room) }
+        let program = KeyTable.bottomRowItems(strings)
         var items: [(text: String, joiner: String)] = []
         if let title { items.append((title, "")) }
         let firstDescription = items.count
         for (index, text) in description.enumerated() {
             // A caption's description follows its title as one sentence; gestures are items.
-            items.append((text, title != nil && index == 0 ? ": " : separator))
+            items.append((text, title != nil && index == 0 ? joiner : separator))
         }
         let firstKey = items.count
         items += keys.map { ($0, separator) }
@@ -30,23 +34,23 @@ enum BottomRow {
         items += program.map { ($0, separator) }
 
         func index(of item: String) -> Int? { program.firstIndex(of: item).map { firstProgram + $0 } }
-        let quit = index(of: KeyTable.quit.item!), help = index(of: KeyTable.help.item!)
+        let quit = index(of: KeyTable.quit.item(strings)!), help = index(of: KeyTable.help.item(strings)!)
         var priority = title == nil ? [] : [0]
         priority += [quit, help].compactMap { $0 }
         priority += Array(firstDescription..<firstKey) + Array(firstKey..<firstProgram)
-        priority += [KeyTable.scenes, KeyTable.restart].compactMap { $0.item.flatMap(index(of:)) }
+        priority += [KeyTable.scenes, KeyTable.restart].compactMap { $0.item(strings).flatMap(index(of:)) }
         priority += Array(firstProgram..<items.count).filter { !priority.contains($0) }
 
-        // Lengths added up rather than lines joined and counted for each trial (a caption
-        // that changes every frame, as a pinch's does, fits its row every frame).
-        let lengths = items.map { (text: $0.text.count, joiner: $0.joiner.count) }
-        func length(_ indices: [Int]) -> Int {
-            indices.enumerated().reduce(0) { $0 + lengths[$1.element].text + ($1.offset == 0 ? 0 : lengths[$1.element].joiner) }
+        // Each item's cells once: measuring a translated line again for every trial cost the
+        // first frame more than building its strings table.
+        let widths = items.map { (text: $0.text.cells, joiner: $0.joiner.cells) }
+        func width(_ indices: [Int]) -> Int {
+            indices.enumerated().reduce(0) { $0 + widths[$1.element].text + ($1.offset == 0 ? 0 : widths[$1.element].joiner) }
         }
         var chosen: [Int] = []
         for item in priority {
             let trial = (chosen + [item]).sorted()
-            if length(trial) <= room { chosen = trial }
+            if width(trial) <= room { chosen = trial }
         }
         guard !chosen.isEmpty else {
             return priority.first.map { shortened(items[$0].text, to: room) } ?? ""
@@ -55,18 +59,19 @@ enum BottomRow {
     }
 
     /// `text` in `columns` cells: whole words and "…" after the last that fits; a first word too
-    /// long for the row is cut with "…" (or without, in one or two cells).
+    /// long for the row is cut with "…" (or without, in one or two cells). A text without
+    /// spaces (Chinese) is cut where it reaches the edge.
     static func shortened(_ text: String, to columns: Int) -> String {
-        guard text.count > columns else { return text }
-        guard columns > 1 else { return String(text.prefix(max(0, columns))) }
+        guard text.cells > columns else { return text }
+        guard columns > 1 else { return text.prefix(cells: max(0, columns)) }
         var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         while words.count > 1 {
             words.removeLast()
             var kept = words.joined(separator: " ")
             while let last = kept.last, ",:; ".contains(last) { kept.removeLast() }
-            if !kept.isEmpty && kept.count + 1 <= columns { return kept + "…" }
+            if !kept.isEmpty && kept.cells + 1 <= columns { return kept + "…" }
         }
-        return String(text.prefix(columns - 1)) + "…"
+        return text.prefix(cells: columns - 1) + "…"
     }
 
     private static func joined(_ items: [(text: String, joiner: String)], _ indices: [Int]) -> String {

@@ -13,32 +13,36 @@ public enum Caption {
     /// falls off the screen", its title before ": "), its keys ("m mode"), then the program's.
     /// What does not fit goes as whole items (`BottomRow`): never a word cut in two, except a
     /// title's first word too long for the row.
-    public static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int) -> String {
+    public static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
+                            strings: Strings = Strings(.english)) -> String {
         let room = columns > 1 ? columns - 1 : max(0, columns)
-        let parts = titleAndDescription(caption)
-        return BottomRow.line(title: parts.title, description: parts.description.map { [$0] } ?? [],
-                              keys: keys.map { "\($0.key) \($0.meaning)" }, columns: room)
+        let keys = keys.map { "\($0.key) \($0.meaning)" }
+        guard let parts = titleAndDescription(caption) else {
+            return BottomRow.line(title: caption, description: [], keys: keys, columns: room, strings: strings)
+        }
+        return BottomRow.line(title: parts.title, description: [parts.description], keys: keys, columns: room,
+                              joiner: parts.colon, strings: strings)
     }
 
-    /// The caption split at its first ": " (as `split(separator: ": ", maxSplits: 1)` splits
-    /// it, an empty part dropped), found byte by byte: both characters are ASCII, so a match
-    /// in the UTF-8 is a match in the text, without the generic search a pinch's caption,
-    /// new every frame, paid each time.
-    static func titleAndDescription(_ caption: String) -> (title: String, description: String?) {
-        let bytes = caption.utf8
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            let next = bytes.index(after: index)
-            if bytes[index] == UInt8(ascii: ":"), next != bytes.endIndex, bytes[next] == UInt8(ascii: " ") {
-                let title = String(caption[..<index]), rest = String(caption[bytes.index(after: next)...])
-                guard !title.isEmpty else { break }
-                return (title, rest.isEmpty ? nil : rest)
+    /// The caption split at its first colon, which ends its title: English ": ", French
+    /// " : ", Chinese "：". Found byte by byte: a pinch's caption is new every frame, and a
+    /// generic search for each colon showed in its profile.
+    static func titleAndDescription(_ caption: String) -> (title: String, colon: String, description: String)? {
+        let bytes = Array(caption.utf8)
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        for index in bytes.indices {
+            var start = index, end = index
+            if bytes[index] == UInt8(ascii: ":"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: " ") {
+                end = index + 2
+                if index > 0, bytes[index - 1] == UInt8(ascii: " ") { start = index - 1 }
+            } else if bytes[index] == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x9A {
+                end = index + 3  // "：", U+FF1A
+            } else {
+                continue
             }
-            index = next
+            return (text(0..<start), text(start..<end), text(end..<bytes.count))
         }
-        // No ": ", or one that starts the caption (no caption does): as `split` says.
-        let parts = caption.split(separator: ": ", maxSplits: 1).map(String.init)
-        return (parts.first ?? caption, parts.count > 1 ? parts[1] : nil)
+        return nil
     }
 
     /// A bar across the bottom row of the scene's part of the layer (the top-left
@@ -52,15 +56,20 @@ public enum Caption {
             ? Style(foreground: .white, background: .black, reverse: true)
             : Style(foreground: foreground, background: background)
         let row = rows - 1
-        // Each cell put once, left to right (the bar's blanks, the text over them from its
-        // first column): the same layer as the bar and then the text, without a line of
-        // blanks made and each cell of it replaced.
         let first = columns > 1 ? 1 : 0
-        let characters = Array(text.prefix(columns))
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            // Wide characters take two cells (`OverlayLayer.put`); none is cut in half.
+            layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: style)
+            return layer.put(text.prefix(cells: columns - first), column: first, row: row, style: style)
+        }
+        // ASCII, a cell a character: each cell put once, left to right (the bar's blanks, the
+        // text over them from its first column), without a line of blanks made and each cell
+        // of it replaced.
+        let characters = Array(text.utf8.prefix(columns - first))
         let blank = Cell(" ", style: style)
         layer.putRow(row, columns: 0..<max(columns, first + characters.count)) { column in
             let offset = column - first
-            return offset >= 0 && offset < characters.count ? Cell(String(characters[offset]), style: style) : blank
+            return offset >= 0 && offset < characters.count ? Cell(String(UnicodeScalar(characters[offset])), style: style) : blank
         }
     }
 }

@@ -1,3 +1,5 @@
+import MoveMeCore
+
 /// The bottom row's text (`Caption.text`), made again only when something it is made from
 /// changes: the caption, the scene's keys, the program's items, the width. Fitting the items
 /// to the row tries them one by one; done every frame, it was a tenth of a two-finger frame in
@@ -17,12 +19,13 @@ struct CaptionCache {
     /// How many times the text was made, not taken from the cache (for tests).
     private(set) var made = 0
 
-    /// `Caption.text(caption:keys:columns:)`, from the cache when nothing changed.
-    mutating func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int) -> String {
+    /// `Caption.text(caption:keys:columns:strings:)`, from the cache when nothing changed.
+    mutating func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
+                       strings: Strings = Strings(.english)) -> String {
         let inputs = Inputs(caption: caption, keys: keys.map { "\($0.key) \($0.meaning)" },
-                            programItems: KeyTable.bottomRowItems, columns: columns)
+                            programItems: KeyTable.bottomRowItems(strings), columns: columns)
         if let last, last.inputs == inputs { return last.text }
-        let text = Caption.text(caption: caption, keys: keys, columns: columns)
+        let text = Caption.text(caption: caption, keys: keys, columns: columns, strings: strings)
         last = (inputs, text)
         made += 1
         return text

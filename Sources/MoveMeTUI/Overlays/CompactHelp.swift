@@ -11,14 +11,14 @@ enum CompactHelp {
     /// nil when even the short words do not fit.
     /// Keys are a line's first ("arrows" of "arrows, hjkl"); an action without a short form is
     /// its first words that fit (unless `cutsWords` is false: then the whole words or nil).
-    static func body(scene: [HelpLine], width: Int, cutsWords: Bool = true)
+    static func body(scene: [HelpLine], width: Int, cutsWords: Bool = true, strings: Strings = Strings(.english))
         -> [(text: String, keys: [(offset: Int, text: String)])]? {
-        let program = KeyTable.compactHelpLines
+        let program = KeyTable.compactHelpLines(strings)
         let right = column(program, width: nil) ?? []
-        let rightWidth = right.map(\.count).max() ?? 0
+        let rightWidth = right.map(\.cells).max() ?? 0
         let leftRoom = scene.isEmpty ? 0 : width - rightWidth - gap.count
         guard leftRoom >= 0, let left = scene.isEmpty ? [] : columnFitting(scene, width: leftRoom, cutsWords: cutsWords) else { return nil }
-        let leftWidth = left.map(\.count).max() ?? 0
+        let leftWidth = left.map(\.cells).max() ?? 0
         let rightStart = left.isEmpty ? 0 : leftWidth + gap.count
         return (0..<max(left.count, right.count)).map { index in
             let leftText = index < left.count ? left[index] : ""
@@ -34,7 +34,7 @@ enum CompactHelp {
     /// (nil if a line's first word does not fit).
     private static func column(_ lines: [HelpLine], width: Int?) -> [String]? {
         let keys = lines.map { firstKey($0.keys) }
-        let keyWidth = keys.map(\.count).max() ?? 0
+        let keyWidth = keys.map(\.cells).max() ?? 0
         var column: [String] = []
         for (key, line) in zip(keys, lines) {
             let words = line.short ?? line.action
@@ -46,10 +46,10 @@ enum CompactHelp {
     }
 
     private static func columnFitting(_ lines: [HelpLine], width: Int, cutsWords: Bool) -> [String]? {
-        let keyWidth = lines.map { firstKey($0.keys).count }.max() ?? 0
+        let keyWidth = lines.map { firstKey($0.keys).cells }.max() ?? 0
         guard keyWidth + 2 <= width else { return nil }
         guard let column = column(lines, width: cutsWords ? width : nil) else { return nil }
-        return column.allSatisfy { $0.count <= width } ? column : nil
+        return column.allSatisfy { $0.cells <= width } ? column : nil
     }
 
     /// "arrows" of "arrows, hjkl".
@@ -60,10 +60,10 @@ enum CompactHelp {
     /// The first whole words of `text` that fit `width` cells, without a dangling "a" or "the"
     /// at the end ("move a tile" in 7 cells is "move"); nil when not even one word fits.
     private static func fitting(_ text: String, _ width: Int) -> String? {
-        guard text.count > width else { return text }
+        guard text.cells > width else { return text }
         var kept: [Substring] = []
         for word in text.split(separator: " ") {
-            guard (kept + [word]).joined(separator: " ").count <= width else { break }
+            guard (kept + [word]).joined(separator: " ").cells <= width else { break }
             kept.append(word)
         }
         while let last = kept.last, kept.count > 1, danglers.contains(last.lowercased()) { kept.removeLast() }
@@ -75,6 +75,6 @@ enum CompactHelp {
     private static let danglers: Set<String> = ["a", "an", "the", "to", "and", "or", "of", "with", "in", "on", "at"]
 
     private static func padded(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+        text.padded(toCells: width)
     }
 }

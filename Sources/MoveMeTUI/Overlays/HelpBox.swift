@@ -18,9 +18,15 @@ public enum HelpBox {
     }
     /// The program's keys, the same in every scene; after the scene's own lines.
     public static var programLines: [HelpLine] { KeyTable.helpLines }
-    public static let closing = "any key or click closes this"
+    public static var closing: String { Strings(.english)[.helpClosing] }
     /// Shown when not even the lines fit, the first that fits.
-    public static let tooSmall = ["help needs a bigger terminal", "terminal too small", "too small"]
+    static func tooSmall(_ strings: Strings) -> [String] {
+        [strings[.helpTooSmall], strings[.helpTooSmallShort], strings[.helpTooSmallShortest]]
+    }
+    /// The closing note for the compact help, the first that fits.
+    private static func closings(_ strings: Strings) -> [String] {
+        [strings[.helpClosing], strings[.helpClosingShort], strings[.helpClosingShortest]]
+    }
 
     private static let textColor = RGB(235, 235, 235)
     private static let keyColor = RGB(255, 255, 255)
@@ -28,21 +34,24 @@ public enum HelpBox {
     private static let borderColor = RGB(150, 160, 175)
 
     /// The scene's lines, a blank line, the program's.
-    static func lines(scene: [HelpLine]) -> [HelpLine] {
-        scene.isEmpty ? programLines : scene + [HelpLine("", "")] + programLines
+    static func lines(scene: [HelpLine], strings: Strings = Strings(.english)) -> [HelpLine] {
+        let program = KeyTable.helpLines(strings)
+        return scene.isEmpty ? program : scene + [HelpLine("", "")] + program
     }
 
     /// The text lines: keys in a column, then what they do; the closing note last.
-    static func body(_ lines: [HelpLine]) -> [String] {
-        let keyWidth = lines.map(\.keys.count).max() ?? 0
-        return lines.map { $0.action.isEmpty ? "" : padded($0.keys, to: keyWidth) + "  " + $0.action } + ["", closing]
+    static func body(_ lines: [HelpLine], strings: Strings = Strings(.english)) -> [String] {
+        let keyWidth = lines.map(\.keys.cells).max() ?? 0
+        return lines.map { $0.action.isEmpty ? "" : $0.keys.padded(toCells: keyWidth) + "  " + $0.action }
+            + ["", strings[.helpClosing]]
     }
 
     /// The help for a scene whose own lines are `scene`, under `title`: the full lines, boxed or
     /// not; where they do not fit, the compact two columns (`CompactHelp`), boxed or not; where
     /// not even those fit, one line asking for a bigger terminal.
-    public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, scene: [HelpLine], title: String = title) {
-        let lines = lines(scene: scene)
+    public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, scene: [HelpLine], title: String = title,
+                            strings: Strings = Strings(.english)) {
+        let lines = lines(scene: scene, strings: strings)
         let plain = depth == .monochrome
         let bodyStyle = plain ? Style(foreground: .white, background: .black)
                               : Style(foreground: textColor, background: background)
@@ -51,30 +60,29 @@ public enum HelpBox {
         let styles = (body: bodyStyle, key: keyStyle, border: borderStyle)
         let columns = layer.columns, rows = layer.rows
 
-        if place(body(lines), keys: lines.map { [(0, $0.keys)] }, title: title, on: &layer, styles: styles) { return }
-        let closing = closings.first { $0.count <= columns } ?? closings.last!
+        if place(body(lines, strings: strings), keys: lines.map { [(0, $0.keys)] }, title: title, on: &layer, styles: styles) { return }
+        let closings = closings(strings)
+        let closing = closings.first { $0.cells <= columns } ?? closings.last!
         // The box's border and margins take four columns: the box goes before a word does.
         for (width, cutsWords) in [(columns - 4, false), (columns, false), (columns - 4, true), (columns, true)] where width > 0 {
-            if let compact = CompactHelp.body(scene: scene, width: width, cutsWords: cutsWords),
+            if let compact = CompactHelp.body(scene: scene, width: width, cutsWords: cutsWords, strings: strings),
                place(compact.map(\.text) + ["", closing], keys: compact.map(\.keys), title: title, on: &layer, styles: styles) { return }
         }
         if rows > 0 && columns > 0 {
-            let message = tooSmall.first { $0.count <= columns } ?? String(tooSmall.last!.prefix(columns))
+            let tooSmall = tooSmall(strings)
+            let message = tooSmall.first { $0.cells <= columns } ?? tooSmall.last!.prefix(cells: columns)
             let row = (rows - 1) / 2
             layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: bodyStyle)
-            layer.put(message, column: (columns - message.count) / 2, row: row, style: keyStyle)
+            layer.put(message, column: (columns - message.cells) / 2, row: row, style: keyStyle)
         }
     }
-
-    /// The closing note for the compact help, the first that fits.
-    private static let closings = [closing, "any key closes this", "any key closes"]
 
     /// `body` in a box titled `title` in the middle of the layer, or where the box does not fit,
     /// the lines alone on a plain background; `keys[i]`, bold, at their offsets in line i. False
     /// when neither fits.
     private static func place(_ body: [String], keys: [[(offset: Int, text: String)]], title: String, on layer: inout OverlayLayer,
                               styles: (body: Style, key: Style, border: Style)) -> Bool {
-        let innerWidth = max(body.map(\.count).max() ?? 0, title.count + 2) + 2
+        let innerWidth = max(body.map(\.cells).max() ?? 0, title.cells + 2) + 2
         let columns = layer.columns, rows = layer.rows
         if innerWidth + 2 <= columns && body.count + 2 <= rows {
             // The box: a border, a space of margin each side.
@@ -84,7 +92,7 @@ public enum HelpBox {
             layer.put(title, column: left + 2, row: top, style: Style(foreground: styles.border.foreground, background: styles.border.background, bold: true))
             for (index, line) in body.enumerated() {
                 let row = top + 1 + index
-                layer.put("│ " + padded(line, to: innerWidth - 2) + " │", column: left, row: row, style: styles.body)
+                layer.put("│ " + line.padded(toCells: innerWidth - 2) + " │", column: left, row: row, style: styles.body)
                 layer.put("│", column: left, row: row, style: styles.border)
                 layer.put("│", column: left + innerWidth + 1, row: row, style: styles.border)
                 for key in index < keys.count ? keys[index] : [] {
@@ -94,9 +102,9 @@ public enum HelpBox {
             layer.put("╰" + rule + "╯", column: left, row: top + body.count + 1, style: styles.border)
             return true
         }
-        guard (body.map(\.count).max() ?? 0) <= columns && body.count <= rows else { return false }
+        guard (body.map(\.cells).max() ?? 0) <= columns && body.count <= rows else { return false }
         // No room for the box: the lines on a plain background, filling their rows.
-        let width = body.map(\.count).max() ?? 0
+        let width = body.map(\.cells).max() ?? 0
         let left = (columns - width) / 2, top = (rows - body.count) / 2
         for (index, line) in body.enumerated() {
             layer.put(String(repeating: " ", count: columns), column: 0, row: top + index, style: styles.body)
@@ -106,10 +114,5 @@ public enum HelpBox {
             }
         }
         return true
-    }
-
-    /// Spaces added on the right up to `width` characters (the help is ASCII and box lines).
-    private static func padded(_ text: String, to width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }

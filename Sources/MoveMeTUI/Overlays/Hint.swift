@@ -9,30 +9,33 @@ public enum Hint {
 
     /// The hint for a row `columns` wide: as many items as fit, the most useful first
     /// (quitting, help, the scene's gestures, the scene keys), in the bottom row's order.
-    public static func text(gestures: [String], columns: Int) -> String {
-        BottomRow.line(title: nil, description: gestures, keys: [], columns: columns)
+    public static func text(gestures: [String], columns: Int, strings: Strings = Strings(.english)) -> String {
+        BottomRow.line(title: nil, description: gestures, keys: [], columns: columns, strings: strings)
     }
 
     /// What stays after the hint: the help's key, which leads to all the others.
-    public static let corner = KeyTable.help.item!
+    public static var corner: String { corner(Strings(.english)) }
+    public static func corner(_ strings: Strings) -> String { KeyTable.help.item(strings)! }
 
     /// Centred on the bottom row of the scene (the top-left `columns`×`rows` of the layer, the
     /// whole layer by default), over whatever the scene shows there, in a quieter colour (dim,
     /// without colour).
     public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, gestures: [String], columns: Int? = nil,
-                            rows: Int? = nil) {
+                            rows: Int? = nil, strings: Strings = Strings(.english)) {
         let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
         guard columns > 0, rows > 0 else { return }
-        let text = text(gestures: gestures, columns: columns)  // every character of the hint is one cell wide
-        put(text, column: (columns - text.count) / 2, row: rows - 1, on: &layer, depth: depth)
+        let text = text(gestures: gestures, columns: columns, strings: strings)
+        put(text, column: (columns - text.cells) / 2, row: rows - 1, on: &layer, depth: depth)
     }
 
     /// "? help" at the right end of the scene's bottom row, as quiet as the hint; nothing where
     /// it would take more than half the row.
-    public static func drawCorner(on layer: inout OverlayLayer, depth: ColorDepth, columns: Int? = nil, rows: Int? = nil) {
+    public static func drawCorner(on layer: inout OverlayLayer, depth: ColorDepth, columns: Int? = nil, rows: Int? = nil,
+                                  strings: Strings = Strings(.english)) {
         let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
-        guard rows > 0, corner.count * 2 <= columns else { return }
-        put(corner, column: columns - corner.count - 1, row: rows - 1, on: &layer, depth: depth)
+        let corner = corner(strings)
+        guard rows > 0, corner.cells * 2 <= columns else { return }
+        put(corner, column: columns - corner.cells - 1, row: rows - 1, on: &layer, depth: depth)
     }
 
     private static func put(_ text: String, column: Int, row: Int, on layer: inout OverlayLayer, depth: ColorDepth) {

@@ -4,9 +4,10 @@ import MoveMeCore
 ///
 /// The screen composes it with the scene cell by cell while it diffs, so overlays cost no
 /// copy of the frame and no comparison of their own. A cell may keep the scene's background under it
-/// (the hint lies over whatever the bottom row shows). Overlays hold one-cell-wide
-/// characters only; a wide character of the scene that an overlay cuts in half is shown as a
-/// blank, so the terminal is never given half a character.
+/// (the hint lies over whatever the bottom row shows). A wide character of an overlay (a
+/// Chinese caption) takes its cell and a continuation cell, as the scene's do; a wide
+/// character of the scene that an overlay cuts in half is shown as a blank, so the terminal is
+/// never given half a character.
 public struct OverlayLayer: Equatable {
     public struct Item: Equatable {
         public var cell: Cell
@@ -74,10 +75,27 @@ public struct OverlayLayer: Equatable {
         itemIndex[row] = indices
     }
 
-    /// Puts a line of one-cell-wide characters, left to right.
+    /// Puts a line of text, left to right, a wide character in two cells (its own and a
+    /// continuation); one that the right edge would cut is a blank instead.
     public mutating func put(_ text: String, column: Int, row: Int, style: Style, keepsBackground: Bool = false) {
-        for (offset, character) in text.enumerated() {
-            put(Cell(String(character), style: style), column: column + offset, row: row, keepsBackground: keepsBackground)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, the usual case: a cell a byte.
+            for (offset, byte) in text.utf8.enumerated() {
+                put(Cell(String(UnicodeScalar(byte)), style: style), column: column + offset, row: row, keepsBackground: keepsBackground)
+            }
+            return
+        }
+        var at = column
+        for character in text.terminalCharacters {
+            if character.width < 2 {
+                put(Cell(character.text, style: style), column: at, row: row, keepsBackground: keepsBackground)
+            } else if at + 1 < columns {
+                put(Cell(character.text, width: 2, style: style), column: at, row: row, keepsBackground: keepsBackground)
+                put(Cell("", width: 0, style: style), column: at + 1, row: row, keepsBackground: keepsBackground)
+            } else {
+                put(Cell(" ", style: style), column: at, row: row, keepsBackground: keepsBackground)
+            }
+            at += character.width
         }
     }
 

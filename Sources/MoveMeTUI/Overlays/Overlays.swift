@@ -5,6 +5,8 @@ import MoveMeTerminal
 /// them comes, goes or changes, or the size changes.
 public struct Overlays {
     public let depth: ColorDepth
+    /// The texts in the user's language, the same for the whole run (so not among `Inputs`).
+    public var strings = Strings(.english)
     public var showsHint: Bool
     /// "? help" in the corner once the hint has gone (not with --no-hint, which asks for a
     /// bottom row with nothing on it).
@@ -55,20 +57,21 @@ public struct Overlays {
         var layer = OverlayLayer(columns: columns, rows: rows)
         let scene = inspector?.placement.scene(columns: columns, rows: rows) ?? (columns: columns, rows: rows)
         if animationSpeed != 1 {
-            InspectorPanel.drawSlowBadge(on: &layer, sceneColumns: scene.columns, speed: animationSpeed, depth: depth)
+            InspectorPanel.drawSlowBadge(on: &layer, sceneColumns: scene.columns, speed: animationSpeed, depth: depth,
+                                         strings: strings)
         }
-        inspector?.draw(on: &layer, depth: depth)
+        inspector?.draw(on: &layer, depth: depth, strings: strings)
         FingerRings.draw(fingers, on: &layer, depth: depth)
         if let caption {
             Caption.draw(caption, on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
         } else if showsHint && !showsHelp {
-            Hint.draw(on: &layer, depth: depth, gestures: sceneHint, columns: scene.columns, rows: scene.rows)
+            Hint.draw(on: &layer, depth: depth, gestures: sceneHint, columns: scene.columns, rows: scene.rows, strings: strings)
         } else if showsHelpCorner && !showsHelp {
-            Hint.drawCorner(on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
+            Hint.drawCorner(on: &layer, depth: depth, columns: scene.columns, rows: scene.rows, strings: strings)
         }
         if let notice { Caption.draw(notice, on: &layer, depth: depth, columns: scene.columns, rows: scene.rows) }
-        if showsHelp { HelpBox.draw(on: &layer, depth: depth, scene: sceneHelp, title: helpTitle) }
-        if let undoQuestion { UndoAlert.draw(undoQuestion, on: &layer, depth: depth) }
+        if showsHelp { HelpBox.draw(on: &layer, depth: depth, scene: sceneHelp, title: helpTitle, strings: strings) }
+        if let undoQuestion { UndoAlert.draw(undoQuestion, on: &layer, depth: depth, strings: strings) }
         cached = (inputs, layer)
         return layer
     }

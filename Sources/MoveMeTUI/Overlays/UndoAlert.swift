@@ -24,30 +24,31 @@ public enum UndoAlert {
         let top: Int
         let innerWidth: Int
 
-        init(question: UndoConfirmation, columns: Int, rows: Int) {
-            self.question = question.question
-            cancel = "[n \(question.cancelTitle)]"
-            confirm = "[y \(question.confirmTitle)]"
-            innerWidth = max(self.question.count, cancel.count + 1 + confirm.count) + 4
+        init(question: UndoConfirmation, columns: Int, rows: Int, strings: Strings = Strings(.english)) {
+            self.question = question.question(strings)
+            cancel = "[n \(question.cancelTitle(strings))]"
+            confirm = "[y \(question.confirmTitle(strings))]"
+            innerWidth = max(self.question.cells, cancel.cells + 1 + confirm.cells) + 4
             left = max(0, (columns - innerWidth - 2) / 2)
             top = max(0, (rows - 4) / 2)
         }
 
         var buttonsRow: Int { top + 2 }
-        var cancelColumn: Int { left + 1 + (innerWidth - cancel.count - 1 - confirm.count) / 2 }
-        var confirmColumn: Int { cancelColumn + cancel.count + 1 }
+        var cancelColumn: Int { left + 1 + (innerWidth - cancel.cells - 1 - confirm.cells) / 2 }
+        var confirmColumn: Int { cancelColumn + cancel.cells + 1 }
 
         /// The answer of the button at a cell: false for Cancel, true for Undo, nil elsewhere.
         func answer(column: Int, row: Int) -> Bool? {
             guard row == buttonsRow else { return nil }
-            if (cancelColumn..<cancelColumn + cancel.count).contains(column) { return false }
-            if (confirmColumn..<confirmColumn + confirm.count).contains(column) { return true }
+            if (cancelColumn..<cancelColumn + cancel.cells).contains(column) { return false }
+            if (confirmColumn..<confirmColumn + confirm.cells).contains(column) { return true }
             return nil
         }
     }
 
-    public static func draw(_ question: UndoConfirmation, on layer: inout OverlayLayer, depth: ColorDepth) {
-        let box = Box(question: question, columns: layer.columns, rows: layer.rows)
+    public static func draw(_ question: UndoConfirmation, on layer: inout OverlayLayer, depth: ColorDepth,
+                            strings: Strings = Strings(.english)) {
+        let box = Box(question: question, columns: layer.columns, rows: layer.rows, strings: strings)
         let plain = depth == .monochrome
         let body = plain ? Style(foreground: .white, background: .black) : Style(foreground: textColor, background: background)
         let border = plain ? body : Style(foreground: borderColor, background: background)
@@ -60,7 +61,7 @@ public enum UndoAlert {
             layer.put(blank, column: box.left + 1, row: row, style: body)
             layer.put("│", column: box.left + box.innerWidth + 1, row: row, style: border)
         }
-        layer.put(box.question, column: box.left + 1 + (box.innerWidth - box.question.count) / 2, row: box.top + 1,
+        layer.put(box.question, column: box.left + 1 + (box.innerWidth - box.question.cells) / 2, row: box.top + 1,
                   style: Style(foreground: body.foreground, background: body.background, bold: true))
         layer.put(box.cancel, column: box.cancelColumn, row: box.buttonsRow, style: button)
         layer.put(box.confirm, column: box.confirmColumn, row: box.buttonsRow, style: button)

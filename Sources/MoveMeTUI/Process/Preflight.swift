@@ -1,5 +1,6 @@
 import CNcursesw
 import Glibc
+import MoveMeCore
 import MoveMeTerminal
 
 /// The checks made before anything is written to the terminal: on failure the terminal is
@@ -8,24 +9,21 @@ import MoveMeTerminal
 /// Terminfo entries are looked up with `setupterm` bound to /dev/null, which reads the
 /// database and writes nothing anywhere.
 public enum Preflight {
-    public static func check(environment: [String: String], noColor: Bool,
-                             files: TerminalFiles = .standard) throws(StartError) -> TerminalProfile {
-        guard isatty(files.input) == 1 else { throw StartError("standard input is not a terminal") }
-        guard isatty(files.output) == 1 else { throw StartError("standard output is not a terminal") }
-        guard let term = environment["TERM"], !term.isEmpty else {
-            throw StartError("TERM is not set; set it to your terminal's type (for example TERM=xterm-256color)")
-        }
+    /// The reasons are in the language of `strings`.
+    public static func check(environment: [String: String], noColor: Bool, files: TerminalFiles = .standard,
+                             strings: Strings = Strings(.english)) throws(StartError) -> TerminalProfile {
+        guard isatty(files.input) == 1 else { throw StartError(strings[.errorStdinNotTerminal]) }
+        guard isatty(files.output) == 1 else { throw StartError(strings[.errorStdoutNotTerminal]) }
+        guard let term = environment["TERM"], !term.isEmpty else { throw StartError(strings[.errorTermUnset]) }
         let shown = term.count > 60 ? String(term.prefix(60)) + "…" : term
-        guard term != "dumb" else { throw StartError("TERM=dumb cannot move the cursor; a full-screen terminal is needed") }
+        guard term != "dumb" else { throw StartError(strings[.errorTermDumb]) }
         let colors: Int
         switch probe(term) {
-        case .missing: throw StartError("unknown terminal type '\(shown)' (no usable terminfo entry)")
-        case .hardcopy: throw StartError("terminal type '\(shown)' is a hardcopy terminal: it cannot move the cursor")
-        case .unreadable: throw StartError("cannot read the terminfo database for '\(shown)'")
+        case .missing: throw StartError(strings.format(.errorUnknownTerminal, shown))
+        case .hardcopy: throw StartError(strings.format(.errorHardcopy, shown))
+        case .unreadable: throw StartError(strings.format(.errorTerminfoUnreadable, shown))
         case .found(let hasCursorAddressing, let found):
-            guard hasCursorAddressing else {
-                throw StartError("terminal type '\(shown)' cannot move the cursor (no cup in its terminfo)")
-            }
+            guard hasCursorAddressing else { throw StartError(strings.format(.errorNoCursorAddressing, shown)) }
             colors = found
         }
         var depth = ColorDepth.detect(environment: environment, terminalColors: colors, noColorFlag: noColor)

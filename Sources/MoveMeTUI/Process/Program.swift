@@ -11,16 +11,16 @@ public enum Program {
                            files: TerminalFiles = .standard) throws(StartError) -> Int32 {
         var original = termios()
         guard tcgetattr(files.input, &original) == 0 else {
-            throw StartError("cannot read the terminal's settings")
+            throw StartError(application.strings[.errorTerminalSettings])
         }
         // Our handlers first, so ncurses installs none of its own; the crash guard before the
         // terminal changes at all.
-        let signals = try SignalPipe()
+        let signals = try SignalPipe(strings: application.strings)
         CrashGuard.install(terminalState: original, files: files)
         StderrCapture.begin()
         let terminal: Terminal
         do {
-            terminal = try Terminal(profile: profile, original: original, files: files)
+            terminal = try Terminal(profile: profile, original: original, files: files, strings: application.strings)
         } catch {
             StderrCapture.end()
             throw error
@@ -52,7 +52,7 @@ public enum Program {
         session.terminate(at: clock.now)
         if options.printStats {
             // Goes to the captured stderr, shown once the terminal is restored.
-            var summary = Array(session.stats.summary.utf8)
+            var summary = Array(session.stats.summary(session.strings).utf8)
             _ = write(STDERR_FILENO, &summary, summary.count)
         }
         return status

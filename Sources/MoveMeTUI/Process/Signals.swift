@@ -1,5 +1,6 @@
 import CNcursesw
 import Glibc
+import MoveMeCore
 
 /// The signals the main loop reacts to, delivered through a self-pipe: a handler only writes
 /// the signal's number to a pipe (async-signal-safe), and the loop, which polls the pipe's
@@ -12,9 +13,9 @@ final class SignalPipe {
 
     let readEnd: Int32
 
-    init() throws(StartError) {
+    init(strings: Strings = Strings(.english)) throws(StartError) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw StartError("cannot create a pipe for signals") }
+        guard pipe(&ends) == 0 else { throw StartError(strings[.errorSignalPipe]) }
         for end in ends {
             // Non-blocking both ways: a handler must never block on a full pipe, and draining
             // must stop when it is empty.

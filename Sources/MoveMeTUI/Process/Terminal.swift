@@ -1,5 +1,6 @@
 import CNcursesw
 import Glibc
+import MoveMeCore
 import MoveMeTerminal
 
 /// The terminal while the program owns it: ncurses' screen for output, our own escape
@@ -26,7 +27,7 @@ final class Terminal {
 
     /// Takes over the terminal: alternate screen, no echo, no line buffering (but signals from
     /// Ctrl-C and Ctrl-Z still arrive as signals), cursor hidden, colours, mouse on.
-    init(profile: TerminalProfile, original: termios, files: TerminalFiles) throws(StartError) {
+    init(profile: TerminalProfile, original: termios, files: TerminalFiles, strings: Strings = Strings(.english)) throws(StartError) {
         self.original = original
         self.files = files
         let outputCopy = dup(files.output), inputCopy = dup(files.input)
@@ -34,7 +35,7 @@ final class Terminal {
               let output = fdopen(outputCopy, "w"), let input = fdopen(inputCopy, "r") else {
             if outputCopy >= 0 { close(outputCopy) }
             if inputCopy >= 0 { close(inputCopy) }
-            throw StartError("cannot open the terminal")
+            throw StartError(strings[.errorCannotOpenTerminal])
         }
         _ = moveme_set_cloexec(outputCopy)
         _ = moveme_set_cloexec(inputCopy)
@@ -54,7 +55,7 @@ final class Terminal {
         guard let created else {
             fclose(output)
             fclose(input)
-            throw StartError("cannot set up the terminal")
+            throw StartError(strings[.errorSetUpTerminal])
         }
         screen = created
         _ = set_term(screen)

@@ -41,8 +41,17 @@ public enum SceneCatalog {
     }
 
     /// The scenes for `--help` and the man page.
-    public static var manual: String {
-        "Scenes (--scene, or their keys): " + all.map { "\($0.name) (\($0.key)), \($0.summary)" }.joined(separator: "; ") + "."
+    public static var manual: String { manual(Strings(.english)) }
+    public static func manual(_ strings: Strings) -> String {
+        strings.format(.manualScenes, all.map { "\($0.name) (\($0.key)), \(summary(of: $0, strings))" }.joined(separator: "; "))
+    }
+
+    /// What a scene is in a few words, in the language of `strings` (its own `summary` is the
+    /// English); a scene the tables do not know keeps its own.
+    public static func summary(of entry: SceneEntry, _ strings: Strings) -> String {
+        let keys: [String: TextKey] = ["moveme": .sceneMoveMe, "gravity": .sceneGravity, "collision": .sceneCollision,
+                                       "boundary": .sceneBoundary, "throw": .sceneThrow, "touches": .sceneTouches]
+        return keys[entry.name].map { strings[$0] } ?? entry.summary
     }
 
     private static func recipe(_ recipe: DynamicsScene.Recipe, key: Character, summary: String) -> SceneEntry {

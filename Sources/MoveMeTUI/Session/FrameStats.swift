@@ -39,17 +39,19 @@ public struct FrameStats {
         return Double(sorted[min(max(0, rank), sorted.count - 1)])
     }
 
-    public var summary: String {
-        guard frames > 0 else { return "moveme: no frames drawn\nmoveme-stats: frames=0 frame_us_p50=0 frame_us_p99=0 cells_per_frame=0\n" }
-        let count = Double(frames)
-        return """
-            moveme: \(frames) frames (\(emptyFrames) with no change), \(cellsSent / frames) cells sent a frame
-            moveme: a frame on average: render \(Self.milliseconds(renderSeconds / count)), \
-            draw \(Self.milliseconds(drawSeconds / count)), update \(Self.milliseconds(updateSeconds / count)); \
-            p50 \((percentile(0.5) / 1000).decimalText(places: 3)) ms, p99 \((percentile(0.99) / 1000).decimalText(places: 3)) ms
-            \(machineLine)
+    public var summary: String { summary(Strings(.english)) }
 
-            """
+    /// The two lines for people in the language of `strings`, then the line for programs.
+    public func summary(_ strings: Strings) -> String {
+        guard frames > 0 else {
+            return "moveme: " + strings[.statsNone] + "\nmoveme-stats: frames=0 frame_us_p50=0 frame_us_p99=0 cells_per_frame=0\n"
+        }
+        let count = Double(frames)
+        let first = strings.format(.statsFrames, String(frames), String(emptyFrames), String(cellsSent / frames))
+        let second = strings.format(.statsAverage, Self.milliseconds(renderSeconds / count), Self.milliseconds(drawSeconds / count),
+                                    Self.milliseconds(updateSeconds / count), (percentile(0.5) / 1000).decimalText(places: 3),
+                                    (percentile(0.99) / 1000).decimalText(places: 3))
+        return "moveme: " + first + "\nmoveme: " + second + "\n" + machineLine + "\n"
     }
 
     /// `moveme-stats: frames=N frame_us_p50=X frame_us_p99=Y cells_per_frame=Z`.

@@ -122,15 +122,14 @@ extension Session {
     /// "inactive" first, in every scene (also with --no-hint: it is a state, not a hint).
     var captionText: String? {
         let inactive = settings.application.isInterrupted
-        guard showsCaptions, let caption = scene.caption else { return inactive ? Self.inactiveText : nil }
+        let inactiveText = strings[.captionInactive]
+        guard showsCaptions, let caption = scene.caption else { return inactive ? inactiveText : nil }
         let keys = scene.keyCommands.compactMap { command -> (key: Character, meaning: String)? in
             guard let title = command.title, case .character(let key)? = command.inputs.first else { return nil }
             return (key, title)
         }
         let mode = fingers.stickyMode.map { $0 == .mirrored ? "[a: Alt] " : "[a: Alt-Shift] " } ?? ""
-        return captionCache.text(caption: (inactive ? Self.inactiveText + BottomRow.separator : "") + mode + caption,
-                            keys: keys, columns: layout.roomColumns)
+        return captionCache.text(caption: (inactive ? inactiveText + BottomRow.separator : "") + mode + caption,
+                            keys: keys, columns: layout.roomColumns, strings: strings)
     }
-
-    static let inactiveText = "inactive"
 }

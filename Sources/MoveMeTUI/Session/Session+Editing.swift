@@ -46,9 +46,9 @@ extension Session {
     func handle(_ pasted: PastedText, at time: Double) {
         guard undoQuestion == nil, !overlays.showsHelp else { return }
         let message = pasted.isCut
-            ? "refused: \(pasted.byteCount) bytes, more than \(PasteboardText.maximumBytes)"
-            : scene.paste(pasted.text, at: time).message
-        if let message { showNotice("Paste " + message, at: time) }
+            ? strings.format(.pasteRefusedBytes, String(pasted.byteCount), String(PasteboardText.maximumBytes))
+            : scene.paste(pasted.text, at: time).message(strings)
+        if let message { showNotice(strings.format(.noticePaste, message), at: time) }
         userDidAct()
     }
 
@@ -115,7 +115,7 @@ extension Session {
     func handleUndoQuestion(_ mouse: MouseEvent, at time: Double) -> Bool {
         guard let question = undoQuestion else { return false }
         guard mouse.kind == .press, mouse.button == .left else { return true }
-        let box = UndoAlert.Box(question: question, columns: layout.columns, rows: layout.rows)
+        let box = UndoAlert.Box(question: question, columns: layout.columns, rows: layout.rows, strings: strings)
         if let answer = box.answer(column: mouse.column, row: mouse.row) { answerUndo(answer, at: time) }
         return true
     }

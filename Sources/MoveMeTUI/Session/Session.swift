@@ -84,6 +84,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         greetingIndex = options.greetingIndex
         collisionMode = options.collisionMode
         overlays = Overlays(depth: depth, showsHint: options.showHint)
+        overlays.strings = settings.application.strings
         overlays.sceneHelp = sceneHelp
         overlays.helpTitle = HelpBox.title(for: options.scene)
         overlays.sceneHint = scene.hint
@@ -125,7 +126,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         guard let grid = renderer.grid else { return false }
         if showsInspector {
             overlays.inspector = inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot, editing: scene.editingSnapshot(),
-                                                 columns: grid.columns, rows: grid.rows)
+                                                 columns: grid.columns, rows: grid.rows, strings: strings)
         }
         let layer = overlays.layer(columns: grid.columns, rows: grid.rows)
         let rendered = stopwatch()
@@ -286,8 +287,11 @@ public final class Session: KeyResponder, LaunchStateHost {
 
     /// The scene's help, and the keys for second fingers in a scene that takes them.
     private var sceneHelp: [HelpLine] {
-        scene.help + (sceneEntry.takesSecondFingers ? KeyTable.fingerHelp : [])
+        scene.help + (sceneEntry.takesSecondFingers ? KeyTable.fingerHelp(strings) : [])
     }
+
+    /// The texts in the user's language: the application's, chosen once at launch.
+    var strings: Strings { settings.application.strings }
 
     /// The rings of the fingers down, in the scene's rows (a caption has the row below).
     private var fingerRings: [FingerRings.Ring] {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MoveMeTUI
+import MoveMeCore
 
 /// The bottom row's text is made again only when what it is made from changes.
 final class CaptionCacheTests: XCTestCase {
@@ -27,13 +28,30 @@ final class CaptionCacheTests: XCTestCase {
         XCTAssertEqual(cache.made, 4)
     }
 
-    func testTheCaptionSplitsAtItsFirstColonAsSplitDoes() {
-        for caption in ["pinch ×1.23, turn 7°: multi-touch tile", "a: b: c", "title: ", "no colon", ": leading", ": ",
-                        "", "a:b: c", "режим: вид · 模式"] {
-            let parts = caption.split(separator: ": ", maxSplits: 1).map(String.init)
+    func testTheCaptionSplitsAtItsFirstColonInEachLanguagesSpelling() {
+        let cases: [(String, (String, String, String)?)] = [
+            ("pinch ×1.23, turn 7°: multi-touch tile", ("pinch ×1.23, turn 7°", ": ", "multi-touch tile")),
+            ("a: b: c", ("a", ": ", "b: c")),
+            ("title: ", ("title", ": ", "")),
+            ("Gravité : le carré tombe", ("Gravité", " : ", "le carré tombe")),
+            ("重力：方块落下: x", ("重力", "：", "方块落下: x")),
+            ("a:b: c", ("a:b", ": ", "c")),
+            ("no colon", nil), ("", nil), ("a:b", nil),
+        ]
+        for (caption, expected) in cases {
             let split = Caption.titleAndDescription(caption)
-            XCTAssertEqual(split.title, parts.first ?? caption, caption)
-            XCTAssertEqual(split.description, parts.count > 1 ? parts[1] : nil, caption)
+            XCTAssertEqual(split?.title, expected?.0, caption)
+            XCTAssertEqual(split?.colon, expected?.1, caption)
+            XCTAssertEqual(split?.description, expected?.2, caption)
         }
+    }
+
+    func testAnotherLanguageMakesItAgainWithItsOwnItems() {
+        var cache = CaptionCache()
+        let english = cache.text(caption: "swipe left: the tiles slide left", keys: keys, columns: 80)
+        let russian = cache.text(caption: "swipe left: the tiles slide left", keys: keys, columns: 80,
+                                 strings: Strings(.russian))
+        XCTAssertNotEqual(english, russian)
+        XCTAssertEqual(cache.made, 2)
     }
 }

@@ -12,7 +12,26 @@ public enum TileKind: Int, CaseIterable, Sendable {
         }
     }
 
-    /// What it is set to, shown on it.
+    /// Its name's key in the strings tables, for the captions in the user's language.
+    public var nameKey: TextKey {
+        switch self {
+        case .ordinary: .tileOrdinary
+        case .multiTouch: .tileMultiTouch
+        case .exclusive: .tileExclusive
+        }
+    }
+
+    /// What it is set to, shown on it, in the language of `strings` (exclusiveTouch is
+    /// UIKit's name for it, the same in every language).
+    public func setting(_ strings: Strings) -> String {
+        switch self {
+        case .ordinary: strings[.tileOneFinger]
+        case .multiTouch: strings[.tilePinchTurn]
+        case .exclusive: setting
+        }
+    }
+
+    /// What it is set to, shown on it, in English.
     public var setting: String {
         switch self {
         case .ordinary: "one finger"

@@ -55,7 +55,7 @@ public final class TileView: View {
             let id = ObjectIdentifier(touch)
             began[id] = touch.location(in: superview)
             self.touches.append(touch)
-            if taps.touchBegan(touch) { report("single tap cancelled", for: touch) }
+            if taps.touchBegan(touch) { report(strings[.logSingleTapCancelled], for: touch) }
             if touch.tapCount == 2 { doubleTap(touch) }
         }
         restartGesture()
@@ -76,7 +76,7 @@ public final class TileView: View {
             if stayed, taps.touchEnded(touch, singleTap: { [weak self] waited in
                 self?.singleTap(waited: waited)
             }) {
-                report("single tap waits \(taps.interval.decimalText(places: 2)) s", for: touch)
+                report(strings.format(.logSingleTapWaits, taps.interval.decimalText(places: 2)), for: touch)
             }
             if touch.tapCount == 2, !wandered.contains(id) { showEditMenu() }
         }
@@ -85,7 +85,7 @@ public final class TileView: View {
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         forget(touches)
-        if let touch = touches.first { report("cancelled", for: touch) }
+        if let touch = touches.first { report(strings[.logCancelled], for: touch) }
     }
 
     // MARK: Gestures
@@ -100,10 +100,10 @@ public final class TileView: View {
             transform = start.transform.concatenating(change.linear)
             center = change.apply(to: start.center)
             let degrees = (change.rotation * 180 / Double.pi).decimalText(places: 0)
-            board?.say("pinch ×\(change.scale.decimalText(places: 2)), turn \(degrees)°: \(kind.name) tile")
+            board?.say(strings.format(.touchesSaidPinch, change.scale.decimalText(places: 2), degrees, strings[kind.nameKey]))
         } else if let finger = now.first, let from = start.fingers.first {
             center = start.center + (finger - from)
-            board?.say("drag: \(kind.name) tile")
+            board?.say(strings.format(.touchesSaidDrag, strings[kind.nameKey]))
         }
     }
 
@@ -125,21 +125,21 @@ public final class TileView: View {
 
     private func doubleTap(_ touch: Touch) {
         guard kind == .multiTouch else {
-            board?.say("double tap: \(kind.name) tile (no single tap)")
+            board?.say(strings.format(.touchesSaidNoSingleTap, strings[kind.nameKey]))
             return
         }
         window?.animator.animate(withDuration: Self.springBackDuration, curve: .easeOut, options: .beginFromCurrentState) {
             transform = .identity
         }
         restartGesture()
-        board?.say("double tap: \(kind.name) tile springs back to its size")
-        report("spring back", for: touch)
+        board?.say(strings.format(.touchesSaidSpringBack, strings[kind.nameKey]))
+        report(strings[.logSpringBack], for: touch)
     }
 
     /// The single tap, once no second tap came: to the front.
     private func singleTap(waited: Double) {
         superview?.bringSubviewToFront(self)
-        board?.say("single tap — waited \(waited.decimalText(places: 2)) s: \(kind.name) tile to the front")
+        board?.say(strings.format(.touchesSaidToFront, waited.decimalText(places: 2), strings[kind.nameKey]))
     }
 
     private func report(_ action: String, for touch: Touch) {
@@ -173,7 +173,7 @@ public final class TileView: View {
     private func labelLines(room: Int) -> (name: TextLine, setting: TextLine) {
         let label = content?.label ?? "empty"
         if let fitted, fitted.label == label, fitted.room == room { return fitted.lines }
-        let lines = (TextLine(label.truncatingMiddle(toWidth: room)), TextLine(kind.setting.truncatingMiddle(toWidth: room)))
+        let lines = (TextLine(label.truncatingMiddle(toWidth: room)), TextLine(kind.setting(strings).truncatingMiddle(toWidth: room)))
         fitted = (label, room, lines)
         return lines
     }

@@ -36,12 +36,13 @@ public final class TouchesScene: Scene {
     public var caption: String? { touchesView.caption }
 
     public var help: [HelpLine] {
-        [HelpLine("drag", "move a tile (several at once with pinned fingers)"),
-         HelpLine("Alt-drag", "pinch and turn the multi-touch tile"),
-         HelpLine("right-click", "pin a finger down, or lift it"),
-         HelpLine("click", "a tile to the front, once no second click comes"),
-         HelpLine("double-click", "edit menu over a tile; the multi-touch one springs back"),
-         HelpLine("swipe", "the background 12 columns, within 2 rows: slide tiles")]
+        let strings = application.strings
+        return [HelpLine(strings[.keyDrag], strings[.touchesMoveTile]),
+                HelpLine(strings[.keyAltDrag], strings[.touchesPinch]),
+                HelpLine(strings[.keyRightClick], strings[.touchesPin]),
+                HelpLine(strings[.keyClick], strings[.touchesToFront]),
+                HelpLine(strings[.keyDoubleClick], strings[.touchesEditMenu]),
+                HelpLine(strings[.keySwipe], strings[.touchesSwipe])]
     }
 
     // MARK: Size
@@ -85,11 +86,12 @@ public final class TouchesScene: Scene {
     private func sayRefused(_ touch: Touch) {
         var hit = window.hitTest(touch.location(in: nil))
         while let view = hit, !(view is TileView) { hit = view.superview }
-        let name = (hit as? TileView)?.kind.name ?? "background"
+        let strings = application.strings
+        let name = (hit as? TileView).map { strings[$0.kind.nameKey] } ?? strings[.tileBackground]
         switch touch.refusal {
-        case .exclusiveViewIsTracking?: touchesView.say("refused: exclusive tile is tracking a touch")
-        case .viewIsExclusive?: touchesView.say("refused: \(name) tile is exclusive and another tile is tracking a touch")
-        case .notMultipleTouch?: touchesView.say("refused: \(name) tile is not multi-touch and already has a finger")
+        case .exclusiveViewIsTracking?: touchesView.say(strings[.touchesRefusedTracking])
+        case .viewIsExclusive?: touchesView.say(strings.format(.touchesRefusedExclusive, name))
+        case .notMultipleTouch?: touchesView.say(strings.format(.touchesRefusedNotMulti, name))
         case nil: break
         }
     }

@@ -20,25 +20,25 @@ extension TouchesView {
 
     func performEditAction(_ action: EditAction) {
         guard canPerformEditAction(action), let tile = selectedTile else { return }
-        let place = "the \(tile.kind.name) place"
+        let place = strings[tile.kind.nameKey]
         switch action {
         case .cut:
             guard let content = tile.content else { return }
             generalPasteboard?.setItems([content.pasteboardItem])
             setContent(nil, of: tile, named: "Cut")
-            say("cut: \(content.label) from \(place)")
+            say(strings.format(.touchesSaidCut, content.label, place))
         case .copy:
             guard let content = tile.content else { return }
             generalPasteboard?.setItems([content.pasteboardItem])
-            say("copy: \(content.label)")
+            say(strings.format(.touchesSaidCopy, content.label))
         case .paste:
             guard let board = generalPasteboard, let content = TileContent(pasteboard: board) else { return }
             setContent(content, of: tile, named: "Paste")
-            say("paste: \(content.label) into \(place)")
+            say(strings.format(.touchesSaidPaste, content.label, place))
         case .delete:
             let label = tile.content?.label ?? ""
             setContent(nil, of: tile, named: "Delete")
-            say("delete: \(label) from \(place)")
+            say(strings.format(.touchesSaidDelete, label, place))
         default:
             break
         }
@@ -52,7 +52,11 @@ extension TouchesView {
         undoManager?.registerUndo(withTarget: self) { [weak tile] board in
             guard let tile else { return }
             board.setContent(old, of: tile, named: name)
-            board.say("\(board.undoManager?.isUndoing == true ? "undo" : "redo") \(name.lowercased()): the \(tile.kind.name) place")
+            let strings = board.strings
+            // English says the edit in lower case ("undo paste"); a translation as its menu does.
+            let edit = strings.language == .english ? name.lowercased() : strings.actionName(name)
+            board.say(strings.format(board.undoManager?.isUndoing == true ? .touchesSaidUndo : .touchesSaidRedo, edit,
+                                     strings[tile.kind.nameKey]))
         }
         undoManager?.setActionName(name)
     }

@@ -14,8 +14,9 @@ public final class TouchesView: View {
     public let tiles: [TileView]
     /// Which slot, left to right, each tile has (by tile index).
     public private(set) var slots: [Int]
-    /// What the last gesture did.
-    public private(set) var caption = hint
+    /// What the last gesture did; until one does, the hint in the application's language.
+    public var caption: String { said ?? strings[.touchesHint] }
+    private var said: String?
     private var swipes: [ObjectIdentifier: SwipeTracker] = [:]
     /// The bounds' size at the last layout: only a change of it puts the tiles back.
     private var laidOutSize: Size?
@@ -34,7 +35,7 @@ public final class TouchesView: View {
 
     /// Sets the caption.
     public func say(_ text: String) {
-        caption = text
+        said = text
     }
 
     // MARK: Layout
@@ -74,7 +75,7 @@ public final class TouchesView: View {
         for tile in tiles { bringSubviewToFront(tile) }
         laidOutSize = nil
         setNeedsLayout()
-        caption = Self.hint
+        said = nil
         swipes.removeAll()
         resetContents()
     }
@@ -102,7 +103,8 @@ public final class TouchesView: View {
             let id = ObjectIdentifier(touch)
             guard let direction = swipes[id]?.touchMoved(to: touch.location(in: self)) else { continue }
             slide(direction)
-            touch.window.touchLog.report("swipe \(direction.rawValue)", for: touch)
+            touch.window.touchLog.report(strings.format(.logSwipe, strings[direction == .left ? .directionLeft : .directionRight]),
+                                         for: touch)
         }
     }
 
@@ -124,6 +126,6 @@ public final class TouchesView: View {
                 tile.center = slotCenter(slots[index])
             }
         }
-        say("swipe \(direction.rawValue): the tiles slide \(direction.rawValue)")
+        say(strings.format(.touchesSaidSwipe, strings[direction == .left ? .directionLeft : .directionRight]))
     }
 }

@@ -34,15 +34,16 @@ public final class ThrowView: MoveMeView, DynamicsContent, DynamicAnimatorDelega
     public func build() {}
 
     public var caption: String {
-        "Throw: fling the placard"
+        strings[.captionThrow]
     }
 
     public var keys: [(key: Character, meaning: String)] { [] }
 
     public var help: [HelpLine] {
-        [HelpLine("drag", "move the placard", short: "move"),
-         HelpLine("let go", "it flies, bounces and comes home", short: "flies"),
-         HelpLine("double-click", "next greeting", short: "next")] + HelpLine.placardKeys
+        [HelpLine(strings[.keyDrag], strings[.actionMovePlacard], short: strings[.shortMove]),
+         HelpLine(strings[.keyLetGo], strings[.actionFlies], short: strings[.shortFlies]),
+         HelpLine(strings[.keyDoubleClick], strings[.actionNextGreeting], short: strings[.shortNext])]
+            + HelpLine.placardKeys(strings)
     }
 
     public func handleKey(_ key: Character, at time: Double) -> Bool { false }
