@@ -4,9 +4,14 @@ import MoveMeCore
 /// frame wrote. Tests read it as text, cell by cell, or count what reached it.
 public final class MemoryBackend: TerminalBackend {
     /// What the terminal shows, as of the last flush or draw.
-    public private(set) var grid: Grid
+    ///
+    /// It and `pending` are written for every cell drawn, never in an access that overlaps
+    /// another: not checked for exclusive access at run time, as the escape-sequence backend's
+    /// writer is not (the four checks a cell were most of what `moveme-bench` measured as
+    /// sending a cell to this terminal, which stands in for the real one).
+    @exclusivity(unchecked) public private(set) var grid: Grid
     /// The positions drawn since the last flush, in order.
-    public private(set) var pending: [CellPosition] = []
+    @exclusivity(unchecked) public private(set) var pending: [CellPosition] = []
     /// The positions each flushed frame drew.
     public private(set) var frames: [[CellPosition]] = []
     /// How many distinct colour combinations it can show before `draw` fails (nil: any).

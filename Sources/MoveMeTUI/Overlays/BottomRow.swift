@@ -41,17 +41,23 @@ enum BottomRow {
         priority += [KeyTable.scenes, KeyTable.restart].compactMap { $0.item(strings).flatMap(index(of:)) }
         priority += Array(firstProgram..<items.count).filter { !priority.contains($0) }
 
-        // Each item's cells once: measuring a translated line again for every trial cost the
-        // first frame more than building its strings table.
-        let widths = items.map { (text: $0.text.cells, joiner: $0.joiner.cells) }
-        func width(_ indices: [Int]) -> Int {
-            indices.enumerated().reduce(0) { $0 + widths[$1.element].text + ($1.offset == 0 ? 0 : widths[$1.element].joiner) }
+        // Widths added up rather than lines joined and measured for each trial (a caption
+        // that changes every frame, as a pinch's does, fits its row every frame; a translated
+        // line measured again for every trial cost the first frame more than its strings table).
+        // A choice's length is its items' and their joiners', less the joiner of the first
+        // shown (nothing goes before it): kept as a running sum and the first index, so each
+        // trial is a sum, not a sorted copy of the choice added up again.
+        let lengths = items.map { (text: $0.text.cells, joiner: $0.joiner.cells) }
+        var isChosen = [Bool](repeating: false, count: items.count)
+        var sum = 0, first = Int.max
+        for item in priority where !isChosen[item] {
+            let trialSum = sum + lengths[item].text + lengths[item].joiner, trialFirst = min(first, item)
+            if trialSum - lengths[trialFirst].joiner <= room {
+                (sum, first) = (trialSum, trialFirst)
+                isChosen[item] = true
+            }
         }
-        var chosen: [Int] = []
-        for item in priority {
-            let trial = (chosen + [item]).sorted()
-            if width(trial) <= room { chosen = trial }
-        }
+        let chosen = isChosen.indices.filter { isChosen[$0] }
         guard !chosen.isEmpty else {
             return priority.first.map { shortened(items[$0].text, to: room) } ?? ""
         }

@@ -57,19 +57,37 @@ public enum Caption {
             : Style(foreground: foreground, background: background)
         let row = rows - 1
         let first = columns > 1 ? 1 : 0
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            // Wide characters take two cells (`OverlayLayer.put`); none is cut in half.
-            layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: style)
-            return layer.put(text.prefix(cells: columns - first), column: first, row: row, style: style)
-        }
-        // ASCII, a cell a character: each cell put once, left to right (the bar's blanks, the
-        // text over them from its first column), without a line of blanks made and each cell
-        // of it replaced.
-        let characters = Array(text.utf8.prefix(columns - first))
         let blank = Cell(" ", style: style)
-        layer.putRow(row, columns: 0..<max(columns, first + characters.count)) { column in
-            let offset = column - first
-            return offset >= 0 && offset < characters.count ? Cell(String(UnicodeScalar(characters[offset])), style: style) : blank
+        if let scalars = singleScalarCharacters(text, upTo: columns - first) {
+            layer.putRow(row, columns: 0..<max(columns, first + scalars.count)) { column in
+                let offset = column - first
+                return offset >= 0 && offset < scalars.count ? Cell(String(scalars[offset]), style: style) : blank
+            }
+            return
         }
+        // Any other text, wide characters in two cells (`OverlayLayer.put`), none cut in half.
+        layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: style)
+        layer.put(text.prefix(cells: columns - first), column: first, row: row, style: style)
+    }
+
+    /// The first `count` characters of `text` as scalars, when each of its scalars is a
+    /// character of its own: printable ASCII, Latin-1 and Latin Extended letters and signs
+    /// (below the combining marks at U+0300), and the general punctuation from U+2010 to
+    /// U+2027 (dashes, quotes, bullet, "…"); none of them joins another into one grapheme.
+    /// Nil for any other text, which is put as text (wide characters in two cells). A pinch's caption ("pinch
+    /// ×1.23, turn 7°") is new every frame, and walking it character by character was a
+    /// third of making its bar.
+    static func singleScalarCharacters(_ text: String, upTo count: Int) -> [Unicode.Scalar]? {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(min(count, text.utf8.count))
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            guard (0x20..<0x7F).contains(value) || (0xA0..<0x300).contains(value) || (0x2010...0x2027).contains(value) else {
+                return nil
+            }
+            if scalars.count == count { break }
+            scalars.append(scalar)
+        }
+        return scalars
     }
 }

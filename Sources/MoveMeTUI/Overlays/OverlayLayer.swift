@@ -121,25 +121,37 @@ public struct OverlayLayer: Equatable {
     /// that comparing all those indices would, in the same order (so the same bytes). For a
     /// ring that moves over a caption's row: a few indices instead of its every cell thrice.
     func changes(since previous: OverlayLayer) -> [Int] {
-        var marked: [Int] = []
-        changes(since: previous) { marked.append($0) }
-        /// Where `affectedIndices` of `previous`, then of this layer, first gives `index`.
+        /// Where `affectedIndices` of `previous`, then of this layer, first gives `index`: as
+        /// itself (offset 0), as the left neighbour of the item after it (1), as the right of
+        /// the item before it (2). Distinct indices have distinct ranks.
         func firstVisit(_ index: Int) -> Int {
             let column = index % columns, row = index / columns
             var first = Int.max
-            // As itself, as the right neighbour of the item before it, as the left of the next.
-            for (offset, itemColumn) in [(0, column), (1, column + 1), (2, column - 1)]
-            where itemColumn >= 0 && itemColumn < columns {
+            for offset in 0..<3 {
+                let itemColumn = offset == 0 ? column : offset == 1 ? column + 1 : column - 1
+                guard itemColumn >= 0 && itemColumn < columns else { continue }
                 let before = previous.slot(column: itemColumn, row: row)
-                let rank = before >= 0 ? Int(before) * 3 + offset
-                    : slot(column: itemColumn, row: row) >= 0 ? (previous.covered.count + Int(slot(column: itemColumn, row: row))) * 3 + offset
-                    : Int.max
-                first = min(first, rank)
+                if before >= 0 {
+                    first = min(first, Int(before) * 3 + offset)
+                } else {
+                    let after = slot(column: itemColumn, row: row)
+                    if after >= 0 { first = min(first, (previous.covered.count + Int(after)) * 3 + offset) }
+                }
             }
             return first
         }
-        var seen = Set<Int>()
-        return marked.filter { seen.insert($0).inserted }.map { ($0, firstVisit($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+        // Each index marked (some more than once) with its rank, in rank order, each once: no
+        // array made for each index's neighbours nor a set to drop the repeats (a ring moving
+        // marks a few dozen indices every frame).
+        var ranked: [(rank: Int, index: Int)] = []
+        changes(since: previous) { ranked.append((firstVisit($0), $0)) }
+        ranked.sort { $0.rank < $1.rank }
+        var result: [Int] = []
+        result.reserveCapacity(ranked.count)
+        for (position, entry) in ranked.enumerated() where position == 0 || ranked[position - 1].index != entry.index {
+            result.append(entry.index)
+        }
+        return result
     }
 
     /// Gives every screen index that may look different over the same scene with this layer

@@ -145,6 +145,21 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(layer.item(column: 3, row: 0)?.cell.style.reverse, true)
     }
 
+    func testACaptionsBarPutsOneCellForEachCharacterWhetherOrNotItsScalarsAreCharacters() {
+        // A pinch's figures and the separators, each scalar a character (the quick path);
+        // an accent combined with its letter, one character of two scalars (the other).
+        var quick = OverlayLayer(columns: 14, rows: 1)
+        Caption.draw("pinch ×1.5 7° · …", on: &quick, depth: .palette256)
+        XCTAssertEqual(text(quick), [" pinch ×1.5 7°"])
+        var combined = OverlayLayer(columns: 8, rows: 1)
+        Caption.draw("cafe\u{301} ×2", on: &combined, depth: .palette256)
+        XCTAssertEqual(text(combined), [" café ×2"])
+        XCTAssertEqual(combined.item(column: 4, row: 0)?.cell.text, "e\u{301}")
+        XCTAssertEqual(Caption.singleScalarCharacters("ab×°…", upTo: 3).map { $0.map(\.value) }, [0x61, 0x62, 0xD7])
+        XCTAssertNil(Caption.singleScalarCharacters("e\u{301}", upTo: 3))
+        XCTAssertNil(Caption.singleScalarCharacters("a\r\nb", upTo: 3), "CR LF is one character")
+    }
+
     func testTheHelpListsTheScenesAndTheProgramsKeysInEveryScene() {
         for entry in SceneCatalog.all {
             let name = entry.name

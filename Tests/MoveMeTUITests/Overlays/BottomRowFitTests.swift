@@ -1,0 +1,66 @@
+import XCTest
+@testable import MoveMeTUI
+
+/// The bottom row's fitting, against the plainest way to do it: the line of the items chosen
+/// so far and the one tried joined and counted, trial by trial, in the same order of priority.
+final class BottomRowFitTests: XCTestCase {
+    /// A fixed sequence (SplitMix64), so a failure can be played again.
+    private struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private func referenceLine(title: String?, description: [String], keys: [String], columns: Int) -> String {
+        let room = max(0, columns)
+        if let title, title.count > room { return BottomRow.shortened(title, to: room) }
+        let program = KeyTable.bottomRowItems
+        var items: [(text: String, joiner: String)] = title.map { [($0, "")] } ?? []
+        let firstDescription = items.count
+        for (index, text) in description.enumerated() {
+            items.append((text, title != nil && index == 0 ? ": " : BottomRow.separator))
+        }
+        let firstKey = items.count
+        items += keys.map { ($0, BottomRow.separator) }
+        let firstProgram = items.count
+        items += program.map { ($0, BottomRow.separator) }
+        func index(of item: String) -> Int? { program.firstIndex(of: item).map { firstProgram + $0 } }
+        var priority = title == nil ? [] : [0]
+        priority += [index(of: KeyTable.quit.item!), index(of: KeyTable.help.item!)].compactMap { $0 }
+        priority += Array(firstDescription..<firstProgram)
+        priority += [KeyTable.scenes, KeyTable.restart].compactMap { $0.item.flatMap(index(of:)) }
+        priority += Array(firstProgram..<items.count).filter { !priority.contains($0) }
+        func line(_ indices: [Int]) -> String {
+            indices.enumerated().map { $0.offset == 0 ? items[$0.element].text : items[$0.element].joiner + items[$0.element].text }.joined()
+        }
+        var chosen: [Int] = []
+        for item in priority where line((chosen + [item]).sorted()).count <= room { chosen = (chosen + [item]).sorted() }
+        guard !chosen.isEmpty else { return priority.first.map { BottomRow.shortened(items[$0].text, to: room) } ?? "" }
+        return line(chosen)
+    }
+
+    func testTheRowFitsWhatJoiningAndCountingEachTrialFits() {
+        var random = Seeded(state: 19)
+        let words = ["pinch ×1.23, turn 7°", "2.1 Gravity", "swipe right", "m mode", "a", "multi-touch tile", "é", "single tap — waited 0.35 s"]
+        for _ in 0..<3_000 {
+            let title: String? = Bool.random(using: &random) ? words.randomElement(using: &random)! : nil
+            let description = (0..<Int.random(in: 0...3, using: &random)).map { _ in words.randomElement(using: &random)! }
+            let keys = (0..<Int.random(in: 0...3, using: &random)).map { _ in words.randomElement(using: &random)! }
+            let columns = Int.random(in: -1...120, using: &random)
+            XCTAssertEqual(BottomRow.line(title: title, description: description, keys: keys, columns: columns),
+                           referenceLine(title: title, description: description, keys: keys, columns: columns),
+                           "\(String(describing: title)) \(description) \(keys) in \(columns)")
+        }
+    }
+
+    func testARowOfFortyKeepsTheTitleQuitAndHelpAndDropsTheLongDescription() {
+        XCTAssertEqual(BottomRow.line(title: "6 Touches", description: ["pinch ×1.23, turn 7°: multi-touch tile"],
+                                      keys: ["m mode"], columns: 40),
+                       "6 Touches · m mode · ? help · q quit")
+    }
+}
