@@ -1,4 +1,5 @@
 import XCTest
+import MoveMeCore
 @testable import MoveMeTUI
 
 /// The bottom row's fitting, against the plainest way to do it: the line of the items chosen
@@ -19,7 +20,8 @@ final class BottomRowFitTests: XCTestCase {
     private func referenceLine(title: String?, description: [String], keys: [String], columns: Int) -> String {
         let room = max(0, columns)
         if let title, title.count > room { return BottomRow.shortened(title, to: room) }
-        let program = KeyTable.bottomRowItems
+        let strings = Strings(.english)
+        let program = KeyTable.bottomRowItems(strings)
         var items: [(text: String, joiner: String)] = title.map { [($0, "")] } ?? []
         let firstDescription = items.count
         for (index, text) in description.enumerated() {
@@ -31,9 +33,9 @@ final class BottomRowFitTests: XCTestCase {
         items += program.map { ($0, BottomRow.separator) }
         func index(of item: String) -> Int? { program.firstIndex(of: item).map { firstProgram + $0 } }
         var priority = title == nil ? [] : [0]
-        priority += [index(of: KeyTable.quit.item!), index(of: KeyTable.help.item!)].compactMap { $0 }
+        priority += [index(of: KeyTable.quit.item(strings)!), index(of: KeyTable.help.item(strings)!)].compactMap { $0 }
         priority += Array(firstDescription..<firstProgram)
-        priority += [KeyTable.scenes, KeyTable.restart].compactMap { $0.item.flatMap(index(of:)) }
+        priority += [KeyTable.scenes, KeyTable.restart].compactMap { $0.item(strings).flatMap(index(of:)) }
         priority += Array(firstProgram..<items.count).filter { !priority.contains($0) }
         func line(_ indices: [Int]) -> String {
             indices.enumerated().map { $0.offset == 0 ? items[$0.element].text : items[$0.element].joiner + items[$0.element].text }.joined()
