@@ -55,6 +55,46 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual("{1}{2}{1}".replacingEvery("{1}", with: "{2}"), "{2}{2}{2}")
     }
 
+    /// Placeholders are found in the bytes: at either end, side by side, beside wide and
+    /// accented characters, none at all (the same string back), and an argument that is
+    /// itself a placeholder replaced once, not again.
+    func testPlaceholdersAreReplacedWhereverTheyStand() {
+        XCTAssertEqual("{1}".replacingEvery("{1}", with: "×1.23"), "×1.23")
+        XCTAssertEqual("{1}{1}".replacingEvery("{1}", with: "é"), "éé")
+        XCTAssertEqual("缩放 {1}，旋转 {2}°".replacingEvery("{2}", with: "7"), "缩放 {1}，旋转 7°")
+        XCTAssertEqual("pinch ×{1}, turn {2}°".replacingEvery("{1}", with: "{1}{1}"), "pinch ×{1}{1}, turn {2}°")
+        XCTAssertEqual("r restart".replacingEvery("{1}", with: "x"), "r restart")
+        XCTAssertEqual("{1".replacingEvery("{1}", with: "x"), "{1")
+        XCTAssertEqual("".replacingEvery("{1}", with: "x"), "")
+        XCTAssertEqual("abc".replacingEvery("", with: "x"), "abc")
+        XCTAssertEqual(Strings(.english).format(.urlRefused, "{2}", "y"), "cannot open '{2}': y")
+    }
+
+    /// The byte search against the character search it replaced, over 5,000 seeded strings of
+    /// placeholders, braces, digits, wide and accented characters (no combining marks).
+    func testTheByteSearchReplacesWhatTheCharacterSearchDid() {
+        func reference(_ text: String, _ target: String, _ replacement: String) -> String {
+            var result = "", rest = text[...]
+            while let range = rest.firstRange(of: target) {
+                result += rest[..<range.lowerBound]
+                result += replacement
+                rest = rest[range.upperBound...]
+            }
+            return result + rest
+        }
+        var state: UInt64 = 21
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["{1}", "{2}", "{", "}", "1", "{{1}", "é", "缩放", "×", " ", "a"]
+        for _ in 0..<5_000 {
+            let text = (0..<next(8)).map { _ in pieces[next(pieces.count)] }.joined()
+            let target = ["{1}", "{2}", "}", "缩"][next(4)], replacement = pieces[next(pieces.count)]
+            XCTAssertEqual(text.replacingEvery(target, with: replacement), reference(text, target, replacement), text)
+        }
+    }
+
     func testTheLanguageComesFromLCALLThenLCMESSAGESThenLANG() {
         func language(_ environment: [String: String]) -> Language { Language.preferred(environment: environment) }
         XCTAssertEqual(language([:]), .english)

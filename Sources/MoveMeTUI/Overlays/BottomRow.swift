@@ -17,10 +17,11 @@ enum BottomRow {
     /// gestures, `keys` the scene's own ("m mode"); `joiner` goes between the title and its
     /// description (": ", or French " : "). Widths are in cells (a Chinese character takes two).
     static func line(title: String?, description: [String], keys: [String], columns: Int, joiner: String = ": ",
-                     strings: Strings = Strings(.english)) -> String {
+                     strings: Strings = Strings(.english), program items: ProgramItems? = nil) -> String {
         let room = max(0, columns)
         if let title, title.cells > room { return shortened(title, to: room) }
-        let program = KeyTable.bottomRowItems(strings)
+        let programItems = items ?? ProgramItems(strings)
+        let program = programItems.all
         var items: [(text: String, joiner: String)] = []
         if let title { items.append((title, "")) }
         let firstDescription = items.count
@@ -34,11 +35,11 @@ enum BottomRow {
         items += program.map { ($0, separator) }
 
         func index(of item: String) -> Int? { program.firstIndex(of: item).map { firstProgram + $0 } }
-        let quit = index(of: KeyTable.quit.item(strings)!), help = index(of: KeyTable.help.item(strings)!)
+        let quit = programItems.quit.flatMap(index(of:)), help = programItems.help.flatMap(index(of:))
         var priority = title == nil ? [] : [0]
         priority += [quit, help].compactMap { $0 }
         priority += Array(firstDescription..<firstKey) + Array(firstKey..<firstProgram)
-        priority += [KeyTable.scenes, KeyTable.restart].compactMap { $0.item(strings).flatMap(index(of:)) }
+        priority += [programItems.scenes, programItems.restart].compactMap { $0.flatMap(index(of:)) }
         priority += Array(firstProgram..<items.count).filter { !priority.contains($0) }
 
         // Widths added up rather than lines joined and measured for each trial (a caption

@@ -15,13 +15,20 @@ public enum Caption {
     /// title's first word too long for the row.
     public static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
                             strings: Strings = Strings(.english)) -> String {
+        text(caption: caption, keys: keys, columns: columns, strings: strings, program: nil)
+    }
+
+    /// The same, with the program's items already formatted (`CaptionCache` keeps them).
+    static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
+                     strings: Strings, program: ProgramItems?) -> String {
         let room = columns > 1 ? columns - 1 : max(0, columns)
         let keys = keys.map { "\($0.key) \($0.meaning)" }
         guard let parts = titleAndDescription(caption) else {
-            return BottomRow.line(title: caption, description: [], keys: keys, columns: room, strings: strings)
+            return BottomRow.line(title: caption, description: [], keys: keys, columns: room, strings: strings,
+                                  program: program)
         }
         return BottomRow.line(title: parts.title, description: [parts.description], keys: keys, columns: room,
-                              joiner: parts.colon, strings: strings)
+                              joiner: parts.colon, strings: strings, program: program)
     }
 
     /// The caption split at its first colon, which ends its title: English ": ", French

@@ -16,16 +16,20 @@ struct CaptionCache {
     }
 
     private var last: (inputs: Inputs, text: String)?
+    /// The program's items in the last language asked for, formatted once.
+    private var program: ProgramItems?
     /// How many times the text was made, not taken from the cache (for tests).
     private(set) var made = 0
 
     /// `Caption.text(caption:keys:columns:strings:)`, from the cache when nothing changed.
     mutating func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
                        strings: Strings = Strings(.english)) -> String {
+        if program?.language != strings.language { program = ProgramItems(strings) }
+        let program = program ?? ProgramItems(strings)
         let inputs = Inputs(caption: caption, keys: keys.map { "\($0.key) \($0.meaning)" },
-                            programItems: KeyTable.bottomRowItems(strings), columns: columns)
+                            programItems: program.all, columns: columns)
         if let last, last.inputs == inputs { return last.text }
-        let text = Caption.text(caption: caption, keys: keys, columns: columns, strings: strings)
+        let text = Caption.text(caption: caption, keys: keys, columns: columns, strings: strings, program: program)
         last = (inputs, text)
         made += 1
         return text
