@@ -84,7 +84,7 @@ final class LocalizationTests: XCTestCase {
         }
         var state: UInt64 = 21
         func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
         let pieces = ["{1}", "{2}", "{", "}", "1", "{{1}", "é", "缩放", "×", " ", "a"]
