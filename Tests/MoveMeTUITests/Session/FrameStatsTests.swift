@@ -27,6 +27,31 @@ final class FrameStatsTests: XCTestCase {
         XCTAssertEqual(lines[3], "")
     }
 
+    /// A long session keeps a fixed sample of its frames' costs, not every frame's: keeping
+    /// each frame's 4 bytes was what the soak's live heap grew by.
+    func testALongSessionKeepsAFixedSampleOfFrameCosts() {
+        var stats = FrameStats()
+        // 200 000 frames: nine in ten cost 100 µs, one in ten 1 000 µs.
+        for index in 1...200_000 {
+            let total = index % 10 == 0 ? 0.001 : 0.0001
+            stats.record(render: total, draw: 0, update: 0, cells: 1)
+        }
+        XCTAssertEqual(stats.frames, 200_000)
+        XCTAssertEqual(stats.sampleCount, 16_384)
+        // The sample keeps the costs' shares: the median is the common cost, p99 the rare one.
+        XCTAssertEqual(stats.machineLine,
+                       "moveme-stats: frames=200000 frame_us_p50=100.0 frame_us_p99=1000.0 cells_per_frame=1.0")
+    }
+
+    /// Up to the limit every frame's cost is kept, so short runs' percentiles are exact.
+    func testFramesUpToTheLimitAreAllKept() {
+        var stats = FrameStats()
+        for index in 1...16_384 { stats.record(render: Double(index) * 0.000001, draw: 0, update: 0, cells: 1) }
+        XCTAssertEqual(stats.sampleCount, 16_384)
+        XCTAssertEqual(stats.percentile(1), 16_384)
+        XCTAssertEqual(stats.percentile(0.5), 8_192)
+    }
+
     func testNoFramesStillPrintsAMachineLine() {
         XCTAssertTrue(FrameStats().summary.contains("moveme-stats: frames=0 "))
     }
