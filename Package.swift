@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "MoveMeGreetingsTests", dependencies: ["MoveMeGreetings", "MoveMeTerminal", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeDynamicsTests", dependencies: ["MoveMeDynamics", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeFuzzTests", dependencies: ["MoveMeFuzz"]),
-        .testTarget(name: "MoveMeTUITests", dependencies: ["MoveMeTUI", "MoveMeTerminal", "MoveMeCore", "MoveMeDynamics"]),
+        .testTarget(name: "MoveMeTUITests", dependencies: ["MoveMeTUI", "MoveMeTerminal", "MoveMeCore", "MoveMeDynamics", "TestSupport"]),
         // The benchmark's own arithmetic (its percentiles of what a short run may not measure).
         .testTarget(name: "MoveMeBenchTests", dependencies: ["MoveMeBench"]),
         // The command's own parsing (the quick path beside ArgumentParser's).

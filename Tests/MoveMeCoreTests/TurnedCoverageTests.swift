@@ -1,21 +1,10 @@
 import XCTest
+import TestSupport
 @testable import MoveMeCore
 
 /// A turned view's coverage classifies most pixels as wholly inside or outside without
 /// sampling them: every pixel's share must be exactly what sampling all of them gives.
 final class TurnedCoverageTests: XCTestCase {
-    /// A fixed sequence (SplitMix64), so a failure names a view that can be drawn again.
-    private struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// What each way gave for one view: pixels classified wholly in, wholly out, and straddling.
     private struct Tally { var full = 0, empty = 0, partial = 0, splitRows = 0, runPixels = 0 }
 
@@ -51,7 +40,7 @@ final class TurnedCoverageTests: XCTestCase {
     }
 
     func testRandomTurnedViewsCoverExactlyWhatSamplingGives() {
-        var random = Seeded(state: 19)
+        var random = SplitMix64(seed: 19)
         var tally = Tally()
         for _ in 0..<400 {
             // Sizes from a hundredth of a point to ten thousand, scales from 1/1000 to 1000.

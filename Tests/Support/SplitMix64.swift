@@ -1,6 +1,7 @@
 /// SplitMix64: a tiny, seeded, reproducible generator, so a random test's failure can be
-/// replayed. Shared by the test targets.
-public struct SplitMix64 {
+/// replayed. Shared by the test targets; a `RandomNumberGenerator`, so the standard library's
+/// `random(using:)` can draw from it too.
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }

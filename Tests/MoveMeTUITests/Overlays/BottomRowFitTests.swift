@@ -1,22 +1,11 @@
 import XCTest
+import TestSupport
 import MoveMeCore
 @testable import MoveMeTUI
 
 /// The bottom row's fitting, against the plainest way to do it: the line of the items chosen
 /// so far and the one tried joined and counted, trial by trial, in the same order of priority.
 final class BottomRowFitTests: XCTestCase {
-    /// A fixed sequence (SplitMix64), so a failure can be played again.
-    private struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func referenceLine(title: String?, description: [String], keys: [String], columns: Int) -> String {
         let room = max(0, columns)
         if let title, title.count > room { return BottomRow.shortened(title, to: room) }
@@ -47,7 +36,7 @@ final class BottomRowFitTests: XCTestCase {
     }
 
     func testTheRowFitsWhatJoiningAndCountingEachTrialFits() {
-        var random = Seeded(state: 19)
+        var random = SplitMix64(seed: 19)
         let words = ["pinch ×1.23, turn 7°", "2.1 Gravity", "swipe right", "m mode", "a", "multi-touch tile", "é", "single tap — waited 0.35 s"]
         for _ in 0..<3_000 {
             let title: String? = Bool.random(using: &random) ? words.randomElement(using: &random)! : nil
