@@ -13,6 +13,27 @@ public struct OverlayLayer: Equatable {
         public var cell: Cell
         /// The scene's background shows through (only the foreground and attributes are ours).
         public var keepsBackground: Bool
+
+        /// Whether two items are the same bits, and so equal (the same text, stored alike, the
+        /// same width and style); items of different bits may still be equal (a text stored
+        /// apart), which `==` decides. Comparing a caption's bar with the last frame's, item by
+        /// item with `==`, cost 180 instructions an item, for 200 items mostly the same.
+        static func sameBits(_ a: UnsafePointer<Item>, _ b: UnsafePointer<Item>) -> Bool {
+            let size = MemoryLayout<Item>.size
+            let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
+            var offset = 0
+            while offset + 8 <= size {
+                if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                    return false
+                }
+                offset += 8
+            }
+            while offset < size {
+                if x.load(fromByteOffset: offset, as: UInt8.self) != y.load(fromByteOffset: offset, as: UInt8.self) { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 
     public let columns: Int
@@ -170,12 +191,17 @@ public struct OverlayLayer: Equatable {
         func samePlace(_ slot: Int) -> Bool {
             slot < covered.count && slot < previous.covered.count && covered[slot] == previous.covered[slot]
         }
-        for (slot, index) in covered.enumerated() {
-            let other = samePlace(slot) ? Int32(slot) : previous.slot(column: index % columns, row: index / columns)
-            if other < 0 {
-                markWithNeighbours(index)
-            } else if items[slot] != previous.items[Int(other)] {
-                mark(index)
+        items.withUnsafeBufferPointer { mine in
+            previous.items.withUnsafeBufferPointer { theirs in
+                for (slot, index) in covered.enumerated() {
+                    let other = samePlace(slot) ? Int32(slot) : previous.slot(column: index % columns, row: index / columns)
+                    if other < 0 {
+                        markWithNeighbours(index)
+                    } else if !Item.sameBits(mine.baseAddress! + slot, theirs.baseAddress! + Int(other)),
+                              mine[slot] != theirs[Int(other)] {
+                        mark(index)
+                    }
+                }
             }
         }
         for (slot, index) in previous.covered.enumerated()
