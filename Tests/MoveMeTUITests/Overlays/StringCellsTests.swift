@@ -28,4 +28,11 @@ final class StringCellsTests: XCTestCase {
         }
         XCTAssertEqual("pinch ×1.23, turn 7°: multi-touch tile".cells, 38)
     }
+
+    func testABarsScalarTextIsTheScalarAsAString() {
+        for value in Array(0x20...0x7E) + [0xA0, 0xD7, 0xB0, 0x2014, 0x2026] {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            XCTAssertEqual(Caption.text(of: scalar), String(scalar))
+        }
+    }
 }
