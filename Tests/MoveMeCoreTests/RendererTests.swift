@@ -47,6 +47,39 @@ final class RendererTests: XCTestCase {
         }
     }
 
+    /// The touches scene's tiles turned, scaled, moved and brought to the front over one another
+    /// at random: the incremental frame is the full frame (a turned tile's damaged cells are
+    /// mostly blanks the renderer passes over without making them).
+    func testTurnedOverlappingTilesDrawnIncrementallyAreTheFullFrame() {
+        var random = SplitMix64(seed: 0x5469_6C65_73)
+        let root = View(frame: Rect(x: 0, y: 0, width: 60, height: 40))
+        root.backgroundColor = Color(white: 0.1)
+        let tiles = [TileKind.ordinary, .multiTouch, .exclusive].map { TileView(kind: $0) }
+        for (number, tile) in tiles.enumerated() {
+            tile.frame = Rect(x: 6 + Double(number) * 14, y: 8, width: 22, height: 14)
+            root.addSubview(tile)
+        }
+        let renderer = Renderer()
+        var previous: Grid?
+        for step in 0..<1_500 {
+            let tile = random.pick(tiles)
+            switch random.below(6) {
+            case 0: root.bringSubviewToFront(tile)
+            case 1: tile.center = Point(x: random.double(0...60), y: random.double(0...40))
+            case 2: tile.transform = .identity
+            default:
+                tile.transform = AffineTransform(rotationAngle: random.double(-3.2...3.2))
+                    .scaledBy(x: random.double(0.5...1.6), y: random.double(0.5...1.6))
+                tile.center = Point(x: tile.center.x + random.double(-2...2), y: tile.center.y + random.double(-1...1))
+            }
+            let changes = renderer.render(root, columns: 60, rows: 20)
+            let full = Rasterizer.render(root, columns: 60, rows: 20)
+            guard renderer.grid == full else { return XCTFail("step \(step): the incremental frame differs from the full one") }
+            XCTAssertEqual(Set(changes), Set(full.changes(since: previous)), "step \(step)")
+            previous = full
+        }
+    }
+
     func testAStillFrameChangesNothing() {
         let app = makeApp()
         let renderer = Renderer()

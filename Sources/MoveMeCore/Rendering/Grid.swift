@@ -17,14 +17,6 @@ public struct Grid: Equatable, Sendable {
         set { cells[row * columns + column] = newValue }
     }
 
-    /// Whether the cell is `Cell.blank(color)`, read in place.
-    func isBlank(_ color: RGB, column: Int, row: Int) -> Bool {
-        cells.withUnsafeBufferPointer { cells in
-            let cell = cells[row * columns + column]
-            return cell.width == 1 && cell.style == Style(foreground: color, background: color) && cell.text == " "
-        }
-    }
-
     public func contains(column: Int, row: Int) -> Bool {
         column >= 0 && row >= 0 && column < columns && row < rows
     }

@@ -32,12 +32,27 @@ public final class Renderer {
         let canvas = Rasterizer.draw(next, columns: columns, rows: rows, clip: damage, mode: mode)
         self.grid = nil  // so the cells are not shared, and change in place instead of being copied
         var changes: [CellPosition] = []
+        var redrawn: [Int] = []
+        let width = grid.columns
         for row in damage.minRow..<damage.maxRow {
-            for column in damage.minColumn..<damage.maxColumn {
-                // A blank that was the same blank: nothing to make or compare.
-                if let color = canvas.blankColor(column: column, row: row), grid.isBlank(color, column: column, row: row) {
-                    continue
+            // The row's cells that are not a blank that was the same blank: the rest need no
+            // cell made and compared (most of a moved tile's inside). Read in place first, the
+            // grid written after.
+            redrawn.removeAll(keepingCapacity: true)
+            grid.cells.withUnsafeBufferPointer { cells in
+                canvas.withPixels(ofRow: row) { top, bottom in
+                    for column in damage.minColumn..<damage.maxColumn {
+                        let offset = column - damage.minColumn, color = top[offset]
+                        if color == bottom[offset], !canvas.hasText(column: column, row: row) {
+                            let old = cells.baseAddress! + (row * width + column)
+                            if old.pointee.width == 1, old.pointee.style == Style(foreground: color, background: color),
+                               old.pointee.text == " " { continue }
+                        }
+                        redrawn.append(column)
+                    }
                 }
+            }
+            for column in redrawn {
                 let cell = canvas.cell(column: column, row: row)
                 if grid[column, row] != cell {
                     grid[column, row] = cell

@@ -59,22 +59,56 @@ public enum Caption {
                             columns: Int? = nil, rows: Int? = nil) {
         let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
         guard columns > 0, rows > 0 else { return }
-        let style = depth == .monochrome
-            ? Style(foreground: .white, background: .black, reverse: true)
-            : Style(foreground: foreground, background: background)
+        let style = style(depth)
         let row = rows - 1
         let first = columns > 1 ? 1 : 0
         let blank = Cell(" ", style: style)
         if let scalars = singleScalarCharacters(text, upTo: columns - first) {
             layer.putRow(row, columns: 0..<max(columns, first + scalars.count)) { column in
                 let offset = column - first
-                return offset >= 0 && offset < scalars.count ? Cell(String(scalars[offset]), style: style) : blank
+                return offset >= 0 && offset < scalars.count ? Cell(Self.text(of: scalars[offset]), style: style) : blank
             }
             return
         }
         // Any other text, wide characters in two cells (`OverlayLayer.put`), none cut in half.
         layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: style)
         layer.put(text.prefix(cells: columns - first), column: first, row: row, style: style)
+    }
+
+    /// A scalar as a text of its own: printable ASCII from a table made once (a bar's 200
+    /// cells made text by text, every frame a pinch's figures changed, were a fifth of
+    /// drawing the bar).
+    static func text(of scalar: Unicode.Scalar) -> String {
+        let value = Int(scalar.value)
+        return value >= 0x20 && value < 0x7F ? asciiTexts[value - 0x20] : String(scalar)
+    }
+
+    private static let asciiTexts: [String] = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+
+    /// Puts over `layer`, which has the bar `draw` made of `previousText` with the same depth
+    /// and size (and may have other cells, under it), the cells of the bar of `text` whose
+    /// characters differ: the layer is then as if `draw` had made the bar of `text`. False,
+    /// changing nothing, when either text is not made of single-scalar characters.
+    static func redraw(_ text: String, over layer: inout OverlayLayer, of previousText: String, depth: ColorDepth,
+                       columns: Int? = nil, rows: Int? = nil) -> Bool {
+        let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
+        guard columns > 0, rows > 0 else { return false }
+        let first = columns > 1 ? 1 : 0
+        guard let old = singleScalarCharacters(previousText, upTo: columns - first),
+              let new = singleScalarCharacters(text, upTo: columns - first) else { return false }
+        let style = style(depth)
+        for offset in 0..<max(old.count, new.count) {
+            let was = offset < old.count ? old[offset] : nil, now = offset < new.count ? new[offset] : nil
+            guard was != now else { continue }
+            layer.put(now.map { Cell(Self.text(of: $0), style: style) } ?? Cell(" ", style: style), column: first + offset, row: rows - 1)
+        }
+        return true
+    }
+
+    private static func style(_ depth: ColorDepth) -> Style {
+        depth == .monochrome
+            ? Style(foreground: .white, background: .black, reverse: true)
+            : Style(foreground: foreground, background: background)
     }
 
     /// The first `count` characters of `text` as scalars, when each of its scalars is a

@@ -16,10 +16,29 @@ struct CaptionCache {
     }
 
     private var last: (inputs: Inputs, text: String)?
+    /// The last caption's title (before its colon, or all of it) and what follows it.
+    private var lastParts: CaptionParts?
     /// The program's items in the last language asked for, formatted once.
     private var program: ProgramItems?
     /// How many times the text was made, not taken from the cache (for tests).
     private(set) var made = 0
+    /// How many times it was the last text with a new title of the same width (for tests).
+    private(set) var retitled = 0
+
+    /// A caption as the bottom row reads it: a title, and the colon and description after it.
+    private struct CaptionParts: Equatable {
+        var title: String
+        var colon: String?
+        var description: String?
+
+        init(_ caption: String) {
+            if let parts = Caption.titleAndDescription(caption) {
+                (title, colon, description) = (parts.title, parts.colon, parts.description)
+            } else {
+                title = caption
+            }
+        }
+    }
 
     /// `Caption.text(caption:keys:columns:strings:)`, from the cache when nothing changed.
     mutating func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
@@ -29,9 +48,31 @@ struct CaptionCache {
         let inputs = Inputs(caption: caption, keys: keys.map { "\($0.key) \($0.meaning)" },
                             programItems: program.all, columns: columns)
         if let last, last.inputs == inputs { return last.text }
+        let parts = CaptionParts(caption)
+        defer { lastParts = parts }
+        if let last, let previous = lastParts, let text = retitle(last, from: previous, to: parts, inputs: inputs) {
+            self.last = (inputs, text)
+            retitled += 1
+            return text
+        }
         let text = Caption.text(caption: caption, keys: keys, columns: columns, strings: strings, program: program)
         last = (inputs, text)
         made += 1
         return text
+    }
+
+    /// The last text with the new title in place of the old, when only the title's words
+    /// changed and not its width: a pinch's figures ("pinch ×1.23, turn 7°"), new every
+    /// frame. The row fits its items by their widths alone and always shows the title first,
+    /// so the same items fit and the line is the new title and the rest as it was.
+    private func retitle(_ last: (inputs: Inputs, text: String), from previous: CaptionParts, to parts: CaptionParts,
+                         inputs: Inputs) -> String? {
+        guard parts.colon == previous.colon, parts.description == previous.description, inputs.keys == last.inputs.keys,
+              inputs.programItems == last.inputs.programItems, inputs.columns == last.inputs.columns,
+              parts.title.cells == previous.title.cells else { return nil }
+        // A title too long for the row alone is shortened at a word: not the same line's start.
+        let old = previous.title.utf8
+        guard last.text.utf8.starts(with: old) else { return nil }
+        return parts.title + String(decoding: last.text.utf8.dropFirst(old.count), as: UTF8.self)
     }
 }

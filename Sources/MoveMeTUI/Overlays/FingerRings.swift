@@ -43,12 +43,18 @@ public enum FingerRings {
     /// Each ring in bold white over the scene's colour (in reverse without colour, so it shows
     /// on a filled tile too).
     public static func draw(_ rings: [Ring], on layer: inout OverlayLayer, depth: ColorDepth) {
-        for ring in rings {
-            let style = depth == .monochrome
-                ? Style(foreground: .white, background: .black, bold: true, reverse: true)
-                : Style(foreground: .white, background: .black, bold: true)
-            layer.put(Cell(String(ring.isPinned ? pinned : moving), style: style), column: ring.column, row: ring.row,
-                      keepsBackground: depth != .monochrome)
+        for ring in cells(rings, depth: depth) {
+            layer.put(ring.cell, column: ring.column, row: ring.row, keepsBackground: ring.keepsBackground)
+        }
+    }
+
+    /// The cells `draw` puts, in order.
+    static func cells(_ rings: [Ring], depth: ColorDepth) -> [(cell: Cell, column: Int, row: Int, keepsBackground: Bool)] {
+        let style = depth == .monochrome
+            ? Style(foreground: .white, background: .black, bold: true, reverse: true)
+            : Style(foreground: .white, background: .black, bold: true)
+        return rings.map { ring in
+            (Cell(String(ring.isPinned ? pinned : moving), style: style), ring.column, ring.row, depth != .monochrome)
         }
     }
 }

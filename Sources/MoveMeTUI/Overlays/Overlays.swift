@@ -54,6 +54,10 @@ public struct Overlays {
                       animationSpeed: animationSpeed, fingers: fingers, undoQuestion: undoQuestion, notice: notice,
                       columns: columns, rows: rows)
         if let cached, cached.inputs == inputs { return cached.layer }
+        if let cached, let layer = edited(cached.layer, from: cached.inputs, to: inputs) {
+            self.cached = (inputs, layer)
+            return layer
+        }
         var layer = OverlayLayer(columns: columns, rows: rows)
         let scene = inspector?.placement.scene(columns: columns, rows: rows) ?? (columns: columns, rows: rows)
         if animationSpeed != 1 {
@@ -73,6 +77,32 @@ public struct Overlays {
         if showsHelp { HelpBox.draw(on: &layer, depth: depth, scene: sceneHelp, title: helpTitle, strings: strings) }
         if let undoQuestion { UndoAlert.draw(undoQuestion, on: &layer, depth: depth, strings: strings) }
         cached = (inputs, layer)
+        return layer
+    }
+
+    /// The last layer edited in place into the one `inputs` draw, when only the fingers' rings
+    /// and a caption's words changed and nothing else is drawn: the rings moved in their
+    /// places (they are put first) and the caption's changed characters put again. The same
+    /// layer as drawing it anew, and the screen then compares only the cells changed. Nil when
+    /// it cannot be (anything else changed or shows, rings that meet each other or the bar).
+    private func edited(_ last: OverlayLayer, from old: Inputs, to inputs: Inputs) -> OverlayLayer? {
+        var unchanged = old
+        (unchanged.fingers, unchanged.caption) = (inputs.fingers, inputs.caption)
+        // The rings are the layer's first cells only if none met another or the bar's row.
+        func apart(_ rings: [FingerRings.Ring]) -> Bool {
+            for (number, ring) in rings.enumerated() {
+                guard ring.row >= 0, ring.row < inputs.rows - 1, ring.column >= 0, ring.column < inputs.columns,
+                      !rings[..<number].contains(where: { $0.column == ring.column && $0.row == ring.row }) else { return false }
+            }
+            return true
+        }
+        guard unchanged == inputs, inputs.inspector == nil, inputs.animationSpeed == 1, inputs.notice == nil,
+              !inputs.showsHelp, inputs.undoQuestion == nil, let caption = inputs.caption, let oldCaption = old.caption,
+              old.fingers.count == inputs.fingers.count, apart(old.fingers), apart(inputs.fingers) else { return nil }
+        var layer = last.editing()
+        guard layer.replaceLeading(with: FingerRings.cells(inputs.fingers, depth: depth)),
+              Caption.redraw(caption, over: &layer, of: oldCaption, depth: depth, columns: inputs.columns, rows: inputs.rows)
+        else { return nil }
         return layer
     }
 }

@@ -1,6 +1,7 @@
 import XCTest
 @testable import MoveMeTUI
 import MoveMeCore
+import TestSupport
 
 /// The bottom row's text is made again only when what it is made from changes.
 final class CaptionCacheTests: XCTestCase {
@@ -53,5 +54,41 @@ final class CaptionCacheTests: XCTestCase {
                                  strings: Strings(.russian))
         XCTAssertNotEqual(english, russian)
         XCTAssertEqual(cache.made, 2)
+    }
+
+    func testANewTitleOfTheSameWidthIsTheLastLineRetitled() {
+        var cache = CaptionCache()
+        XCTAssertEqual(cache.text(caption: "pinch ×1.23, turn 7°: multi-touch tile", keys: keys, columns: 60),
+                       "pinch ×1.23, turn 7°: multi-touch tile · ? help · q quit")
+        XCTAssertEqual(cache.text(caption: "pinch ×1.25, turn 8°: multi-touch tile", keys: keys, columns: 60),
+                       "pinch ×1.25, turn 8°: multi-touch tile · ? help · q quit")
+        XCTAssertEqual([cache.made, cache.retitled], [1, 1])
+        // Wider: the items are fitted again.
+        XCTAssertEqual(cache.text(caption: "pinch ×1.25, turn 18°: multi-touch tile", keys: keys, columns: 60),
+                       "pinch ×1.25, turn 18°: multi-touch tile · ? help · q quit")
+        XCTAssertEqual([cache.made, cache.retitled], [2, 1])
+    }
+
+    func testRetitledLinesAreTheLinesMadeAnew() {
+        var random = SplitMix64(seed: 0x5265_7469_746C_65)
+        let titles = ["pinch ×1.23, turn 7°", "pinch ×1.25, turn 8°", "pinch ×9.99, turn 1°", "swipe left", "swipe right", "a b c d e f g h",
+                      "Gravité", "重力", "重 力", "x", ""]
+        let descriptions = [": multi-touch tile", ": the tiles slide left", " : le carré tombe", "：方块落下", "", ": "]
+        let keySets: [[(key: Character, meaning: String)]] = [[], [("m", "mode")], [("m", "mode"), ("g", "gravity")]]
+        var cache = CaptionCache()
+        var title = titles[0], description = descriptions[0], keys = keySets[1], columns = 60
+        for _ in 0..<5_000 {
+            // Mostly a new title, as a pinch's; now and then anything else.
+            switch random.below(8) {
+            case 0: description = random.pick(descriptions)
+            case 1: keys = keySets[random.below(3)]
+            case 2: columns = random.oneIn(2) ? random.inRange(1...40) : random.pick([30, 60, 80])
+            default: title = random.pick(titles)
+            }
+            let caption = title + description
+            XCTAssertEqual(cache.text(caption: caption, keys: keys, columns: columns),
+                           Caption.text(caption: caption, keys: keys, columns: columns), "\(caption) in \(columns)")
+        }
+        XCTAssertGreaterThan(cache.retitled, 100, "the retitled path taken")
     }
 }

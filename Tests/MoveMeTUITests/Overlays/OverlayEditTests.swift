@@ -1,0 +1,84 @@
+import XCTest
+import MoveMeCore
+import MoveMeTerminal
+import TestSupport
+@testable import MoveMeTUI
+
+/// The overlays' layer edited in place from frame to frame (the rings moved, a caption's
+/// changed characters put again) is the layer drawn anew, and the screen finds the same cells
+/// changed, in the same order, looking only at the cells the edit changed.
+final class OverlayEditTests: XCTestCase {
+    func testEditedOverlaysAreTheOverlaysDrawnAnewAndChangeTheSameCells() {
+        var random = SplitMix64(seed: 0x4564_6974_73)
+        var kept = Overlays(depth: .palette256, showsHint: true)
+        let captions: [String?] = [nil, "pinch ×1.23, turn 7°: multi-touch tile", "pinch ×1.25, turn 17°: multi-touch tile",
+                                   "pinch ×0.5, turn -3°: multi-touch tile", "swipe left: the tiles slide left", "重力：方块落下"]
+        var rings = [FingerRings.Ring(column: 3, row: 2, isPinned: true), FingerRings.Ring(column: 9, row: 5, isPinned: false)]
+        var previousKept: OverlayLayer?, previousFresh: OverlayLayer?
+        var edits = 0
+        for step in 0..<3_000 {
+            switch random.below(12) {
+            case 0: kept.showsHelp.toggle()
+            case 1: kept.notice = random.oneIn(2) ? nil : "refused"
+            case 2: kept.showsHint.toggle()
+            case 3:
+                rings = (0..<random.below(4)).map { _ in
+                    FingerRings.Ring(column: random.inRange(-1...40), row: random.inRange(-1...12), isPinned: random.oneIn(2))
+                }
+            case 4, 5, 6: kept.caption = random.pick(captions)
+            default:
+                // The rings move, as a pinch's do, and the caption's figures with them.
+                rings = rings.map { FingerRings.Ring(column: $0.column + random.inRange(-1...1), row: $0.row + random.inRange(-1...1),
+                                                     isPinned: $0.isPinned) }
+                if random.oneIn(2) { kept.caption = random.pick(Array(captions[1...3])) }
+            }
+            kept.fingers = rings
+            var fresh = Overlays(depth: .palette256, showsHint: true)
+            (fresh.showsHint, fresh.showsHelp, fresh.notice, fresh.caption, fresh.fingers)
+                = (kept.showsHint, kept.showsHelp, kept.notice, kept.caption, kept.fingers)
+            let keptLayer = kept.layer(columns: 40, rows: 12), freshLayer = fresh.layer(columns: 40, rows: 12)
+            XCTAssertEqual(keptLayer, freshLayer, "step \(step)")
+            for row in 0..<12 {
+                for column in 0..<40 {
+                    XCTAssertEqual(keptLayer.item(column: column, row: row), freshLayer.item(column: column, row: row), "step \(step)")
+                }
+            }
+            if let previousKept, let previousFresh {
+                if keptLayer.isEdit(of: previousKept) { edits += 1 }
+                XCTAssertEqual(keptLayer.changes(since: previousKept), freshLayer.changes(since: previousFresh), "step \(step)")
+            }
+            (previousKept, previousFresh) = (keptLayer, freshLayer)
+        }
+        XCTAssertGreaterThan(edits, 100, "the edited path taken")
+    }
+
+    func testTheLeadingCellsMoveInPlaceOrNotAtAll() {
+        let style = Style(foreground: .white, background: .black)
+        var layer = OverlayLayer(columns: 6, rows: 2)
+        layer.put(Cell("o", style: style), column: 1, row: 0)
+        layer.put(Cell("p", style: style), column: 4, row: 0)
+        layer.put("BAR", column: 0, row: 1, style: style)
+        var edit = layer.editing()
+        // Swapped places: each leaves its own for the other's.
+        XCTAssertTrue(edit.replaceLeading(with: [(Cell("o", style: style), 4, 0, false), (Cell("p", style: style), 1, 0, false)]))
+        XCTAssertEqual(edit.covered, [4, 1, 6, 7, 8])
+        XCTAssertEqual(edit.item(column: 4, row: 0)?.cell.text, "o")
+        // Both places still covered, by other cells: only they changed, in the old layer's order.
+        XCTAssertEqual(edit.changes(since: layer), [1, 4])
+        var drawn = OverlayLayer(columns: 6, rows: 2)
+        drawn.put(Cell("o", style: style), column: 4, row: 0)
+        drawn.put(Cell("p", style: style), column: 1, row: 0)
+        drawn.put("BAR", column: 0, row: 1, style: style)
+        XCTAssertEqual(edit, drawn)
+        XCTAssertEqual(drawn.changes(since: layer), [1, 4])
+        // One moved to a free place: the old place and the new, each with its neighbours.
+        var moved = layer.editing()
+        XCTAssertTrue(moved.replaceLeading(with: [(Cell("o", style: style), 2, 0, false), (Cell("p", style: style), 4, 0, false)]))
+        XCTAssertEqual(moved.changes(since: layer), [1, 0, 2, 3])
+        // Onto the bar, or both to one place: nothing moves.
+        var refused = layer.editing()
+        XCTAssertFalse(refused.replaceLeading(with: [(Cell("o", style: style), 0, 1, false), (Cell("p", style: style), 2, 0, false)]))
+        XCTAssertFalse(refused.replaceLeading(with: [(Cell("o", style: style), 2, 0, false), (Cell("p", style: style), 2, 0, false)]))
+        XCTAssertEqual(refused, layer)
+    }
+}
