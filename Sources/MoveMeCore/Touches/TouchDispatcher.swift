@@ -40,6 +40,12 @@ public final class TouchDispatcher {
         touchesByFinger.keys.sorted().map { touchesByFinger[$0]! }
     }
 
+    /// Whether a touch other than `finger`'s is down: asked every frame (are there rings to
+    /// draw?) without making the sorted list.
+    public func hasTouch(besidesFinger finger: Int) -> Bool {
+        touchesByFinger.count > (touchesByFinger[finger] == nil ? 0 : 1)
+    }
+
     /// The touch of `finger`, if it is down.
     public func touch(forFinger finger: Int) -> Touch? { touchesByFinger[finger] }
 

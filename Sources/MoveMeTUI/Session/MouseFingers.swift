@@ -75,9 +75,14 @@ struct MouseFingers {
     /// The dispatcher has only `activeFingers` down (an interruption cancelled the rest): the
     /// mouse's fingers that are gone are forgotten, so none is drawn or moved again.
     mutating func forget(keeping activeFingers: [Int]) {
+        guard holdsFingers else { return }
         pins.keepOnly(activeFingers: activeFingers)
         if second != nil, !activeFingers.contains(SecondFinger.finger) { second = nil }
     }
+
+    /// Whether it holds a finger besides the pointer's (a second finger, a pin): with none,
+    /// there is nothing to forget and no ring to draw.
+    var holdsFingers: Bool { second != nil || !pins.pins.isEmpty }
 
     /// Forgets everything but the sticky mode: a new scene.
     mutating func reset() {

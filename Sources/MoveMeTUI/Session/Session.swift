@@ -251,7 +251,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         }
         guard let point = layout.scenePoint(mouse) else { return }
         // The core may have cancelled fingers (an interruption): they are not the mouse's now.
-        fingers.forget(keeping: scene.dispatcher.activeTouches.map(\.finger))
+        forgetLiftedFingers()
         if mouse.button == .right {
             // Only the press: a right drag or release (one that began before, or during a left
             // drag) does nothing.
@@ -295,11 +295,20 @@ public final class Session: KeyResponder, LaunchStateHost {
 
     /// The rings of the fingers down, in the scene's rows (a caption has the row below).
     private var fingerRings: [FingerRings.Ring] {
+        // The pointer alone (MoveMe's every frame): no ring, and nothing made to find none.
+        guard fingers.holdsFingers || scene.dispatcher.hasTouch(besidesFinger: 0) else { return [] }
         let touches = scene.dispatcher.activeTouches
         fingers.forget(keeping: touches.map(\.finger))
         let pinned = Set(fingers.pins.pins.keys)
         return FingerRings.rings(touches.map { ($0.finger, $0.location(in: nil), pinned.contains($0.finger)) },
                                  columns: layout.roomColumns, rows: layout.sceneRows)
+    }
+
+    /// Forgets the mouse's fingers the core no longer has down (an interruption cancelled
+    /// them); asks the core only when the mouse holds any besides the pointer's.
+    private func forgetLiftedFingers() {
+        guard fingers.holdsFingers else { return }
+        fingers.forget(keeping: scene.dispatcher.activeTouches.map(\.finger))
     }
 
     /// The system's keys first (ctrl-c, ctrl-z), then the help, which is modal: any other key
