@@ -201,14 +201,17 @@ public final class TouchDispatcher {
     /// Refused touches that changed are in no event, and only they leave the others as they
     /// were; with nothing else changed, no event is sent.
     private func deliver(_ changed: [Touch], refused: [Touch] = [], time: Double) {
-        var all = Set(changed)
-        let refused = Set(refused)
+        // One set of the changed touches for both (`all` is copied only if a stationary touch
+        // joins it), and none made for no refused touch: a drag's event is one set, not three.
+        let touches = Set(changed)
+        var all = touches
+        let refused: Set<Touch> = refused.isEmpty ? [] : Set(refused)
         for touch in touchesByFinger.values where !all.contains(touch) && !refused.contains(touch) {
             touch.becomeStationary()
             if touch.refusal == nil { all.insert(touch) }
         }
         guard !changed.isEmpty else { return }
-        window.sendEvent(Event(touches: Set(changed), allTouches: all, timestamp: time))
+        window.sendEvent(Event(touches: touches, allTouches: all, timestamp: time))
     }
 
     @discardableResult
