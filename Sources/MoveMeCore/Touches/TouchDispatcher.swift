@@ -81,12 +81,20 @@ public final class TouchDispatcher {
     /// touch first (its release was lost).
     public func fingersChanged(_ changes: [FingerChange], time: Double, source: TouchSource = .mouse) {
         guard time.isFinite else { return }
-        var changed: [Touch] = []
+        // The changed touches' list is the last call's storage, taken while this call runs (a
+        // call made while delivering finds none and makes its own): a drag report allocates
+        // no list.
+        var changed = spareTouches
+        spareTouches = []
+        defer {
+            changed.removeAll(keepingCapacity: true)
+            spareTouches = changed
+        }
         /// Refused touches that changed: in no event, but not stationary either.
         var refusedChanged: [Touch] = []
         func flush() {
             if !changed.isEmpty || !refusedChanged.isEmpty { deliver(changed, refused: refusedChanged, time: time) }
-            changed.removeAll()
+            changed.removeAll(keepingCapacity: true)
             refusedChanged.removeAll()
         }
         for change in changes {
@@ -215,6 +223,9 @@ public final class TouchDispatcher {
         // An ended touch is not kept by the set kept for it.
         if let lone = loneTouch.first, lone.phase == .ended || lone.phase == .cancelled { loneTouch = [] }
     }
+
+    /// Storage for `fingersChanged`'s list of changed touches, empty between calls.
+    private var spareTouches: [Touch] = []
 
     /// The set of the last event's lone touch, kept while that touch is in flight: a drag is
     /// hundreds of events of the same one touch, and a new set each time cost an allocation

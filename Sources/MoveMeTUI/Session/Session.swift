@@ -35,6 +35,8 @@ public final class Session: KeyResponder, LaunchStateHost {
     /// The time the last input handled took the scene to, until the next frame (nil when the
     /// last input did not, or something since may have changed it).
     private var sceneAdvancedByInput: Double?
+    /// A drag report's finger changes, the same array each report (`MouseFingers.drag`).
+    private var dragChanges: [FingerChange] = []
     /// The bottom row's text, made again only when what it shows changes.
     var captionCache = CaptionCache()
     var scheduler: FrameScheduler
@@ -271,7 +273,8 @@ public final class Session: KeyResponder, LaunchStateHost {
             scene.fingersChanged(fingers.press(at: point, mode: mode, in: scene.window), at: time)
             userDidAct()
         case .drag:
-            scene.fingersChanged(fingers.drag(to: point, shift: mouse.shift, alt: mouse.alt), at: time)
+            fingers.drag(to: point, shift: mouse.shift, alt: mouse.alt, into: &dragChanges)
+            scene.fingersChanged(dragChanges, at: time)
             sceneAdvancedByInput = time
             scheduler.setNeedsFrame()
         case .release:
