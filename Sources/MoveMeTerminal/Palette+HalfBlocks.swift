@@ -45,12 +45,17 @@ extension Palette {
         guard ownDistance > ditherThreshold, lab.chroma < ditherChroma else { return (own, own) }
         let ownLight = xterm256Linear[own - 16]
         var best = own, bestDistance = ownDistance - ditherGain
+        // The hues are angles (atan2): the colour's is found once and the palette's were found
+        // when the table was made, not two for each of 240 partners (the misses during a
+        // session, a hundred or so new colours, were 5% of its CPU, atan2 most of it).
+        let hue = lab.hue
+        let tints = xterm256Tints
         for (offset, partner) in xterm256Linear.enumerated() {
             // Greys and colours of about its hue: the mix nearest a grey-blue may be blue over
             // olive, each cancelling the other's tint, which the eye does not mix into grey.
-            let candidate = xterm256Lab[offset]
+            let candidate = tints[offset]
             guard candidate.chroma < mutedTint
-                    || CIELAB.hueDifference(candidate.hue, lab.hue) <= partnerHueTolerance else { continue }
+                    || CIELAB.hueDifference(candidate.hue, hue) <= partnerHueTolerance else { continue }
             let mixed = CIELAB(linear: ((ownLight.red + partner.red) / 2, (ownLight.green + partner.green) / 2,
                                         (ownLight.blue + partner.blue) / 2))
             let distance = lab.squaredDistance(to: mixed).squareRoot()
@@ -58,6 +63,9 @@ extension Palette {
         }
         return (own, best)
     }
+
+    /// Colours 16–255's chroma and hue (of `xterm256Lab`): element `i` is index `16 + i`.
+    static let xterm256Tints = xterm256Lab.map { (chroma: $0.chroma, hue: $0.hue) }
 
     /// Colours 16–255 as linear light: element `i` is index `16 + i`.
     static let xterm256Linear = (16...255).map { CIELAB.linear(rgb(ofXterm256: $0)) }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MoveMeCore
+import TestSupport
 
 /// The small pieces the inspector's data rests on: the ring, decimals, curve names, and how
 /// much of an animation has played.
@@ -58,5 +59,29 @@ final class InspectionSupportTests: XCTestCase {
         XCTAssertEqual(track.keyframePosition(at: 1)?.segment, 2)
         XCTAssertNil(AnimationTrack.basic(from: .scalar(0), to: .scalar(1)).keyframePosition(at: 0.5))
         XCTAssertNil(AnimationTrack.keyframes([.scalar(0)], .linear).keyframePosition(at: 0.5))
+    }
+
+    /// Linear key times, worked out without their array (the bounce asks every frame), put a
+    /// progress in the segment and fraction the array put it in, to the bit; paced ones too.
+    func testKeyframePositionsAreThoseOfTheKeyTimesArray() {
+        var random = SplitMix64(seed: 0x6B65_7973)
+        for _ in 0..<500 {
+            let values = (0..<random.inRange(2...9)).map { _ in AnimatableValue.point(Point(x: random.double(-50...50), y: random.double(-50...50))) }
+            for mode in [KeyframeCalculationMode.linear, .paced] {
+                let track = AnimationTrack.keyframes(values, mode)
+                let times = AnimationTrack.keyTimes(values, mode)
+                for _ in 0..<20 {
+                    let progress = random.oneIn(4) ? Double(random.inRange(0...(values.count - 1))) / Double(values.count - 1) : random.double(-0.1...1.1)
+                    let p = progress.clamped(to: 0...1)
+                    var segment = 0
+                    while segment < values.count - 2 && p > times[segment + 1] { segment += 1 }
+                    let span = times[segment + 1] - times[segment]
+                    let t = (span > 0 ? (p - times[segment]) / span : 1).clamped(to: 0...1)
+                    let found = track.keyframePosition(at: progress)
+                    XCTAssertEqual(found?.segment, segment)
+                    XCTAssertEqual(found?.fraction.bitPattern, t.bitPattern, "\(mode) \(progress)")
+                }
+            }
+        }
     }
 }

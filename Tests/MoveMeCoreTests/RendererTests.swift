@@ -16,6 +16,33 @@ final class RendererTests: XCTestCase {
         XCTAssertNotEqual(Cell("a", style: style), Cell("a", style: Style(foreground: .white, background: .white)))
     }
 
+    /// A steady frame (a drag, a bounce) makes nothing it made the frame before: the canvas's
+    /// pixels are kept and reused, and the placard's greeting is measured once, not each frame
+    /// it is drawn (each line is kept, so a new one could not reuse a freed one's place).
+    func testASteadyFrameReusesItsCanvasAndItsGreeting() {
+        let app = makeApp(columns: 60, rows: 20)
+        let renderer = Renderer()
+        _ = app.render(with: renderer)
+        app.pointerDown(column: 30, row: 10, at: 0)
+        app.advance(to: 1)
+        _ = app.render(with: renderer)
+        var growths: [Int] = [], lines: [TextLine] = []
+        for step in 1...20 {
+            app.pointerMoved(column: 30 + step % 3, row: 10, at: 1 + Double(step) / 60)
+            XCTAssertFalse(app.render(with: renderer).isEmpty, "the placard moved at \(step)")
+            growths.append(renderer.canvasStorageGrowths)
+            lines.append(app.placardView.greeting(fittedTo: 20))
+        }
+        XCTAssertEqual(Set(growths.dropFirst(3)).count, 1, "no new pixels after the first moves: \(growths)")
+        XCTAssertLessThanOrEqual(growths.last ?? 0, 3, "\(growths)")
+        func storage(_ line: TextLine) -> UnsafeRawPointer? { line.characters.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+        XCTAssertEqual(Set(lines.map(storage)).count, 1, "the greeting measured once")
+        app.showNextGreeting()
+        let next = app.placardView.greeting(fittedTo: 20)
+        XCTAssertEqual(next.text, "Velkommen")
+        XCTAssertNotEqual(storage(next), storage(lines[0]))
+    }
+
     func testIncrementalFramesEqualFullFrames() {
         var random = SplitMix64(seed: 42)
         for mode in [RenderMode.halfBlocks, .boxDrawing] {

@@ -36,6 +36,35 @@ final class TouchTests: XCTestCase {
 
     private var tapCounts: [Int] { recorder.log.filter { $0.0 == .began }.map(\.1) }
 
+    /// A drag's events are of one touch: they carry the same set of it (a set each was an
+    /// allocation and a run-time look-up of its type), and the touch is not kept once it ended.
+    func testADragsEventsShareTheSetOfItsTouch() {
+        final class SetRecorder: View {
+            var sets: [Set<Touch>] = []
+            override func touchesBegan(_ touches: Set<Touch>, with event: Event) { sets.append(touches) }
+            override func touchesMoved(_ touches: Set<Touch>, with event: Event) { sets.append(touches) }
+            override func touchesEnded(_ touches: Set<Touch>, with event: Event) { sets.append(touches) }
+        }
+        let view = SetRecorder(frame: window.bounds)
+        window.addSubview(view)
+        weak var ended: Touch?
+        do {
+            dispatcher.pointerDown(at: Point(x: 10, y: 10), time: 0)
+            for step in 1...5 { dispatcher.pointerMoved(to: Point(x: 10 + Double(step), y: 10), time: Double(step) / 60) }
+            dispatcher.pointerUp(at: Point(x: 16, y: 10), time: 0.2)
+            XCTAssertEqual(view.sets.count, 7)
+            XCTAssertEqual(Set(view.sets.map { unsafeBitCast($0, to: UInt.self) }).count, 1, "one set for the whole drag")
+            XCTAssertEqual(view.sets.last?.first?.phase, .ended)
+            XCTAssertEqual(view.sets.last?.first?.locationInWindow, Point(x: 16, y: 10))
+            ended = view.sets.last?.first
+            view.sets = []
+        }
+        XCTAssertNil(ended, "the dispatcher keeps no ended touch")
+        dispatcher.pointerDown(at: Point(x: 20, y: 20), time: 1)
+        XCTAssertEqual(view.sets.first?.first?.phase, .began, "a new touch, a new set")
+        XCTAssertEqual(view.sets.first?.first?.locationInWindow, Point(x: 20, y: 20))
+    }
+
     func testTapCountsOneTwoThree() {
         let p = Point(x: 10.5, y: 11)
         tap(p, at: 1.0)

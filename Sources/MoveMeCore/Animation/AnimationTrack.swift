@@ -29,12 +29,16 @@ public enum AnimationTrack: Sendable {
     /// values, which have no segments.
     public func keyframePosition(at progress: Double) -> (segment: Int, fraction: Double)? {
         guard case let .keyframes(values, mode) = self, values.count > 1 else { return nil }
-        let times = Self.keyTimes(values, mode)
+        // Linear key times are worked out as `keyTimes` makes them, without the array: the
+        // bounce home asks this every frame it runs.
+        let segments = values.count - 1
+        let paced = mode == .paced ? Self.keyTimes(values, mode) : nil
+        func time(_ index: Int) -> Double { paced?[index] ?? Double(index) / Double(segments) }
         let p = progress.clamped(to: 0...1)
         var segment = 0
-        while segment < values.count - 2 && p > times[segment + 1] { segment += 1 }
-        let span = times[segment + 1] - times[segment]
-        let t = span > 0 ? (p - times[segment]) / span : 1
+        while segment < values.count - 2 && p > time(segment + 1) { segment += 1 }
+        let span = time(segment + 1) - time(segment)
+        let t = span > 0 ? (p - time(segment)) / span : 1
         return (segment, t.clamped(to: 0...1))
     }
 

@@ -77,8 +77,22 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The bounding box of the transformed rectangle, as CGRectApplyAffineTransform.
+    ///
+    /// The corners in `Rect.corners`' order, folded as `Rect.bounding` folds them (the same
+    /// box to the bit), without the two arrays: the renderer asks this of every view, and a
+    /// drawing context of every view it draws, every frame.
     public func apply(to rect: Rect) -> Rect {
-        Rect.bounding(rect.corners.map { apply(to: $0) })
+        let first = apply(to: Point(x: rect.minX, y: rect.minY))
+        var lo = first, hi = first
+        func add(_ corner: Point) {
+            let p = apply(to: corner)
+            lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
+            hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
+        }
+        add(Point(x: rect.maxX, y: rect.minY))
+        add(Point(x: rect.maxX, y: rect.maxY))
+        add(Point(x: rect.minX, y: rect.maxY))
+        return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }
 
     /// A fraction `t` of the way to `other`, as Core Animation interpolates transforms: scale,

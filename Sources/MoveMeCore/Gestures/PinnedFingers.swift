@@ -46,6 +46,8 @@ public struct PinnedFingers: Equatable, Sendable {
     /// Forgets pins the dispatcher no longer has (an interruption cancelled them): a pin whose
     /// finger is not down is drawn no more and a right-click there pins anew.
     public mutating func keepOnly(activeFingers: [Int]) {
+        // Made again only when one goes (the dictionary's filter makes a new one each time).
+        guard pins.keys.contains(where: { !activeFingers.contains($0) }) else { return }
         pins = pins.filter { activeFingers.contains($0.key) }
     }
 

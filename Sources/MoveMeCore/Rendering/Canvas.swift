@@ -2,18 +2,24 @@
 /// point, a cell is one pixel wide and two tall. Text and boxes sit above the pixels in whole
 /// cells. Coordinates are the frame's; only the clip is stored, with one more pixel row above
 /// and below it: the neighbours that decide how its edge cells are drawn (see `cell`).
+///
+/// A renderer keeps one canvas and `reset`s it for each frame's region, so a frame allocates
+/// neither the canvas nor its storage: what it had is kept while it is large enough. Its
+/// region's figures change only at a reset, and are read for every pixel: they are not
+/// checked for exclusive access at run time, as the storage is not.
 final class Canvas {
     /// The whole frame's size in cells.
-    let columns: Int
-    let rows: Int
+    @exclusivity(unchecked) private(set) var columns = 0
+    @exclusivity(unchecked) private(set) var rows = 0
     /// The cells this canvas holds.
-    let clip: CellRect
+    @exclusivity(unchecked) private(set) var clip = CellRect(columns: 0, rows: 0)
     /// Pixel bounds of what is drawn: the clip's, and one row more above and below (within the
     /// frame).
-    let pixelMinX: Int, pixelMaxX: Int, pixelMinY: Int, pixelMaxY: Int
+    @exclusivity(unchecked) private(set) var pixelMinX = 0, pixelMaxX = 0, pixelMinY = 0, pixelMaxY = 0
     /// Raw storage, owned by the canvas: the per-pixel loops are the hot path of every frame,
-    /// and an array in a class property pays an exclusivity check on each access.
-    private let pixels: UnsafeMutableBufferPointer<RGB>
+    /// and an array in a class property pays an exclusivity check on each access. It may be
+    /// larger than the region (a smaller region after a larger one).
+    @exclusivity(unchecked) private var pixels = UnsafeMutableBufferPointer<RGB>(start: nil, count: 0)
     /// Text or box-drawing content over the pixels, for the few cells that have it: per clip
     /// cell the index of its content in `overlayCells`, or −1. Made on the first such cell, so
     /// a frame that only moves pixels allocates no cell for every one of the clip's. Read for
@@ -24,7 +30,16 @@ final class Canvas {
     @exclusivity(unchecked) private var overlayCells: [Cell] = []
     private var hasOverlay: Bool { !overlayIndex.isEmpty }
 
+    /// How many times the pixels' storage was made (larger): once, while the regions fit.
+    private(set) var storageGrowths = 0
+
     init(columns: Int, rows: Int, clip: CellRect, background: RGB) {
+        reset(columns: columns, rows: rows, clip: clip, background: background)
+    }
+
+    /// Empties the canvas for another region (of a frame of this size), keeping its storage
+    /// when it is large enough.
+    func reset(columns: Int, rows: Int, clip: CellRect, background: RGB) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         self.clip = clip.intersection(CellRect(columns: columns, rows: rows))
@@ -32,8 +47,16 @@ final class Canvas {
         pixelMaxX = self.clip.maxColumn
         pixelMinY = max(0, self.clip.minRow * 2 - 1)
         pixelMaxY = max(pixelMinY, min(self.rows * 2, self.clip.maxRow * 2 + 1))
-        pixels = .allocate(capacity: self.clip.width * (pixelMaxY - pixelMinY))
-        pixels.initialize(repeating: background)
+        let count = self.clip.width * (pixelMaxY - pixelMinY)
+        if count > pixels.count {
+            pixels.deallocate()
+            pixels = .allocate(capacity: count)
+            storageGrowths += 1
+        }
+        // RGB is trivial: assigning over what is there needs no deinitialising.
+        UnsafeMutableBufferPointer(rebasing: pixels[0..<count]).update(repeating: background)
+        overlayIndex.removeAll(keepingCapacity: true)
+        overlayCells.removeAll(keepingCapacity: true)
     }
 
     deinit {
@@ -68,7 +91,7 @@ final class Canvas {
     func pixel(x: Int, y: Int) -> RGB { pixels[pixelIndex(x, y)] }
 
     func setOverlay(column: Int, row: Int, _ cell: Cell) {
-        if !hasOverlay { overlayIndex = Array(repeating: -1, count: clip.width * clip.height) }
+        if !hasOverlay { overlayIndex.append(contentsOf: repeatElement(-1, count: clip.width * clip.height)) }
         overlayIndex[cellIndex(column, row)] = Int32(overlayCells.count)
         overlayCells.append(cell)
     }

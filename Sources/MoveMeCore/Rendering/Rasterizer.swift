@@ -37,9 +37,15 @@ public enum Rasterizer {
 
     /// The visible views in drawing order, each with its presentation transform to the frame.
     static func layers(of root: View) -> [Layer] {
-        var layers: [Layer] = []
+        var result: [Layer] = []
+        layers(of: root, into: &result)
+        return result
+    }
+
+    /// The same into `layers`, emptied first and its storage kept (a renderer's, each frame).
+    static func layers(of root: View, into layers: inout [Layer]) {
+        layers.removeAll(keepingCapacity: true)
         collect(root, parentTransform: .identity, parentOpacity: 1, clips: [], isRoot: true, into: &layers)
-        return layers
     }
 
     private static func collect(_ view: View, parentTransform: AffineTransform, parentOpacity: Double,
@@ -71,10 +77,15 @@ public enum Rasterizer {
     /// Draws the layers that touch `clip` into a canvas of that region.
     static func draw(_ layers: [Layer], columns: Int, rows: Int, clip: CellRect, mode: RenderMode) -> Canvas {
         let canvas = Canvas(columns: columns, rows: rows, clip: clip, background: .black)
+        draw(layers, into: canvas, mode: mode)
+        return canvas
+    }
+
+    /// The same into a canvas already reset to its region.
+    static func draw(_ layers: [Layer], into canvas: Canvas, mode: RenderMode) {
         for layer in layers where !layer.cells.intersection(canvas.clip).isEmpty {
             layer.view.draw(in: DrawingContext(canvas: canvas, mode: mode, bounds: layer.bounds,
                                                toCanvas: layer.toCanvas, opacity: layer.opacity, clips: layer.clips))
         }
-        return canvas
     }
 }

@@ -8,14 +8,27 @@ public final class Renderer {
     public private(set) var grid: Grid?
     private var layers: [Rasterizer.Layer] = []
     private var mode: RenderMode = .halfBlocks
+    /// What a frame is made in, kept between frames so that a steady frame allocates nothing
+    /// for them: the next frame's layers (swapped with `layers` once drawn), the canvas of the
+    /// damaged region, and the list of changed cells (the caller's until the next frame).
+    private var nextLayers: [Rasterizer.Layer] = []
+    private let canvas = Canvas(columns: 0, rows: 0, clip: CellRect(columns: 0, rows: 0), background: .black)
+    private var changes: [CellPosition] = []
+    /// The columns of a damaged row that are drawn again (kept for the same reason).
+    private var redrawn: [Int] = []
 
     public init() {}
 
     /// Draws the tree's presentation state and returns the cells that differ from the last frame
     /// (every cell on the first frame, after a change of size or mode, or after `invalidate`).
     public func render(_ root: View, columns: Int, rows: Int, mode: RenderMode = .halfBlocks) -> [CellPosition] {
-        let next = Rasterizer.layers(of: root)
-        defer { layers = next; self.mode = mode }
+        Rasterizer.layers(of: root, into: &nextLayers)
+        let next = nextLayers
+        defer {
+            swap(&layers, &nextLayers)
+            nextLayers.removeAll(keepingCapacity: true)  // (holding no view longer than before)
+            self.mode = mode
+        }
         guard var grid, grid.columns == columns, grid.rows == rows, mode == self.mode,
               next.count == layers.count, zip(next, layers).allSatisfy({ $0.view === $1.view }) else {
             let full = Rasterizer.render(root, columns: columns, rows: rows, mode: mode)
@@ -29,10 +42,14 @@ public final class Renderer {
         }
         damage = wholeGraphemes(damage.intersection(CellRect(columns: columns, rows: rows)), in: grid)
         guard !damage.isEmpty else { return [] }
-        let canvas = Rasterizer.draw(next, columns: columns, rows: rows, clip: damage, mode: mode)
+        canvas.reset(columns: columns, rows: rows, clip: damage, background: .black)
+        Rasterizer.draw(next, into: canvas, mode: mode)
         self.grid = nil  // so the cells are not shared, and change in place instead of being copied
-        var changes: [CellPosition] = []
-        var redrawn: [Int] = []
+        var changes = self.changes, redrawn = self.redrawn
+        self.changes = []  // so the lists are not shared either, and are emptied in place
+        self.redrawn = []
+        changes.removeAll(keepingCapacity: true)
+        defer { self.changes = changes; self.redrawn = redrawn }
         let width = grid.columns
         for row in damage.minRow..<damage.maxRow {
             // The row's cells that are not a blank that was the same blank: the rest need no
@@ -63,6 +80,10 @@ public final class Renderer {
         self.grid = grid
         return changes
     }
+
+    /// How many times the canvas's storage was made: not again while the regions fit, as a
+    /// steady frame allocates none (for tests).
+    var canvasStorageGrowths: Int { canvas.storageGrowths }
 
     /// Forgets the last frame, so the next one counts every cell as changed (after the terminal
     /// lost its contents: a resume, a redraw request).

@@ -55,6 +55,7 @@ open class MoveMeView: View {
             return
         }
         heldTouch = touch
+        followsReport = strings[.logFollows]
         longPress = LongPressTracker(start: touch.location(in: self), time: touch.timestamp)
         animateFirstTouch(touch)
         report(strings[.logPulse], for: touch)
@@ -62,10 +63,15 @@ open class MoveMeView: View {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first, touch.view === placardView else { return }
-        placardView.center = touch.location(in: self)
-        longPress?.touchMoved(to: touch.location(in: self))
-        report(strings[.logFollows], for: touch)
+        let location = touch.location(in: self)
+        placardView.center = location
+        longPress?.touchMoved(to: location)
+        report(followsReport ?? strings[.logFollows], for: touch)
     }
+
+    /// What the touch log is told each move of a drag, looked up when the touch began: a
+    /// drag reports it hundreds of times, and a look-up hashes the key's name.
+    private var followsReport: String?
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first, touch.view === placardView else { return }

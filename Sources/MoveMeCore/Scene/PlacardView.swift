@@ -114,15 +114,17 @@ public final class PlacardView: View {
                          shadow: Self.shadowColor)
     }
 
-    /// The greeting as last fitted to the room there was: the placard is drawn again each
-    /// frame it moves, its greeting and width seldom change, and fitting measures every grapheme.
-    private var fitted: (greeting: String, room: Int, text: String)?
+    /// The greeting as last fitted to the room there was, measured for drawing: the placard is
+    /// drawn again each frame it moves, its greeting and width seldom change, and fitting and
+    /// measuring walk every grapheme (and made its terminal characters, an array or two a
+    /// frame, in every drag and bounce frame).
+    private var fitted: (greeting: String, room: Int, line: TextLine)?
 
-    private func greeting(fittedTo room: Int) -> String {
-        if let fitted, fitted.greeting == displayString, fitted.room == room { return fitted.text }
-        let text = displayString.truncatingMiddle(toWidth: room)
-        fitted = (displayString, room, text)
-        return text
+    func greeting(fittedTo room: Int) -> TextLine {
+        if let fitted, fitted.room == room, fitted.greeting == displayString { return fitted.line }
+        let line = TextLine(displayString.truncatingMiddle(toWidth: room))
+        fitted = (displayString, room, line)
+        return line
     }
 
     /// The colour at a point of the placard (a pixel's centre): nothing outside the rounded

@@ -49,6 +49,13 @@ open class Window: View {
     open func sendEvent(_ event: Event) {
         hideEditMenu(forTouchesIn: event)
         touchLog.eventBegan()
+        // One touch (a drag's every report): its view gets the event's own set, without the
+        // sorting and grouping below, which would make the same set after three arrays.
+        if event.touches.count == 1, let touch = event.touches.first {
+            touchLog.touchDelivered(touch)
+            if let view = touch.view { deliver(event.touches, phase: touch.phase, to: view, with: event) }
+            return
+        }
         let touches = event.touches.sorted { $0.finger < $1.finger }
         for touch in touches { touchLog.touchDelivered(touch) }
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
@@ -63,15 +70,17 @@ open class Window: View {
                     sets.append([touch])
                 }
             }
-            for (view, set) in zip(views, sets) {
-                switch phase {
-                case .began: view.touchesBegan(set, with: event)
-                case .moved: view.touchesMoved(set, with: event)
-                case .ended: view.touchesEnded(set, with: event)
-                case .cancelled: view.touchesCancelled(set, with: event)
-                case .stationary: break
-                }
-            }
+            for (view, set) in zip(views, sets) { deliver(set, phase: phase, to: view, with: event) }
+        }
+    }
+
+    private func deliver(_ touches: Set<Touch>, phase: TouchPhase, to view: View, with event: Event) {
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        case .stationary: break
         }
     }
 }

@@ -52,7 +52,9 @@ struct InputReader {
         for _ in 0..<64 {
             let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
             if count > 0 {
-                events += decoder.decode(buffer[0..<count])
+                // Most wake-ups read once: the decoded array is then the batch, not copied.
+                let decoded = decoder.decode(buffer[0..<count])
+                if events.isEmpty { events = decoded } else { events += decoded }
             } else if count < 0 && errno == EINTR {
                 continue
             } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {

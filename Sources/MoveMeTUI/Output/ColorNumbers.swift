@@ -8,17 +8,22 @@ import MoveMeTerminal
 /// look-up, no hashing and no allocation, which a dictionary keyed by RGB costs on every cell.
 struct ColorNumbers {
     let depth: ColorDepth
-    /// The packed RGB, with bit 24 set for a lower half's colour.
-    private var keys: [UInt32]
-    private var numbers: [Int32]
-    private static let slots = 4096
-    /// No RGB packs to this (it has a bit above the 24 colour bits): an empty slot.
-    private static let empty: UInt32 = .max
+    /// Each slot's key and number side by side, one load a look-up: the key (the packed RGB,
+    /// with bit 24 set for a lower half's colour) in the high 32 bits, the number in the low.
+    /// (Kept in two tables, a look-up after a frame's sleep missed the cache twice: the
+    /// look-ups were 1.3% of a session's CPU, most of it waiting for memory.)
+    private var slots: [UInt64]
+    private static let slotCount = 4096
+    /// No RGB packs to this key (it has a bit above the 25 key bits): an empty slot.
+    private static let empty: UInt64 = .max
 
     init(depth: ColorDepth) {
         self.depth = depth
-        keys = Array(repeating: Self.empty, count: Self.slots)
-        numbers = Array(repeating: 0, count: Self.slots)
+        slots = Array(repeating: Self.empty, count: Self.slotCount)
+    }
+
+    private mutating func remember(_ key: UInt32, _ number: Int32) {
+        slots[Self.slot(key)] = UInt64(key) << 32 | UInt64(UInt32(bitPattern: number))
     }
 
     /// `lowerHalf`: the colour is a cell's foreground, which paints the lower half block's
@@ -27,12 +32,11 @@ struct ColorNumbers {
     mutating func number(for rgb: RGB, lowerHalf: Bool = false) -> Int32 {
         let packed = UInt32(rgb.red) << 16 | UInt32(rgb.green) << 8 | UInt32(rgb.blue)
             | (lowerHalf ? 1 << 24 : 0)
-        let slot = Self.slot(packed)
-        if keys[slot] == packed { return numbers[slot] }
+        let entry = slots[Self.slot(packed)]
+        if entry >> 32 == UInt64(packed) { return Int32(bitPattern: UInt32(truncatingIfNeeded: entry)) }
         guard depth == .palette256 else {
             let number = Self.number(for: rgb, depth: depth, lowerHalf: lowerHalf)
-            keys[slot] = packed
-            numbers[slot] = number
+            remember(packed, number)
             return number
         }
         // One search finds both halves (`xterm256Halves`, a few hundred CIELAB mixes, was 6%
@@ -40,17 +44,14 @@ struct ColorNumbers {
         // asked for as an upper and as a lower pixel.
         let halves = Palette.xterm256Halves(rgb)
         let upperKey = packed & 0xFF_FFFF, lowerKey = upperKey | 1 << 24
-        let upperSlot = Self.slot(upperKey), lowerSlot = Self.slot(lowerKey)
-        keys[upperSlot] = upperKey
-        numbers[upperSlot] = Int32(halves.upper)
-        keys[lowerSlot] = lowerKey
-        numbers[lowerSlot] = Int32(halves.lower)
+        remember(upperKey, Int32(halves.upper))
+        remember(lowerKey, Int32(halves.lower))
         return Int32(lowerHalf ? halves.lower : halves.upper)
     }
 
     /// Fibonacci hashing: the top bits of the product spread nearby colours over the table.
     private static func slot(_ packed: UInt32) -> Int {
-        Int((packed &* 2_654_435_761) >> 20) & (slots - 1)
+        Int((packed &* 2_654_435_761) >> 20) & (slotCount - 1)
     }
 
     /// The number itself (unused in monochrome).

@@ -56,7 +56,7 @@ final class EscapeSequenceBackend: TerminalBackend {
     func resetColors() {}
 
     func flush() {
-        terminal.present(appending: writer.finishFrame(parkingCursorAt: terminal.cursorParking))
+        writer.withFinishedFrame(parkingCursorAt: terminal.cursorParking) { terminal.present(appending: $0) }
         composing = false
     }
 }

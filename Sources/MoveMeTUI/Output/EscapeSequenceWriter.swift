@@ -87,10 +87,18 @@ public struct EscapeSequenceWriter {
     /// With `parkingCursorAt`, the frame ends with the cursor moved there (a terminal that
     /// cannot hide it: it then waits in a corner, not on the last cell drawn).
     public mutating func finishFrame(parkingCursorAt parking: (column: Int, row: Int)? = nil) -> [UInt8] {
+        withFinishedFrame(parkingCursorAt: parking) { $0 }
+    }
+
+    /// The same, lent to `send` (which must not keep them) and then emptied in place: the
+    /// buffer is the writer's own again for the next frame. Returned, the bytes shared it, so
+    /// emptying it made a new 64 KB buffer every frame.
+    public mutating func withFinishedFrame<R>(parkingCursorAt parking: (column: Int, row: Int)? = nil,
+                                              _ send: ([UInt8]) -> R) -> R {
         payOwed()
         if let parking { move(toRow: parking.row, column: parking.column) }
         defer { output.removeAll(keepingCapacity: true) }
-        return output
+        return send(output)
     }
 
     /// Someone else wrote (ncurses' repaint after a resize or resume): where the cursor is

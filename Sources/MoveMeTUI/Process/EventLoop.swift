@@ -67,11 +67,16 @@ final class EventLoop {
         }
     }
 
+    /// What `poll` waits on: the terminal's input and the signal pipe. Made once, not an
+    /// array a wake-up.
+    private lazy var descriptors = [
+        pollfd(fd: input.file, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+    ]
+
     private func waitAndHandle() {
-        var descriptors = [
-            pollfd(fd: input.file, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-        ]
+        descriptors[0].revents = 0
+        descriptors[1].revents = 0
         let ready = poll(&descriptors, 2, session.timeout(at: clock.now) ?? -1)
         if ready < 0 {
             if errno != EINTR { session.request = .exit(1) }

@@ -182,6 +182,11 @@ final class Terminal {
     /// then: only after a resume does it write, to return to the alternate screen and its
     /// modes, before the frame (which is then always synchronized).
     func present(appending bytes: [UInt8]) {
+        // A drag's or a bounce's frame: the bytes as they are, neither copied nor joined.
+        if !needsRepaint && !isReturningFromEndwin && !SynchronizedOutput.marks(frameOf: bytes.count, oneWrite: true) {
+            write(bytes)
+            return
+        }
         var frame: [UInt8] = needsRepaint ? Array(Self.attributesOff.utf8) : []
         let marked = SynchronizedOutput.marks(frameOf: frame.count + bytes.count, oneWrite: !isReturningFromEndwin)
         if marked { frame = Array(TerminalControl.beginFrame.utf8) + frame }
@@ -287,10 +292,10 @@ final class Terminal {
 
     private func write(_ bytes: [UInt8]) {
         fflush(outputStream)
-        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(files.output, $0.baseAddress! + offset, $0.count - offset) }
+            // Read in place (a mutable view of a shared array made a copy of the frame first).
+            let written = bytes.withUnsafeBytes { Glibc.write(files.output, $0.baseAddress! + offset, $0.count - offset) }
             if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { return }
         }
     }

@@ -44,14 +44,23 @@ struct MouseFingers {
     /// between mirrored and together; Alt let go changes nothing (some terminals drop it from
     /// motion reports), the pair stays a pair until the button goes up.
     mutating func drag(to pointer: Point, shift: Bool, alt: Bool) -> [FingerChange] {
+        var changes: [FingerChange] = []
+        drag(to: pointer, shift: shift, alt: alt, into: &changes)
+        return changes
+    }
+
+    /// The same into `changes`, emptied first: the session passes the same array for every
+    /// report of a drag, so the pointer's move allocates none.
+    mutating func drag(to pointer: Point, shift: Bool, alt: Bool, into changes: inout [FingerChange]) {
         lastPointer = pointer
-        guard var second else { return [.moved(0, to: pointer)] }
+        changes.removeAll(keepingCapacity: true)
+        guard var second else { return changes.append(.moved(0, to: pointer)) }
         if alt || stickyMode != nil {
             let mode: SecondFinger.Mode = (alt ? shift : stickyMode == .together) ? .together : .mirrored
             if mode != second.mode { second.setMode(mode, pointer: pointer) }
         }
         self.second = second
-        return second.moved(pointer: pointer)
+        changes.append(contentsOf: second.moved(pointer: pointer))
     }
 
     /// The left button went up at `pointer`: finger 0 lifts, and the second finger with it.
@@ -75,9 +84,14 @@ struct MouseFingers {
     /// The dispatcher has only `activeFingers` down (an interruption cancelled the rest): the
     /// mouse's fingers that are gone are forgotten, so none is drawn or moved again.
     mutating func forget(keeping activeFingers: [Int]) {
+        guard holdsFingers else { return }
         pins.keepOnly(activeFingers: activeFingers)
         if second != nil, !activeFingers.contains(SecondFinger.finger) { second = nil }
     }
+
+    /// Whether it holds a finger besides the pointer's (a second finger, a pin): with none,
+    /// there is nothing to forget and no ring to draw.
+    var holdsFingers: Bool { second != nil || !pins.pins.isEmpty }
 
     /// Forgets everything but the sticky mode: a new scene.
     mutating func reset() {

@@ -27,9 +27,13 @@ struct PreferencesSchedule {
     }
 
     /// The values to write at `time`, if a save is due (they then count as saved); nil if not.
-    mutating func take(_ current: Preferences, at time: Double) -> Preferences? {
+    /// `current` is asked for only when a save is due: the loop asks after every frame, and
+    /// making the values (a dictionary of strings, the scene asked what it is) was work in
+    /// every frame for a save that comes about once a session.
+    mutating func take(_ current: @autoclosure () -> Preferences, at time: Double) -> Preferences? {
         guard let deadline, time >= deadline else { return nil }
         self.deadline = nil
+        let current = current()
         guard current != saved else { return nil }
         saved = current
         return current

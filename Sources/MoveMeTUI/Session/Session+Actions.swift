@@ -122,8 +122,9 @@ extension Session {
     /// "inactive" first, in every scene (also with --no-hint: it is a state, not a hint).
     var captionText: String? {
         let inactive = settings.application.isInterrupted
-        let inactiveText = strings[.captionInactive]
-        guard showsCaptions, let caption = scene.caption else { return inactive ? inactiveText : nil }
+        // Looked up only when it shows: this is asked every frame.
+        guard showsCaptions, let caption = scene.caption else { return inactive ? strings[.captionInactive] : nil }
+        let inactiveText = inactive ? strings[.captionInactive] : ""
         let keys = scene.keyCommands.compactMap { command -> (key: Character, meaning: String)? in
             guard let title = command.title, case .character(let key)? = command.inputs.first else { return nil }
             return (key, title)

@@ -35,6 +35,8 @@ public final class Session: KeyResponder, LaunchStateHost {
     /// The time the last input handled took the scene to, until the next frame (nil when the
     /// last input did not, or something since may have changed it).
     private var sceneAdvancedByInput: Double?
+    /// A drag report's finger changes, the same array each report (`MouseFingers.drag`).
+    private var dragChanges: [FingerChange] = []
     /// The bottom row's text, made again only when what it shows changes.
     var captionCache = CaptionCache()
     var scheduler: FrameScheduler
@@ -251,7 +253,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         }
         guard let point = layout.scenePoint(mouse) else { return }
         // The core may have cancelled fingers (an interruption): they are not the mouse's now.
-        fingers.forget(keeping: scene.dispatcher.activeTouches.map(\.finger))
+        forgetLiftedFingers()
         if mouse.button == .right {
             // Only the press: a right drag or release (one that began before, or during a left
             // drag) does nothing.
@@ -271,7 +273,8 @@ public final class Session: KeyResponder, LaunchStateHost {
             scene.fingersChanged(fingers.press(at: point, mode: mode, in: scene.window), at: time)
             userDidAct()
         case .drag:
-            scene.fingersChanged(fingers.drag(to: point, shift: mouse.shift, alt: mouse.alt), at: time)
+            fingers.drag(to: point, shift: mouse.shift, alt: mouse.alt, into: &dragChanges)
+            scene.fingersChanged(dragChanges, at: time)
             sceneAdvancedByInput = time
             scheduler.setNeedsFrame()
         case .release:
@@ -295,11 +298,20 @@ public final class Session: KeyResponder, LaunchStateHost {
 
     /// The rings of the fingers down, in the scene's rows (a caption has the row below).
     private var fingerRings: [FingerRings.Ring] {
+        // The pointer alone (MoveMe's every frame): no ring, and nothing made to find none.
+        guard fingers.holdsFingers || scene.dispatcher.hasTouch(besidesFinger: 0) else { return [] }
         let touches = scene.dispatcher.activeTouches
         fingers.forget(keeping: touches.map(\.finger))
         let pinned = Set(fingers.pins.pins.keys)
         return FingerRings.rings(touches.map { ($0.finger, $0.location(in: nil), pinned.contains($0.finger)) },
                                  columns: layout.roomColumns, rows: layout.sceneRows)
+    }
+
+    /// Forgets the mouse's fingers the core no longer has down (an interruption cancelled
+    /// them); asks the core only when the mouse holds any besides the pointer's.
+    private func forgetLiftedFingers() {
+        guard fingers.holdsFingers else { return }
+        fingers.forget(keeping: scene.dispatcher.activeTouches.map(\.finger))
     }
 
     /// The system's keys first (ctrl-c, ctrl-z), then the help, which is modal: any other key

@@ -20,6 +20,24 @@ final class EscapeSequenceWriterTests: XCTestCase {
         return String(decoding: writer.finishFrame(), as: UTF8.self)
     }
 
+    /// A frame's bytes are lent to the terminal and the buffer is emptied in place: every
+    /// frame is written into the same buffer (returned, the bytes shared it, and emptying it
+    /// made a new 64 KB buffer every frame).
+    func testEveryFrameIsWrittenIntoTheSameBuffer() {
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
+        var buffers: Set<UnsafeRawPointer?> = [], frames: [String] = []
+        for step in 0..<10 {
+            writer.draw(Cell("a", style: white), column: step, row: 2, columns: 80)
+            writer.withFinishedFrame { bytes in
+                buffers.insert(bytes.withUnsafeBytes { UnsafeRawPointer($0.baseAddress) })
+                frames.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        XCTAssertEqual(buffers.count, 1)
+        XCTAssertEqual(frames.first, "\u{1B}[3H\u{1B}[0;38;5;231;48;5;240ma")
+        XCTAssertEqual(frames.last, "a", "the cursor and colours are where the frame before left them")
+    }
+
     func testTheFirstCellMovesAbsolutelyAndSetsEverything() {
         var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         XCTAssertEqual(frame(&writer, [("a", 4, 2, white)]), "\u{1B}[3;5H\u{1B}[0;38;5;231;48;5;240ma")

@@ -90,4 +90,24 @@ final class PreferencesSessionTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("future-key = kept\n"), "a newer version's key is kept: \(text)")
         XCTAssertNil(h.session.preferencesToSave(at: h.time + 5), "saved at termination: nothing more is due")
     }
+
+    /// The loop asks for a save after every frame: the values (a dictionary, the scene asked
+    /// what it is) are made only when one is due, not in every frame for none.
+    func testTheValuesAreMadeOnlyWhenASaveIsDue() {
+        var schedule = PreferencesSchedule(saved: Preferences())
+        var made = 0
+        func current(greeting: Int) -> Preferences {
+            made += 1
+            var values = Preferences()
+            values.greetingIndex = greeting
+            return values
+        }
+        for frame in 0..<100 { XCTAssertNil(schedule.take(current(greeting: 0), at: Double(frame) / 60)) }
+        XCTAssertEqual(made, 0, "no save due: nothing made")
+        schedule.note(current(greeting: 2), at: 2)
+        XCTAssertNil(schedule.take(current(greeting: 2), at: 2.5))
+        XCTAssertEqual(made, 1, "only the note's")
+        XCTAssertEqual(schedule.take(current(greeting: 2), at: 3)?.greetingIndex, 2)
+        XCTAssertEqual(made, 2, "the save's")
+    }
 }
