@@ -8,14 +8,16 @@ import MoveMeTUI
 /// one stationary in every event, the rings drawn) beside a MoveMe drag frame (the placard
 /// following the pointer), both through the Session on an in-memory terminal, the pointer
 /// going round the same small circle a frame at a time.
-/// `onlyTouches` leaves the MoveMe frames out, for a profile of the touches scene's alone.
-func benchmarkTwoFingerFrames(repeats: Int, columns: Int, rows: Int, onlyTouches: Bool = false) {
-    let touches = dragFrames(repeats: repeats, columns: columns, rows: rows, scene: "touches")
-    if onlyTouches {
-        print("touches: session_frame_us p50=\(format2(percentile(touches.micros, 0.5))), \(touches.cells) cells sent a frame, "
-              + "cells_digest=\(String(touches.digest, radix: 16))")
+/// `only` plays one scene's frames alone ("touches" or "moveme"), for a profile of them alone
+/// (the same frames under callgrind, so the two can be broken down side by side).
+func benchmarkTwoFingerFrames(repeats: Int, columns: Int, rows: Int, only: String? = nil) {
+    if let only {
+        let frames = dragFrames(repeats: repeats, columns: columns, rows: rows, scene: only)
+        print("\(only): session_frame_us p50=\(format2(percentile(frames.micros, 0.5))), \(frames.cells) cells sent a frame, "
+              + "cells_digest=\(String(frames.digest, radix: 16))")
         return
     }
+    let touches = dragFrames(repeats: repeats, columns: columns, rows: rows, scene: "touches")
     let moveMe = dragFrames(repeats: repeats, columns: columns, rows: rows, scene: "moveme")
     func stages(_ frames: (micros: [Double], renderMicros: [Double], cells: Int, digest: UInt64)) -> String {
         "render p50=\(format2(percentile(frames.renderMicros, 0.5))) (advance, caption, render, overlays), "
@@ -70,10 +72,10 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
             now += 1.0 / 60
             let angle = Double(step) * Double.pi / 15
             let column = centerColumn + Int((3 * cos(angle)).rounded()), row = centerRow + Int((2 * sin(angle)).rounded())
-            send(MouseEvent(kind: .drag, button: .left, column: column, row: row, alt: touches))
             stopwatch.marks.removeAll(keepingCapacity: true)
             let sent = session.stats.cellsSent
-            guard session.drawIfDue(at: now), stopwatch.marks.count == 4 else { continue }
+            guard playDragFrame(session, MouseEvent(kind: .drag, button: .left, column: column, row: row, alt: touches), at: now),
+                  stopwatch.marks.count == 4 else { continue }
             micros.append((stopwatch.marks[3] - stopwatch.marks[0]) * 1e6)
             renderMicros.append((stopwatch.marks[1] - stopwatch.marks[0]) * 1e6)
             cells += session.stats.cellsSent - sent
@@ -87,4 +89,15 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
         for byte in backend.grid.text.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
     }
     return (micros, renderMicros, cells / max(1, micros.count), digest)
+}
+
+/// One drag frame as the program plays it: the report handled, then the frame drawn. A
+/// function of its own, never inlined, so that a profile can count exactly the measured frames
+/// (`valgrind --tool=callgrind --toggle-collect='*playDragFrame*'`), not the session's set-up,
+/// the pulse before them or the digest after.
+@inline(never)
+func playDragFrame(_ session: Session, _ event: MouseEvent, at now: Double) -> Bool {
+    session.handle([.mouse(event)], at: now)
+    session.didReadInput(at: now, holdsBytes: false)
+    return session.drawIfDue(at: now)
 }
