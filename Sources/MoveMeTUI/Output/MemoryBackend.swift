@@ -15,7 +15,7 @@ public final class MemoryBackend: TerminalBackend {
     /// The positions each flushed frame drew.
     public private(set) var frames: [[CellPosition]] = []
     /// How many distinct colour combinations it can show before `draw` fails (nil: any).
-    public var colorLimit: Int?
+    @exclusivity(unchecked) public var colorLimit: Int?
     private var colorsInUse: Set<Style> = []
     public private(set) var colorResets = 0
 
