@@ -322,6 +322,9 @@ public struct OverlayLayer: Equatable {
     /// What a person sees at a cell: the overlay's cell if it has one there, else the scene's,
     /// with a wide scene character cut by the overlay shown as a blank.
     public func composed(_ scene: Grid, column: Int, row: Int) -> Cell {
+        // A row with no item of the layer, as most are (a tile's cells under a ring's row or
+        // none), shows the scene: no look-ups for the cell and its neighbours.
+        guard !itemIndex.isEmpty, row >= 0, row < rows, !itemIndex[row].isEmpty else { return scene[column, row] }
         let under = scene[column, row]
         if let item = item(column: column, row: row) {
             guard item.keepsBackground else { return item.cell }
