@@ -57,10 +57,10 @@ public final class MemoryBackend: TerminalBackend {
 
     public func flush() {
         frames.append(pending)
-        // A new buffer as large as the frame just kept, made once, rather than grown from
-        // nothing again cell by cell next frame (seven or eight allocations and copies for a
-        // frame of 60 to 90 cells).
-        pending.removeAll(keepingCapacity: true)
+        // Not `keepingCapacity`: the frame just kept holds the buffer, so that makes a new one
+        // as large every frame, fewer instructions than growing one cell by cell but 3 µs
+        // more a frame in `moveme-bench` (the send stage 0.1 → 0.3 to 3.5 µs).
+        pending.removeAll()
     }
 
     /// The last frame's positions (empty when nothing was flushed).
