@@ -8,20 +8,27 @@ import MoveMeTUI
 /// one stationary in every event, the rings drawn) beside a MoveMe drag frame (the placard
 /// following the pointer), both through the Session on an in-memory terminal, the pointer
 /// going round the same small circle a frame at a time.
-/// `onlyTouches` leaves the MoveMe frames out, for a profile of the touches scene's alone.
-func benchmarkTwoFingerFrames(repeats: Int, columns: Int, rows: Int, onlyTouches: Bool = false) {
-    let touches = dragFrames(repeats: repeats, columns: columns, rows: rows, scene: "touches")
-    if onlyTouches {
-        print("touches: session_frame_us p50=\(format2(percentile(touches.micros, 0.5))), \(touches.cells) cells sent a frame, "
-              + "cells_digest=\(String(touches.digest, radix: 16))")
+/// `only` plays one scene's frames alone ("touches" or "moveme"), for a profile of them alone
+/// (the same frames under callgrind, so the two can be broken down side by side).
+func benchmarkTwoFingerFrames(repeats: Int, columns: Int, rows: Int, only: String? = nil) {
+    if let only {
+        let frames = dragFrames(repeats: repeats, columns: columns, rows: rows, scene: only)
+        print("\(only): session_frame_us p50=\(format2(percentile(frames.micros, 0.5))), \(frames.cells) cells sent a frame, "
+              + "cells_digest=\(String(frames.digest, radix: 16))")
         return
     }
+    let touches = dragFrames(repeats: repeats, columns: columns, rows: rows, scene: "touches")
     let moveMe = dragFrames(repeats: repeats, columns: columns, rows: rows, scene: "moveme")
-    func stages(_ frames: (micros: [Double], renderMicros: [Double], cells: Int, digest: UInt64)) -> String {
-        "render p50=\(format2(percentile(frames.renderMicros, 0.5))) (advance, caption, render, overlays), "
-            + "the rest p50=\(format2(percentile(zip(frames.micros, frames.renderMicros).map { $0 - $1 }, 0.5))) (diff, send)"
+    // Where each frame's time goes, stage by stage, the two frames side by side.
+    func stage(_ name: String, _ index: Int, _ what: String) -> String {
+        "\(name) \(format2(percentile(touches.stages[index], 0.5))) / \(format2(percentile(moveMe.stages[index], 0.5))) (\(what))"
     }
-    print("touches: two-finger frame \(stages(touches)); MoveMe drag \(stages(moveMe))")
+    print("touches: stages p50 us, two-finger / MoveMe drag: " + [
+        stage("input", 0, "the report handled: the touches delivered, the views moved"),
+        stage("render", 1, "advance, caption, rings, render, overlays"),
+        stage("diff", 2, "composed, compared, given to the terminal"),
+        stage("send", 3, "flushed"),
+    ].joined(separator: ", "))
     print("touches: \(touches.micros.count) frames of scene 6 with two fingers moving and one pinned, "
           + "\(moveMe.micros.count) MoveMe drag frames, on \(columns)x\(rows)")
     print("touches: session_frame_us p50=\(format2(percentile(touches.micros, 0.5))) "
@@ -32,13 +39,15 @@ func benchmarkTwoFingerFrames(repeats: Int, columns: Int, rows: Int, onlyTouches
           + "moveme_drag_frame_us_p50=\(format2(percentile(moveMe.micros, 0.5)))")
 }
 
-/// The whole frame's time (the four stopwatch marks: advance, render, overlays, diff, send)
-/// of each drag frame after the press has settled, the cells sent a frame on average, and a
+/// The whole frame's time (from the session's first stopwatch mark to its last: advance,
+/// render, overlays, diff, send; the input before it is a stage of its own) of each drag
+/// frame after the press has settled, each stage's time, the cells sent a frame on average, and a
 /// digest of every cell sent, in order (two builds that send the same cells in the same order
 /// have the same digest: the bytes a terminal would get are the same).
-private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: String) -> (micros: [Double], renderMicros: [Double], cells: Int, digest: UInt64) {
+private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: String) -> (micros: [Double], stages: [[Double]], cells: Int, digest: UInt64) {
     var micros: [Double] = []
-    var renderMicros: [Double] = []
+    /// Each frame's input, render, diff and send.
+    var stages: [[Double]] = [[], [], [], []]
     var cells = 0
     var digest: UInt64 = 0xcbf2_9ce4_8422_2325
     let touches = name == "touches"
@@ -70,12 +79,14 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
             now += 1.0 / 60
             let angle = Double(step) * Double.pi / 15
             let column = centerColumn + Int((3 * cos(angle)).rounded()), row = centerRow + Int((2 * sin(angle)).rounded())
-            send(MouseEvent(kind: .drag, button: .left, column: column, row: row, alt: touches))
             stopwatch.marks.removeAll(keepingCapacity: true)
             let sent = session.stats.cellsSent
-            guard session.drawIfDue(at: now), stopwatch.marks.count == 4 else { continue }
-            micros.append((stopwatch.marks[3] - stopwatch.marks[0]) * 1e6)
-            renderMicros.append((stopwatch.marks[1] - stopwatch.marks[0]) * 1e6)
+            _ = stopwatch.read()  // before the input; the session marks the frame's four
+            guard playDragFrame(session, MouseEvent(kind: .drag, button: .left, column: column, row: row, alt: touches), at: now),
+                  stopwatch.marks.count == 5 else { continue }
+            let marks = stopwatch.marks
+            micros.append((marks[4] - marks[1]) * 1e6)
+            for stage in 0..<4 { stages[stage].append((marks[stage + 1] - marks[stage]) * 1e6) }
             cells += session.stats.cellsSent - sent
         }
         // FNV-1a over each frame's positions and what they show at the end.
@@ -86,5 +97,16 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
         }
         for byte in backend.grid.text.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
     }
-    return (micros, renderMicros, cells / max(1, micros.count), digest)
+    return (micros, stages, cells / max(1, micros.count), digest)
+}
+
+/// One drag frame as the program plays it: the report handled, then the frame drawn. A
+/// function of its own, never inlined, so that a profile can count exactly the measured frames
+/// (`valgrind --tool=callgrind --toggle-collect='*playDragFrame*'`), not the session's set-up,
+/// the pulse before them or the digest after.
+@inline(never)
+func playDragFrame(_ session: Session, _ event: MouseEvent, at now: Double) -> Bool {
+    session.handle([.mouse(event)], at: now)
+    session.didReadInput(at: now, holdsBytes: false)
+    return session.drawIfDue(at: now)
 }

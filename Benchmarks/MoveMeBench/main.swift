@@ -23,9 +23,10 @@ do {
 }
 let columns = script.columns, rows = script.rows
 
-// MOVEME_BENCH=touches plays only the touches scene's frames, for a profile of them alone.
-if ProcessInfo.processInfo.environment["MOVEME_BENCH"] == "touches" {
-    benchmarkTwoFingerFrames(repeats: repeats, columns: columns, rows: rows, onlyTouches: true)
+// MOVEME_BENCH=touches plays only the touches scene's two-finger frames, MOVEME_BENCH=moveme
+// only MoveMe's drag frames they are compared with, for a profile of either alone.
+if let only = ProcessInfo.processInfo.environment["MOVEME_BENCH"], ["touches", "moveme"].contains(only) {
+    benchmarkTwoFingerFrames(repeats: repeats, columns: columns, rows: rows, only: only)
     exit(0)
 }
 

@@ -22,6 +22,11 @@ final class TurnedCoverageTests: XCTestCase {
             if split != nil { tally.splitRows += 1 }
             for x in xs {
                 let expected = sampled.sampledShare(x: x, y: y), got = share(x, y)
+                // The samples counted four at a time are those mapped one by one with `apply`.
+                guard expected == Self.sampledOneByOne(sampled, x: x, y: y) else {
+                    return XCTFail("pixel (\(x), \(y)) of \(bounds) by \(toCanvas): \(expected), one by one "
+                                   + "\(Self.sampledOneByOne(sampled, x: x, y: y))", file: file, line: line)
+                }
                 guard got == expected else {
                     return XCTFail("pixel (\(x), \(y)) of \(bounds) by \(toCanvas): \(got), sampled \(expected)",
                                    file: file, line: line)
@@ -37,6 +42,19 @@ final class TurnedCoverageTests: XCTestCase {
                 if expected == 1 { tally.full += 1 } else if expected == 0 { tally.empty += 1 } else { tally.partial += 1 }
             }
         }
+    }
+
+    /// The share as it was first counted: each of the 4 × 4 samples mapped into the view with
+    /// `apply` and tested with `contains`.
+    private static func sampledOneByOne(_ coverage: TurnedCoverage, x: Int, y: Int) -> Double {
+        var inside = 0
+        for i in 0..<4 {
+            for j in 0..<4 {
+                let p = Point(x: Double(x) + (Double(i) + 0.5) * 0.25, y: Double(y) + (Double(j) + 0.5) * 0.25)
+                if coverage.bounds.contains(coverage.fromCanvas.apply(to: p)) { inside += 1 }
+            }
+        }
+        return Double(inside) / 16
     }
 
     func testRandomTurnedViewsCoverExactlyWhatSamplingGives() {

@@ -48,8 +48,11 @@ public final class Touch: Hashable {
     }
 
     /// The location in `view`'s coordinates (nil: the window's).
+    /// The window's own is the point as kept: converting it from the window to itself would
+    /// walk the window's geometry for nothing (the touches scene asks for each finger's every frame).
     public func location(in view: View?) -> Point {
-        (view ?? window).convert(locationInWindow, from: window)
+        guard let view, view !== window else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
     }
 
     public func previousLocation(in view: View?) -> Point {

@@ -21,14 +21,21 @@ public enum Caption {
     /// The same, with the program's items already formatted (`CaptionCache` keeps them).
     static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
                      strings: Strings, program: ProgramItems?) -> String {
+        fit(caption: caption, keys: keys, columns: columns, strings: strings, program: program).line
+    }
+
+    /// The line, and the widths its title could have for the same items to follow it
+    /// (`BottomRow.fit`).
+    static func fit(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
+                    strings: Strings, program: ProgramItems?) -> (line: String, titleWidths: ClosedRange<Int>?) {
         let room = columns > 1 ? columns - 1 : max(0, columns)
         let keys = keys.map { "\($0.key) \($0.meaning)" }
         guard let parts = titleAndDescription(caption) else {
-            return BottomRow.line(title: caption, description: [], keys: keys, columns: room, strings: strings,
-                                  program: program)
+            return BottomRow.fit(title: caption, description: [], keys: keys, columns: room, strings: strings,
+                                 program: program)
         }
-        return BottomRow.line(title: parts.title, description: [parts.description], keys: keys, columns: room,
-                              joiner: parts.colon, strings: strings, program: program)
+        return BottomRow.fit(title: parts.title, description: [parts.description], keys: keys, columns: room,
+                             joiner: parts.colon, strings: strings, program: program)
     }
 
     /// The caption split at its first colon, which ends its title: English ": ", French

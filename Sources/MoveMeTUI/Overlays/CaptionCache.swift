@@ -16,6 +16,8 @@ struct CaptionCache {
     }
 
     private var last: (inputs: Inputs, text: String)?
+    /// The widths the last text's title could have for the same items to follow it.
+    private var titleWidths: ClosedRange<Int>?
     /// The last caption's title (before its colon, or all of it) and what follows it.
     private var lastParts: CaptionParts?
     /// The program's items in the last language asked for, formatted once.
@@ -55,21 +57,22 @@ struct CaptionCache {
             retitled += 1
             return text
         }
-        let text = Caption.text(caption: caption, keys: keys, columns: columns, strings: strings, program: program)
-        last = (inputs, text)
+        let (text, widths) = Caption.fit(caption: caption, keys: keys, columns: columns, strings: strings, program: program)
+        (last, titleWidths) = ((inputs, text), widths)
         made += 1
         return text
     }
 
     /// The last text with the new title in place of the old, when only the title's words
-    /// changed and not its width: a pinch's figures ("pinch ×1.23, turn 7°"), new every
-    /// frame. The row fits its items by their widths alone and always shows the title first,
-    /// so the same items fit and the line is the new title and the rest as it was.
+    /// changed and its width stays among those that fit the same items (`BottomRow.fit`): a
+    /// pinch's figures ("pinch ×1.23, turn 7°"), new every frame. The row fits its items by
+    /// their widths alone and always shows the title first, so the same items fit and the line
+    /// is the new title and the rest as it was.
     private func retitle(_ last: (inputs: Inputs, text: String), from previous: CaptionParts, to parts: CaptionParts,
                          inputs: Inputs) -> String? {
         guard parts.colon == previous.colon, parts.description == previous.description, inputs.keys == last.inputs.keys,
               inputs.programItems == last.inputs.programItems, inputs.columns == last.inputs.columns,
-              parts.title.cells == previous.title.cells else { return nil }
+              let widths = titleWidths, widths.contains(parts.title.cells) else { return nil }
         // A title too long for the row alone is shortened at a word: not the same line's start.
         let old = previous.title.utf8
         guard last.text.utf8.starts(with: old) else { return nil }

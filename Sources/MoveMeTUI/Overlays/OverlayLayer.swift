@@ -45,10 +45,16 @@ public struct OverlayLayer: Equatable {
     private(set) var items: [Item] = []
     /// The screen indices covered, in the order they were put.
     private(set) var covered: [Int] = []
-    /// The layer this one is an edit of (`editing()`): that layer's items, kept so the
-    /// comparison can tell it is comparing with that very layer, and the slots changed since
-    /// (same cells, same order otherwise). Nil once a cell is added.
-    private var origin: (items: [Item], slots: [Int32])?
+    /// Which layer this is: a layer made or edited anew gets a new one, its copies share it.
+    /// An edit knows its origin by it without keeping the origin's items alive, so the layer
+    /// before can be brought up to date in place (`catchUp(to:)`) rather than copied.
+    private var identity = Identity()
+    /// The layer this one is an edit of (`editing()`), by its identity, so the comparison can
+    /// tell it is comparing with that very layer, and the slots changed since (same cells,
+    /// same order otherwise). Nil once a cell is added.
+    private var origin: (identity: Identity, slots: [Int32])?
+
+    final class Identity {}
 
     public init(columns: Int, rows: Int) {
         self.columns = max(0, columns)
@@ -133,8 +139,34 @@ public struct OverlayLayer: Equatable {
     /// caption's bar of 200.
     func editing() -> OverlayLayer {
         var copy = self
-        copy.origin = (items, [])
+        copy.identity = Identity()
+        copy.origin = (identity, [])
         return copy
+    }
+
+    /// This layer, the one `newer` is an edit of, made into `newer` in the slots that edit
+    /// changed, and ready to edit from there as `newer.editing()` would be: the same layer
+    /// without copying `newer`'s items (200 for a caption's bar, every frame a pinch moves),
+    /// when nothing else holds this one any more (the screen holds `newer`). False, changing
+    /// nothing, when `newer` is not an edit of this very layer.
+    mutating func catchUp(to newer: OverlayLayer) -> Bool {
+        guard let edit = newer.origin, edit.identity === identity, columns == newer.columns, rows == newer.rows,
+              covered.count == newer.covered.count, items.count == newer.items.count, !itemIndex.isEmpty else { return false }
+        // Places first left, then taken: a ring may move to where another was.
+        for slot in edit.slots {
+            let index = covered[Int(slot)], row = index / columns
+            if itemIndex[row][index % columns] == slot { itemIndex[row][index % columns] = -1 }
+        }
+        for slot in edit.slots {
+            let index = newer.covered[Int(slot)], row = index / columns
+            if itemIndex[row].isEmpty { itemIndex[row] = Array(repeating: -1, count: columns) }
+            itemIndex[row][index % columns] = slot
+            covered[Int(slot)] = index
+            items[Int(slot)] = newer.items[Int(slot)]
+        }
+        identity = Identity()
+        origin = (newer.identity, [])
+        return true
     }
 
     /// Moves the first `cells.count` cells put (the fingers' rings, put before the bar) to new
@@ -172,9 +204,8 @@ public struct OverlayLayer: Equatable {
     /// those of the slots changed, where they were and where they are. Nil when it is not an
     /// edit of that very layer.
     private func editedIndices(since previous: OverlayLayer) -> [Int]? {
-        guard let origin, covered.count == previous.covered.count, origin.items.count == previous.items.count,
-              origin.items.withUnsafeBufferPointer({ a in previous.items.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } })
-        else { return nil }
+        guard let origin, origin.identity === previous.identity, covered.count == previous.covered.count,
+              items.count == previous.items.count else { return nil }
         var indices: [Int] = []
         indices.reserveCapacity(origin.slots.count * 2)
         for slot in origin.slots {
@@ -291,6 +322,9 @@ public struct OverlayLayer: Equatable {
     /// What a person sees at a cell: the overlay's cell if it has one there, else the scene's,
     /// with a wide scene character cut by the overlay shown as a blank.
     public func composed(_ scene: Grid, column: Int, row: Int) -> Cell {
+        // A row with no item of the layer, as most are (a tile's cells under a ring's row or
+        // none), shows the scene: no look-ups for the cell and its neighbours.
+        guard !itemIndex.isEmpty, row >= 0, row < rows, !itemIndex[row].isEmpty else { return scene[column, row] }
         let under = scene[column, row]
         if let item = item(column: column, row: row) {
             guard item.keepsBackground else { return item.cell }

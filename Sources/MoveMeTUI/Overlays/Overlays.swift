@@ -31,6 +31,10 @@ public struct Overlays {
     /// A short notice over the scene's bottom row (a refused paste), for a few seconds.
     public var notice: String?
     private var cached: (inputs: Inputs, layer: OverlayLayer)?
+    /// The layer before the cached one, when the cached one is an edit of it: the next edit
+    /// brings it up to date in place (`OverlayLayer.catchUp(to:)`) instead of copying the cached
+    /// one, which the screen still holds (two layers taking turns).
+    private var spare: OverlayLayer?
 
     /// Everything the layer is drawn from.
     private struct Inputs: Equatable {
@@ -55,9 +59,10 @@ public struct Overlays {
                       columns: columns, rows: rows)
         if let cached, cached.inputs == inputs { return cached.layer }
         if let cached, let layer = edited(cached.layer, from: cached.inputs, to: inputs) {
-            self.cached = (inputs, layer)
+            (spare, self.cached) = (cached.layer, (inputs, layer))
             return layer
         }
+        spare = nil
         var layer = OverlayLayer(columns: columns, rows: rows)
         let scene = inspector?.placement.scene(columns: columns, rows: rows) ?? (columns: columns, rows: rows)
         if animationSpeed != 1 {
@@ -85,7 +90,7 @@ public struct Overlays {
     /// places (they are put first) and the caption's changed characters put again. The same
     /// layer as drawing it anew, and the screen then compares only the cells changed. Nil when
     /// it cannot be (anything else changed or shows, rings that meet each other or the bar).
-    private func edited(_ last: OverlayLayer, from old: Inputs, to inputs: Inputs) -> OverlayLayer? {
+    private mutating func edited(_ last: OverlayLayer, from old: Inputs, to inputs: Inputs) -> OverlayLayer? {
         var unchanged = old
         (unchanged.fingers, unchanged.caption) = (inputs.fingers, inputs.caption)
         // The rings are the layer's first cells only if none met another or the bar's row.
@@ -99,7 +104,9 @@ public struct Overlays {
         guard unchanged == inputs, inputs.inspector == nil, inputs.animationSpeed == 1, inputs.notice == nil,
               !inputs.showsHelp, inputs.undoQuestion == nil, let caption = inputs.caption, let oldCaption = old.caption,
               old.fingers.count == inputs.fingers.count, apart(old.fingers), apart(inputs.fingers) else { return nil }
-        var layer = last.editing()
+        // The layer before `last`, which nothing else holds now, brought up to it: no copy.
+        var layer: OverlayLayer
+        if var older = spare.take(), older.catchUp(to: last) { layer = older } else { layer = last.editing() }
         guard layer.replaceLeading(with: FingerRings.cells(inputs.fingers, depth: depth)),
               Caption.redraw(caption, over: &layer, of: oldCaption, depth: depth, columns: inputs.columns, rows: inputs.rows)
         else { return nil }

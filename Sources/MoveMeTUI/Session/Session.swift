@@ -297,13 +297,17 @@ public final class Session: KeyResponder, LaunchStateHost {
     var strings: Strings { settings.application.strings }
 
     /// The rings of the fingers down, in the scene's rows (a caption has the row below).
+    /// Asked every frame: a lone pointer (MoveMe's drag) goes no further than its finger, and
+    /// the pins are looked up in their dictionary, not copied into a set a frame.
     private var fingerRings: [FingerRings.Ring] {
         // The pointer alone (MoveMe's every frame): no ring, and nothing made to find none.
         guard fingers.holdsFingers || scene.dispatcher.hasTouch(besidesFinger: 0) else { return [] }
         let touches = scene.dispatcher.activeTouches
-        fingers.forget(keeping: touches.map(\.finger))
-        let pinned = Set(fingers.pins.pins.keys)
-        return FingerRings.rings(touches.map { ($0.finger, $0.location(in: nil), pinned.contains($0.finger)) },
+        let active = touches.map(\.finger)
+        fingers.forget(keeping: active)
+        guard active.contains(where: { $0 != 0 }) else { return [] }
+        let pins = fingers.pins.pins
+        return FingerRings.rings(touches.map { ($0.finger, $0.location(in: nil), pins[$0.finger] != nil) },
                                  columns: layout.roomColumns, rows: layout.sceneRows)
     }
 

@@ -63,10 +63,14 @@ final class CaptionCacheTests: XCTestCase {
         XCTAssertEqual(cache.text(caption: "pinch ×1.25, turn 8°: multi-touch tile", keys: keys, columns: 60),
                        "pinch ×1.25, turn 8°: multi-touch tile · ? help · q quit")
         XCTAssertEqual([cache.made, cache.retitled], [1, 1])
-        // Wider: the items are fitted again.
+        // Wider, with room for the same items: retitled too.
         XCTAssertEqual(cache.text(caption: "pinch ×1.25, turn 18°: multi-touch tile", keys: keys, columns: 60),
                        "pinch ×1.25, turn 18°: multi-touch tile · ? help · q quit")
-        XCTAssertEqual([cache.made, cache.retitled], [2, 1])
+        XCTAssertEqual([cache.made, cache.retitled], [1, 2])
+        // So wide that the description no longer fits: the items are fitted again.
+        XCTAssertEqual(cache.text(caption: "pinch ×1.25, turn 18°, a long way: multi-touch tile", keys: keys, columns: 60),
+                       "pinch ×1.25, turn 18°, a long way · ? help · q quit")
+        XCTAssertEqual([cache.made, cache.retitled], [2, 2])
     }
 
     func testRetitledLinesAreTheLinesMadeAnew() {

@@ -81,4 +81,43 @@ final class OverlayEditTests: XCTestCase {
         XCTAssertFalse(refused.replaceLeading(with: [(Cell("o", style: style), 2, 0, false), (Cell("p", style: style), 2, 0, false)]))
         XCTAssertEqual(refused, layer)
     }
+
+    /// The layer before brought up to its edit in place is that edit, edits on from there as
+    /// the edit's copy would, in the storage it had (not a copy), and refuses a layer that is
+    /// not its edit.
+    func testTheLayerBeforeCatchesUpInPlace() {
+        let style = Style(foreground: .white, background: .black)
+        var first = OverlayLayer(columns: 6, rows: 2)
+        first.put(Cell("o", style: style), column: 1, row: 0)
+        first.put(Cell("p", style: style), column: 4, row: 0)
+        first.put("BAR", column: 0, row: 1, style: style)
+        var second = first.editing()
+        // The rings swap places and a character of the bar changes.
+        XCTAssertTrue(second.replaceLeading(with: [(Cell("o", style: style), 4, 0, false), (Cell("p", style: style), 1, 0, false)]))
+        second.put(Cell("Z", style: style), column: 1, row: 1)
+        let storage = first.items.withUnsafeBufferPointer { $0.baseAddress }
+        var older = first
+        first = OverlayLayer(columns: 0, rows: 0)  // so `older` alone holds the first layer
+        XCTAssertTrue(older.catchUp(to: second))
+        XCTAssertEqual(older, second)
+        XCTAssertEqual(older.item(column: 1, row: 0)?.cell.text, "p")
+        XCTAssertEqual(older.item(column: 4, row: 0)?.cell.text, "o")
+        XCTAssertEqual(older.item(column: 1, row: 1)?.cell.text, "Z")
+        XCTAssertEqual(older.items.withUnsafeBufferPointer { $0.baseAddress }, storage)
+        // Edited on, it is the edit's copy edited alike, and compared with `second` as one.
+        var copied = second.editing()
+        XCTAssertTrue(older.replaceLeading(with: [(Cell("o", style: style), 3, 0, false), (Cell("p", style: style), 1, 0, false)]))
+        XCTAssertTrue(copied.replaceLeading(with: [(Cell("o", style: style), 3, 0, false), (Cell("p", style: style), 1, 0, false)]))
+        XCTAssertEqual(older, copied)
+        XCTAssertTrue(older.isEdit(of: second))
+        XCTAssertEqual(older.changes(since: second), [4, 3, 5, 2])
+        XCTAssertEqual(copied.changes(since: second), [4, 3, 5, 2])
+        // Not an edit of this layer: nothing changes.
+        var unrelated = OverlayLayer(columns: 6, rows: 2)
+        unrelated.put("BAR", column: 0, row: 1, style: style)
+        unrelated.put(Cell("q", style: style), column: 0, row: 0)
+        let before = unrelated
+        XCTAssertFalse(unrelated.catchUp(to: copied))
+        XCTAssertEqual(unrelated, before)
+    }
 }
