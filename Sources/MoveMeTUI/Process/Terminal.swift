@@ -24,6 +24,18 @@ final class Terminal {
     let hidesCursor: Bool
     private(set) var isSuspended = false
     private var hasEnded = false
+    /// The terminal's size, kept here: ncurses is given it only when it needs it.
+    private(set) var columns = 0
+    private(set) var rows = 0
+    /// Whether ncurses' screen is at the terminal's size. ncurses is set up at terminfo's own
+    /// size and brought to the real one only where it draws or moves the cursor over the
+    /// whole screen: when it draws the cells (`drawWithNcurses`), on the way back from
+    /// `endwin` (a resume) and at the end. A backend that writes its own cells never draws
+    /// into its windows, and resizing them allocated and cleared three windows of the real
+    /// size: 0.6 million instructions, and their pages, before the first frame at 200x60.
+    private var ncursesHasRealSize = false
+    /// Whether ncurses draws the cells (its backend), and so follows every resize at once.
+    private var ncursesDraws = false
 
     /// Takes over the terminal: alternate screen, no echo, no line buffering (but signals from
     /// Ctrl-C and Ctrl-Z still arrive as signals), cursor hidden, colours, mouse on.
@@ -41,8 +53,8 @@ final class Terminal {
         _ = moveme_set_cloexec(inputCopy)
         outputStream = output
         inputStream = input
-        // ncurses is set up at terminfo's own size (80x24 for xterm), and given the real one
-        // once set up (`takeRealSize`: the kernel's, as on every resize): `newterm` clears its
+        // ncurses is set up at terminfo's own size (80x24 for xterm), and the real one kept
+        // here (`takeRealSize`: the kernel's, as on every resize): `newterm` clears its
         // three windows, leaving its initial state compares and clears them again and
         // `use_default_colors` walks them, each in proportion to their size (2.5 million
         // instructions at 200x60, of 13.5 from exec to the first frame).
@@ -92,12 +104,28 @@ final class Terminal {
     /// the whole screen's is sent here, or the rows below would not scroll, after exit too.
     private func takeRealSize() {
         func environment(_ name: String) -> Int? { getenv(name).flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } }
+        (columns, rows) = (Int(moveme_cols()), Int(moveme_lines()))
+        ncursesHasRealSize = true
         let size = windowSize() ?? environment("COLUMNS").flatMap { columns in environment("LINES").map { (columns, $0) } }
         guard let size, size.columns != columns || size.rows != rows else { return }
         resize(columns: size.columns, rows: size.rows)
         if size.rows > 1, let region = moveme_scroll_region(0, Int32(size.rows - 1)) {
             write(Array(String(cString: region).utf8))
         }
+    }
+
+    /// ncurses draws the cells from now on (its backend): its screen follows the terminal's
+    /// size.
+    func drawWithNcurses() {
+        ncursesDraws = true
+        giveNcursesTheRealSize()
+    }
+
+    /// ncurses' screen made the terminal's size, where it is not yet.
+    private func giveNcursesTheRealSize() {
+        guard !ncursesHasRealSize else { return }
+        _ = resize_term(Int32(rows), Int32(columns))
+        ncursesHasRealSize = true
     }
 
     /// Until ncurses has once come back from `endwin`, it flushes its output at every cursor
@@ -123,8 +151,6 @@ final class Terminal {
         _ = def_prog_mode()
     }
 
-    var columns: Int { Int(moveme_cols()) }
-    var rows: Int { Int(moveme_lines()) }
     var colors: Int { Int(moveme_colors()) }
 
     /// The size the kernel reports for the terminal, or nil (a pty may report 0×0).
@@ -156,9 +182,12 @@ final class Terminal {
         write(TerminalControl.mouseOn)
     }
 
-    /// Makes ncurses' screen this size; what is on the terminal is repainted by the next update.
+    /// The terminal is now this size (ncurses' screen too, where it draws); what is on the
+    /// terminal is repainted by the next update.
     func resize(columns: Int, rows: Int) {
-        _ = resize_term(Int32(max(1, rows)), Int32(max(1, columns)))
+        (self.columns, self.rows) = (max(1, columns), max(1, rows))
+        ncursesHasRealSize = false
+        if ncursesDraws { giveNcursesTheRealSize() }
         invalidate()
     }
 
@@ -186,6 +215,8 @@ final class Terminal {
         let marked = SynchronizedOutput.marks(frameOf: frame.count + bytes.count, oneWrite: !isReturningFromEndwin)
         if marked { frame = Array(TerminalControl.beginFrame.utf8) + frame }
         if isReturningFromEndwin {
+            // Coming back, ncurses repaints its screen and sets the scroll region to its rows.
+            giveNcursesTheRealSize()
             write(frame)
             _ = wnoutrefresh(moveme_stdscr())
             _ = doupdate()
@@ -255,6 +286,9 @@ final class Terminal {
         guard !hasEnded else { return }
         hasEnded = true
         if !isSuspended {
+            // ncurses clears the screen where there is no alternate one, and leaves the
+            // cursor on the bottom row.
+            giveNcursesTheRealSize()
             // Colours a backend set itself off first: ncurses knows only its own.
             write(TerminalControl.focusOff)
             write(TerminalControl.mouseOff + Self.attributesOff)
