@@ -19,3 +19,21 @@ def test_starts_centred(spawn, term):
     s.read_until(lambda: HINT in s.lines()[-1], what="the hint on the last row")
 
 
+
+
+def test_the_alternate_screen_is_entered_once_at_start(spawn, term):
+    """Where the program writes its own cells, ncurses' set-up is not left and entered again
+    (the shell's screen would show between the two, and the clear was the first frame's work)."""
+    s = spawn(term=term)
+    s.read_until(lambda: is_home(s, "Welcome") and harness.background_fills(s), what="the first frame")
+    start = bytes(s.raw)
+    assert start.count(b"\x1b[?1049h") == 1, f"alternate screen entered twice: {start[:200]!r}"
+    assert b"\x1b[?1049l" not in start, f"alternate screen left at start: {start[:200]!r}"
+
+
+def test_through_ncurses_the_start_still_enters_the_alternate_screen(spawn):
+    """ncurses' own output leaves its initial state first (so a frame is one write), and
+    still starts in the alternate screen with the first frame on it."""
+    s = spawn(env={"MOVEME_OUTPUT": "ncurses"})
+    s.read_until(lambda: is_home(s, "Welcome") and harness.background_fills(s), what="the first frame")
+    assert s.modes.get(1049) is True, f"alternate screen not entered: {s.modes}"

@@ -34,12 +34,16 @@ final class Terminal {
     /// into its windows, and resizing them allocated and cleared three windows of the real
     /// size: 0.6 million instructions, and their pages, before the first frame at 200x60.
     private var ncursesHasRealSize = false
-    /// Whether ncurses draws the cells (its backend), and so follows every resize at once.
-    private var ncursesDraws = false
+    /// Whether ncurses draws the cells (its backend), and so follows every resize at once:
+    /// asked for (`MOVEME_OUTPUT=ncurses`), or the terminal is not of the ANSI family the
+    /// escape-sequence backend writes for.
+    private(set) var ncursesDraws = false
 
     /// Takes over the terminal: alternate screen, no echo, no line buffering (but signals from
     /// Ctrl-C and Ctrl-Z still arrive as signals), cursor hidden, colours, mouse on.
-    init(profile: TerminalProfile, original: termios, files: TerminalFiles, strings: Strings = Strings(.english)) throws(StartError) {
+    /// `ncursesOutput`: ncurses is to draw the cells even where the program could write them.
+    init(profile: TerminalProfile, original: termios, files: TerminalFiles, strings: Strings = Strings(.english),
+         ncursesOutput: Bool = false) throws(StartError) {
         self.original = original
         self.files = files
         let outputCopy = dup(files.output), inputCopy = dup(files.input)
@@ -73,7 +77,8 @@ final class Terminal {
         _ = set_term(screen)
         hasAlternateScreen = moveme_has_string_capability("smcup") != 0
         hidesCursor = moveme_has_string_capability("civis") != 0
-        leaveInitialState()
+        ncursesDraws = ncursesOutput || !EscapeSequenceBackend.suitsTerminal()
+        if ncursesDraws { leaveInitialState() }
         cbreak()
         noecho()
         nonl()
@@ -133,7 +138,10 @@ final class Terminal {
     /// frame, each waking the terminal. Leaving and coming back once, before anything is
     /// drawn and before colours start (coming back with colours on would reset the
     /// terminal's palette), moves it out of that state: every frame then reaches the terminal
-    /// in one write.
+    /// in one write. Only where ncurses draws the frames: where the program writes its own
+    /// cells, ncurses moves no cursor until a resume, which comes back from `endwin` itself,
+    /// and the round trip only left the alternate screen and entered it again, and cleared
+    /// what the first frame paints whole (0.3 million instructions before the first frame).
     private func leaveInitialState() {
         _ = endwin()
         _ = doupdate()
