@@ -1,3 +1,5 @@
+import Glibc  // memcmp: the C library's, not Foundation
+
 /// The pixels of one region of a frame (the clip), at half-cell resolution: one pixel is one
 /// point, a cell is one pixel wide and two tall. Text and boxes sit above the pixels in whole
 /// cells. Coordinates are the frame's; only the clip is stored, with one more pixel row above
@@ -142,6 +144,14 @@ final class Canvas {
     private func blankRunEnd(of color: RGB, row: Int, from column: Int) -> Int {
         var end = column
         let top = pixelIndex(column, row * 2) - column, bottom = top + clip.width
+        // Most rows of a frame are background from end to end: both pixel rows found to be one
+        // colour by comparing each with itself a pixel along (equal all along only if every
+        // pixel is the first's), two `memcmp`s instead of a comparison a pixel.
+        if isOneColor(from: top + column - 1, to: top + clip.maxColumn),
+           isOneColor(from: bottom + column - 1, to: bottom + clip.maxColumn), pixels[bottom + column - 1] == color,
+           !hasOverlay(row: row, from: column, to: clip.maxColumn) {
+            return clip.maxColumn
+        }
         if hasOverlay {
             let cells = cellIndex(0, row)
             while end < clip.maxColumn, overlayIndex[cells + end] < 0, pixels[top + end] == color, pixels[bottom + end] == color {
@@ -151,6 +161,21 @@ final class Canvas {
             while end < clip.maxColumn, pixels[top + end] == color, pixels[bottom + end] == color { end += 1 }
         }
         return end
+    }
+
+    /// Whether a cell of a row from `column` up to `end` has text or a box over it.
+    private func hasOverlay(row: Int, from column: Int, to end: Int) -> Bool {
+        guard hasOverlay else { return false }
+        let cells = cellIndex(0, row)
+        for index in (cells + column)..<(cells + end) where overlayIndex[index] >= 0 { return true }
+        return false
+    }
+
+    /// Whether the pixels from index `start` up to `end` are all one colour.
+    private func isOneColor(from start: Int, to end: Int) -> Bool {
+        guard end - start > 1 else { return true }
+        let stride = MemoryLayout<RGB>.stride
+        return memcmp(pixels.baseAddress! + start, pixels.baseAddress! + start + 1, (end - start - 1) * stride) == 0
     }
 
     /// The colour of a cell both of whose pixels are that colour and that has no text or box
