@@ -113,6 +113,12 @@ public final class Screen {
                         var count = 1
                         if cell.width == 1 {
                             let first = cells.baseAddress! + rowStart + column
+                            // The rest of the row one cell, byte for byte (each compared with
+                            // the next: the whole row of background at once, one memcmp).
+                            if columns - column > 1,
+                               memcmp(first, first + 1, (columns - column - 1) * MemoryLayout<Cell>.stride) == 0 {
+                                count = columns - column
+                            }
                             while column + count < columns,
                                   Self.sameBytes(first, first + count) || cells[rowStart + column + count] == cell {
                                 count += 1
