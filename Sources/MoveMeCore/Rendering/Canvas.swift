@@ -163,12 +163,15 @@ final class Canvas {
         return end
     }
 
-    /// Whether a cell of a row from `column` up to `end` has text or a box over it.
+    /// Whether a cell of a row from `column` up to `end` has text or a box over it: none
+    /// where the first has none and all are alike (compared as the pixels are).
     private func hasOverlay(row: Int, from column: Int, to end: Int) -> Bool {
-        guard hasOverlay else { return false }
-        let cells = cellIndex(0, row)
-        for index in (cells + column)..<(cells + end) where overlayIndex[index] >= 0 { return true }
-        return false
+        guard hasOverlay, end > column else { return false }
+        let start = cellIndex(column, row)
+        return overlayIndex.withUnsafeBufferPointer { index in
+            index[start] >= 0 || (end - column > 1
+                && memcmp(index.baseAddress! + start, index.baseAddress! + start + 1, (end - column - 1) * 4) != 0)
+        }
     }
 
     /// Whether the pixels from index `start` up to `end` are all one colour.
