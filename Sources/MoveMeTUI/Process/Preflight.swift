@@ -74,9 +74,14 @@ public func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
     guard var entry = moveme_environ() else { return environment }
     while let pointer = entry.pointee {
-        let pair = String(cString: pointer)
-        if let equals = pair.firstIndex(of: "=") {
-            environment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        // Split at the first "=" in the bytes (read before the first frame: split as
+        // characters, each variable was broken into graphemes to find it).
+        pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+            let count = strlen(pointer)
+            guard let equals = memchr(bytes, Int32(UInt8(ascii: "=")), count) else { return }
+            let name = equals.assumingMemoryBound(to: UInt8.self) - bytes
+            environment[String(decoding: UnsafeBufferPointer(start: bytes, count: name), as: UTF8.self)] =
+                String(decoding: UnsafeBufferPointer(start: bytes + name + 1, count: count - name - 1), as: UTF8.self)
         }
         entry += 1
     }
