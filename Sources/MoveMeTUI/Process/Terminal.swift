@@ -57,16 +57,19 @@ final class Terminal {
         _ = moveme_set_cloexec(inputCopy)
         outputStream = output
         inputStream = input
-        // ncurses is set up at terminfo's own size (80x24 for xterm), and the real one kept
-        // here (`takeRealSize`: the kernel's, as on every resize): `newterm` clears its
-        // three windows, leaving its initial state compares and clears them again and
-        // `use_default_colors` walks them, each in proportion to their size (2.5 million
-        // instructions at 200x60, of 13.5 from exec to the first frame).
-        use_env(false)
-        let created: OpaquePointer? = if let name = profile.cursesName {
-            newterm(name, output, input)
-        } else {
-            newterm(nil, output, input)
+        // ncurses is set up small, and the real size kept here (`takeRealSize`: the kernel's,
+        // as on every resize): `newterm` clears its three windows, leaving its initial state
+        // compares and clears them again and `use_default_colors` walks them, each in
+        // proportion to their size (2.5 million instructions at 200x60, of 13.5 from exec to
+        // the first frame). Where it draws the cells, at terminfo's own size (80x24 for
+        // xterm); where the program writes them, at one cell (0.3 million instructions and 40
+        // pages for three windows of 80x24).
+        let created: OpaquePointer? = Self.settingUp(atOneCell: profile.writesOwnCells && !ncursesOutput) {
+            if let name = profile.cursesName {
+                newterm(name, output, input)
+            } else {
+                newterm(nil, output, input)
+            }
         }
         guard let created else {
             fclose(output)
@@ -97,26 +100,48 @@ final class Terminal {
             // every update is the short one.
             _ = use_default_colors()
         }
-        takeRealSize()
+        takeRealSize(terminfoSize: profile.terminfoSize)
         write(TerminalControl.mouseOn)
         write(TerminalControl.focusOn)
         write(TerminalControl.bracketedPasteOn)
     }
 
     /// The size ncurses would have found itself: the kernel's, else LINES and COLUMNS from the
-    /// environment, else terminfo's (what it was set up at). ncurses set the scroll region to
+    /// environment, else terminfo's (found before the set-up, which may have been at one cell). ncurses set the scroll region to
     /// the rows it was set up with and sends it again only when it comes back from `endwin`:
     /// the whole screen's is sent here, or the rows below would not scroll, after exit too.
-    private func takeRealSize() {
+    private func takeRealSize(terminfoSize: (columns: Int, rows: Int)?) {
         func environment(_ name: String) -> Int? { getenv(name).flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } }
         (columns, rows) = (Int(moveme_cols()), Int(moveme_lines()))
         ncursesHasRealSize = true
         let size = windowSize() ?? environment("COLUMNS").flatMap { columns in environment("LINES").map { (columns, $0) } }
+            ?? terminfoSize
         guard let size, size.columns != columns || size.rows != rows else { return }
         resize(columns: size.columns, rows: size.rows)
         if size.rows > 1, let region = moveme_scroll_region(0, Int32(size.rows - 1)) {
             write(Array(String(cString: region).utf8))
         }
+    }
+
+    /// `body` (ncurses' set-up) with ncurses taking its size from terminfo, or, `atOneCell`,
+    /// from LINES and COLUMNS set to 1 for the while (what ncurses reads before the kernel's
+    /// size when told to use the environment; both are put back as they were).
+    private static func settingUp(atOneCell: Bool, _ body: () -> OpaquePointer?) -> OpaquePointer? {
+        guard atOneCell else {
+            use_env(false)
+            return body()
+        }
+        let names = ["LINES", "COLUMNS"]
+        let saved = names.map { name in getenv(name).map { String(cString: $0) } }
+        for name in names { setenv(name, "1", 1) }
+        use_env(true)
+        defer {
+            use_env(false)
+            for (name, value) in zip(names, saved) {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        return body()
     }
 
     /// ncurses draws the cells from now on (its backend): its screen follows the terminal's
