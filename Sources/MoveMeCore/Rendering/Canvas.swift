@@ -104,6 +104,20 @@ final class Canvas {
         return Cell(Cell.lowerHalf, style: Style(foreground: bottom, background: top))
     }
 
+    /// The colour of a cell both of whose pixels are that colour and that has no text or box
+    /// over them (a blank of it, as `cell` gives); nil for any other cell. Asked first for
+    /// every cell redrawn: most of a moved tile's are such blanks, and unchanged.
+    func blankColor(column: Int, row: Int) -> RGB? {
+        if hasOverlay && overlayIndex[cellIndex(column, row)] >= 0 { return nil }
+        let top = pixels[pixelIndex(column, row * 2)]
+        return top == pixels[pixelIndex(column, row * 2 + 1)] ? top : nil
+    }
+
+    /// The colour behind text in a cell: its two pixels mixed.
+    func cellColor(column: Int, row: Int) -> RGB {
+        pixel(x: column, y: row * 2).mixed(with: pixel(x: column, y: row * 2 + 1), 0.5)
+    }
+
     /// Every cell of the clip, row by row: what `cell` gives for each, made in one pass. A
     /// whole frame is mostly background: a run of cells that are blanks of one colour is
     /// found in the pixels and filled with one blank at once. (Asked one by one and each
@@ -117,7 +131,7 @@ final class Canvas {
             for row in clip.minRow..<clip.maxRow {
                 var column = clip.minColumn
                 while column < clip.maxColumn {
-                    guard let color = blankColor(column: column, row: row) else {
+                    guard let color = blankRunColor(column: column, row: row) else {
                         next.initialize(to: cell(column: column, row: row))
                         next += 1
                         column += 1
@@ -136,6 +150,14 @@ final class Canvas {
             }
             initialized = count
         }
+    }
+
+    /// The colour of a cell that is a blank of it (both pixels that colour, no text over
+    /// them), or nil.
+    private func blankRunColor(column: Int, row: Int) -> RGB? {
+        if hasOverlay && overlayIndex[cellIndex(column, row)] >= 0 { return nil }
+        let top = pixels[pixelIndex(column, row * 2)]
+        return top == pixels[pixelIndex(column, row * 2 + 1)] ? top : nil
     }
 
     /// Where the run of blanks of `color` along a row that goes on at `column` ends: the
@@ -179,19 +201,5 @@ final class Canvas {
         guard end - start > 1 else { return true }
         let stride = MemoryLayout<RGB>.stride
         return memcmp(pixels.baseAddress! + start, pixels.baseAddress! + start + 1, (end - start - 1) * stride) == 0
-    }
-
-    /// The colour of a cell both of whose pixels are that colour and that has no text or box
-    /// over them (a blank of it, as `cell` gives); nil for any other cell. Asked first for
-    /// every cell redrawn: most of a moved tile's are such blanks, and unchanged.
-    func blankColor(column: Int, row: Int) -> RGB? {
-        if hasOverlay && overlayIndex[cellIndex(column, row)] >= 0 { return nil }
-        let top = pixels[pixelIndex(column, row * 2)]
-        return top == pixels[pixelIndex(column, row * 2 + 1)] ? top : nil
-    }
-
-    /// The colour behind text in a cell: its two pixels mixed.
-    func cellColor(column: Int, row: Int) -> RGB {
-        pixel(x: column, y: row * 2).mixed(with: pixel(x: column, y: row * 2 + 1), 0.5)
     }
 }
