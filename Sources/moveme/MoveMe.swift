@@ -12,7 +12,10 @@ import MoveMeTUI
 struct MoveMe: ParsableCommand {
     /// Texts in the user's language, chosen once from the environment: `--help`, the reasons
     /// for refusing arguments, and everything the program shows (handed to its application).
-    static let strings = Strings(environment: processEnvironment())
+    static let strings = Strings(environment: environment)
+
+    /// The environment, read once: the strings' language, the preferences' folder, the terminal.
+    private static let environment = processEnvironment()
 
     /// Computed, so that `--help` is in the user's language.
     static var configuration: CommandConfiguration {
@@ -69,10 +72,18 @@ struct MoveMe: ParsableCommand {
         // subcommands' names.
         var arguments = Array(CommandLine.arguments.dropFirst())
         let url = takeURL(from: &arguments)
+        // The usual arguments (none, or a few plain options) skip ArgumentParser altogether.
+        if let options = LaunchOptions(quicklyParsing: arguments) {
+            do {
+                try run(options, url: url)
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
         var command: ParsableCommand
         do {
-            // The usual arguments (none, or a few plain options) skip ArgumentParser's parse.
-            command = try MoveMe(quicklyParsing: arguments) ?? parseAsRoot(arguments)
+            command = try parseAsRoot(arguments)
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
@@ -80,7 +91,7 @@ struct MoveMe: ParsableCommand {
         }
         do {
             if let root = command as? MoveMe {
-                try root.run(url: url)
+                try Self.run(root.options, url: url)
             } else {
                 if let url { fail(strings.format(.usageUnexpected, url)) }
                 try command.run()
@@ -103,25 +114,40 @@ struct MoveMe: ParsableCommand {
     }
 
     func validate() throws {
-        guard (1...240).contains(fps) else {
+        guard LaunchOptions.fpsRange.contains(fps) else {
             throw ValidationError(Self.strings.format(.usageFpsRange, String(fps)))
         }
-        guard (50...2000).contains(doubleClickMilliseconds) else {
+        guard LaunchOptions.doubleClickRange.contains(doubleClickMilliseconds) else {
             throw ValidationError(Self.strings.format(.usageDoubleClickRange, String(doubleClickMilliseconds)))
         }
     }
 
     func run() throws {
-        try run(url: nil)
+        try Self.run(options, url: nil)
     }
 
-    /// Runs the program; `url`, a moveme:// URL, says how it starts.
-    func run(url: String?) throws {
+    /// The options parsed, as plain values.
+    var options: LaunchOptions {
+        var options = LaunchOptions()
+        options.fps = fps
+        options.noColor = noColor
+        options.noHint = noHint
+        options.inspect = inspect
+        options.slow = slow
+        options.noPreferences = noPreferences
+        options.greetings = greetings
+        options.scene = scene
+        options.doubleClickMilliseconds = doubleClickMilliseconds
+        return options
+    }
+
+    /// Runs the program with these options; `url`, a moveme:// URL, says how it starts.
+    private static func run(_ options: LaunchOptions, url: String?) throws {
         // Everything that can fail is checked before the terminal is touched: the application
         // launches and opens the URL first, as the guide's does.
-        let environment = processEnvironment()
+        let environment = Self.environment
         let strings = Self.strings
-        let store = PreferencesStore.standard(environment: environment, disabled: noPreferences, strings: strings)
+        let store = PreferencesStore.standard(environment: environment, disabled: options.noPreferences, strings: strings)
         let delegate = TerminalAppDelegate(store: store)
         let application = Application(delegate: delegate, strings: strings)
         application.finishLaunching(at: 0)
@@ -132,7 +158,7 @@ struct MoveMe: ParsableCommand {
         }
         let launch = delegate.launchState
         var greetingList = Greetings.standard
-        if let greetings {
+        if let greetings = options.greetings {
             do {
                 greetingList = try GreetingsFile.load(path: greetings)
             } catch {
@@ -146,7 +172,7 @@ struct MoveMe: ParsableCommand {
         LocaleSetup.prepare()
         let profile: TerminalProfile
         do {
-            profile = try Preflight.check(environment: environment, noColor: noColor, strings: strings)
+            profile = try Preflight.check(environment: environment, noColor: options.noColor, strings: strings)
         } catch {
             fail(error.description)
         }
@@ -155,16 +181,16 @@ struct MoveMe: ParsableCommand {
             // A URL wins over an option, an option over a preference.
             status = try Program.run(
                 profile: profile, greetings: greetingList,
-                doubleClickInterval: Double(doubleClickMilliseconds) / 1000,
-                options: ProgramOptions(framesPerSecond: fps, showHint: !noHint,
+                doubleClickInterval: Double(options.doubleClickMilliseconds) / 1000,
+                options: ProgramOptions(framesPerSecond: options.fps, showHint: !options.noHint,
                                           crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
                                           printStats: environment["MOVEME_STATS"] == "1",
                                           ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
                                           insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil,
-                                          scene: launch.scene.flatMap(SceneCatalog.named) ?? scene
+                                          scene: launch.scene.flatMap(SceneCatalog.named) ?? options.scene
                                             ?? SceneCatalog.named(saved.scene) ?? SceneCatalog.standard,
-                                          inspect: launch.inspector ?? (inspect || saved.inspector),
-                                          slowAnimations: launch.slowAnimations ?? (slow || saved.slowAnimations),
+                                          inspect: launch.inspector ?? (options.inspect || saved.inspector),
+                                          slowAnimations: launch.slowAnimations ?? (options.slow || saved.slowAnimations),
                                           greetingIndex: launch.greetingIndex ?? saved.greetingIndex,
                                           collisionMode: saved.collisionMode),
                 application: application)
@@ -177,10 +203,6 @@ struct MoveMe: ParsableCommand {
 
     /// `moveme: <reason>` on stderr, exit status 2. Reasons quote what came from outside (an
     /// argument, a path, TERM), so control characters are shown escaped, never sent.
-    private func fail(_ reason: String) -> Never {
-        Self.fail(reason)
-    }
-
     private static func fail(_ reason: String) -> Never {
         warn(reason)
         Glibc.exit(2)

@@ -6,7 +6,7 @@ import MoveMeTUI
 /// takes, and leaves everything else to it (errors, --help, subcommands, other spellings).
 final class QuickParseTests: XCTestCase {
     /// The options that say how the program runs, as one comparable line.
-    private func summary(_ command: MoveMe) -> String {
+    private func summary(_ command: LaunchOptions) -> String {
         "fps=\(command.fps) noColor=\(command.noColor) noHint=\(command.noHint) inspect=\(command.inspect) "
             + "slow=\(command.slow) noPreferences=\(command.noPreferences) greetings=\(command.greetings ?? "-") "
             + "scene=\(command.scene?.name ?? "-") doubleClick=\(command.doubleClickMilliseconds)"
@@ -22,15 +22,16 @@ final class QuickParseTests: XCTestCase {
             ["--slow", "--scene", "gravity", "--no-hint"],
         ]
         for arguments in accepted {
-            let quick = try XCTUnwrap(MoveMe(quicklyParsing: arguments), "\(arguments)")
-            let parsed = try XCTUnwrap(MoveMe.parseAsRoot(arguments) as? MoveMe)
+            let quick = try XCTUnwrap(LaunchOptions(quicklyParsing: arguments), "\(arguments)")
+            let parsed = try XCTUnwrap(MoveMe.parseAsRoot(arguments) as? MoveMe).options
             XCTAssertEqual(summary(quick), summary(parsed), "\(arguments)")
+            XCTAssertEqual(quick, parsed, "\(arguments)")
         }
         XCTAssertEqual(
-            summary(try XCTUnwrap(MoveMe(quicklyParsing: ["--scene", "collision", "--fps", "30", "--no-hint"]))),
+            summary(try XCTUnwrap(LaunchOptions(quicklyParsing: ["--scene", "collision", "--fps", "30", "--no-hint"]))),
             "fps=30 noColor=false noHint=true inspect=false slow=false noPreferences=false greetings=- "
                 + "scene=collision doubleClick=350")
-        XCTAssertEqual(summary(try XCTUnwrap(MoveMe(quicklyParsing: []))),
+        XCTAssertEqual(summary(try XCTUnwrap(LaunchOptions(quicklyParsing: []))),
                        "fps=60 noColor=false noHint=false inspect=false slow=false noPreferences=false "
                            + "greetings=- scene=- doubleClick=350")
     }
@@ -44,7 +45,7 @@ final class QuickParseTests: XCTestCase {
             ["--bogus"], ["extra"], ["--"], ["--no-hint", "--", "x"],
         ]
         for arguments in refused {
-            XCTAssertNil(MoveMe(quicklyParsing: arguments), "\(arguments)")
+            XCTAssertNil(LaunchOptions(quicklyParsing: arguments), "\(arguments)")
         }
     }
 }

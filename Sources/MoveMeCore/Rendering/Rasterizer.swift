@@ -4,11 +4,9 @@ public enum Rasterizer {
     /// A whole frame.
     public static func render(_ root: View, columns: Int, rows: Int, mode: RenderMode = .halfBlocks) -> Grid {
         let canvas = draw(layers(of: root), columns: columns, rows: rows, clip: CellRect(columns: columns, rows: rows), mode: mode)
-        var grid = Grid(columns: columns, rows: rows, filling: .blank(.black))
-        for row in 0..<canvas.clip.maxRow {
-            for column in 0..<canvas.clip.maxColumn { grid[column, row] = canvas.cell(column: column, row: row) }
-        }
-        return grid
+        // The canvas's clip is the whole frame: its cells are the grid's, made once each (not a
+        // grid of blanks made first and every cell stored over it).
+        return Grid(columns: columns, rows: rows, cells: canvas.cells())
     }
 
     /// One view as it will be drawn: where, how opaque, and what it shows.

@@ -7,6 +7,8 @@ public protocol PlacardHosting: Scene {
 }
 
 extension PlacardHosting {
+    public var placardHostIfAny: MoveMeView? { placardHost }
+
     /// The keys' finger as key commands: arrows or hjkl drag the placard (a column is half as
     /// far as a row, in points), space or enter let it go, n or tab show the next greeting.
     /// None in a scene without the placard.

@@ -44,9 +44,16 @@ public protocol Scene: AnyObject {
 
     /// The keys the scene answers, asked before the front end's own (`KeyCommand`).
     var keyCommands: [KeyCommand] { get }
+
+    /// The MoveMe view, in a scene that shows MoveMe's placard (`PlacardHosting`'s
+    /// `placardHost`); nil in any other. Asked of any scene without a cast to
+    /// `PlacardHosting`: the first such cast scanned every conformance in the binary (0.14
+    /// million instructions, before the first frame).
+    var placardHostIfAny: MoveMeView? { get }
 }
 
 extension Scene {
+    public var placardHostIfAny: MoveMeView? { nil }
     public var caption: String? { nil }
     public var nextTimerTime: Double? { nil }
     public var keyCommands: [KeyCommand] { [] }

@@ -26,10 +26,15 @@ final class EscapeSequenceBackend: TerminalBackend {
     /// `insideMultiplexer`: running in tmux or screen, which repeat nothing after a character
     /// of several bytes, whatever TERM claims.
     init?(terminal: Terminal, depth: ColorDepth, insideMultiplexer: Bool) {
-        guard Self.capability("cup") == "\u{1B}[%i%p1%d;%p2%dH", tigetflag("xenl") > 0 else { return nil }
+        guard Self.suitsTerminal() else { return nil }
         self.terminal = terminal
         let repeats: EscapeSequenceWriter.Repeat = Self.capability("rep") == nil ? .none : (insideMultiplexer ? .ascii : .any)
         writer = EscapeSequenceWriter(depth: depth, repeats: repeats)
+    }
+
+    /// Whether the terminal ncurses set up is of the ANSI family this backend writes for.
+    static func suitsTerminal() -> Bool {
+        capability("cup") == "\u{1B}[%i%p1%d;%p2%dH" && tigetflag("xenl") > 0
     }
 
     private static func capability(_ name: String) -> String? {

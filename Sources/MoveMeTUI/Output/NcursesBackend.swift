@@ -16,6 +16,7 @@ final class NcursesBackend: TerminalBackend {
         self.terminal = terminal
         self.depth = depth
         colors = ColorNumbers(depth: depth)
+        terminal.drawWithNcurses()
     }
 
     func draw(_ cell: Cell, column: Int, row: Int) -> Bool {

@@ -1,3 +1,4 @@
+import Glibc
 import MoveMeCore
 
 /// The second of a frame's two comparisons, in the manner of ratatui's buffers: the front buffer
@@ -111,7 +112,17 @@ public final class Screen {
                         // blank: a cell at a time, that was a quarter of its instructions).
                         var count = 1
                         if cell.width == 1 {
-                            while column + count < columns, cells[rowStart + column + count] == cell { count += 1 }
+                            let first = cells.baseAddress! + rowStart + column
+                            // The rest of the row one cell, byte for byte (each compared with
+                            // the next: the whole row of background at once, one memcmp).
+                            if columns - column > 1,
+                               memcmp(first, first + 1, (columns - column - 1) * MemoryLayout<Cell>.stride) == 0 {
+                                count = columns - column
+                            }
+                            while column + count < columns,
+                                  Self.sameBytes(first, first + count) || cells[rowStart + column + count] == cell {
+                                count += 1
+                            }
                         }
                         let start = column
                         column += count
@@ -133,6 +144,15 @@ public final class Screen {
         }
         front = composed
         return drawn
+    }
+
+    /// Whether two cells hold the same bytes, and so are equal, without copying them out
+    /// (each copy retains and releases the text) or comparing their fields one by one: the
+    /// cells of a run of background are copies of one, byte for byte. Cells with different
+    /// bytes are compared by `==` (the same text may be stored two ways).
+    @inline(__always)
+    private static func sameBytes(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+        memcmp(a, b, MemoryLayout<Cell>.size) == 0
     }
 
     private func beginVisit(count: Int) {

@@ -18,13 +18,17 @@ public enum Preflight {
         let shown = term.count > 60 ? String(term.prefix(60)) + "…" : term
         guard term != "dumb" else { throw StartError(strings[.errorTermDumb]) }
         let colors: Int
+        var ansi = false
+        var size: (columns: Int, rows: Int)?
         switch probe(term) {
         case .missing: throw StartError(strings.format(.errorUnknownTerminal, shown))
         case .hardcopy: throw StartError(strings.format(.errorHardcopy, shown))
         case .unreadable: throw StartError(strings.format(.errorTerminfoUnreadable, shown))
-        case .found(let hasCursorAddressing, let found):
+        case .found(let hasCursorAddressing, let found, let isANSI, let terminfoSize):
             guard hasCursorAddressing else { throw StartError(strings.format(.errorNoCursorAddressing, shown)) }
             colors = found
+            ansi = isANSI
+            size = terminfoSize
         }
         var depth = ColorDepth.detect(environment: environment, terminalColors: colors, noColorFlag: noColor)
         var cursesName: String? = nil
@@ -36,18 +40,18 @@ public enum Preflight {
             let family = term.split(separator: "-").first.map(String.init) ?? term
             let candidates = [term + "-direct", family + "-direct"]
             cursesName = candidates.first { name in
-                if case .found(true, let direct) = probe(name) { return direct >= ColorDepth.directColorCount }
+                if case .found(true, let direct, _, _) = probe(name) { return direct >= ColorDepth.directColorCount }
                 return false
             }
             if cursesName == nil {
                 depth = colors >= 256 ? .palette256 : .palette8
             }
         }
-        return TerminalProfile(cursesName: cursesName, depth: depth)
+        return TerminalProfile(cursesName: cursesName, depth: depth, writesOwnCells: ansi, terminfoSize: size)
     }
 
     private enum Lookup {
-        case found(hasCursorAddressing: Bool, colors: Int)
+        case found(hasCursorAddressing: Bool, colors: Int, isANSI: Bool, size: (columns: Int, rows: Int)?)
         case missing
         case hardcopy
         case unreadable
@@ -60,8 +64,10 @@ public enum Preflight {
         switch moveme_probe_terminal(name, null) {
         case 1:
             defer { moveme_release_probe() }
+            let columns = Int(moveme_numeric_capability("cols")), rows = Int(moveme_numeric_capability("lines"))
             return .found(hasCursorAddressing: moveme_has_string_capability("cup") != 0,
-                          colors: Int(moveme_numeric_capability("colors")))
+                          colors: Int(moveme_numeric_capability("colors")), isANSI: EscapeSequenceBackend.suitsTerminal(),
+                          size: columns > 0 && rows > 0 ? (columns, rows) : (80, 24))  // ncurses' last resort too
         case 0: return .missing
         case 2: return .hardcopy
         default: return .unreadable
@@ -74,9 +80,14 @@ public func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
     guard var entry = moveme_environ() else { return environment }
     while let pointer = entry.pointee {
-        let pair = String(cString: pointer)
-        if let equals = pair.firstIndex(of: "=") {
-            environment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        // Split at the first "=" in the bytes (read before the first frame: split as
+        // characters, each variable was broken into graphemes to find it).
+        pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+            let count = strlen(pointer)
+            guard let equals = memchr(bytes, Int32(UInt8(ascii: "=")), count) else { return }
+            let name = equals.assumingMemoryBound(to: UInt8.self) - bytes
+            environment[String(decoding: UnsafeBufferPointer(start: bytes, count: name), as: UTF8.self)] =
+                String(decoding: UnsafeBufferPointer(start: bytes + name + 1, count: count - name - 1), as: UTF8.self)
         }
         entry += 1
     }

@@ -20,7 +20,8 @@ public enum Program {
         StderrCapture.begin()
         let terminal: Terminal
         do {
-            terminal = try Terminal(profile: profile, original: original, files: files, strings: application.strings)
+            terminal = try Terminal(profile: profile, original: original, files: files, strings: application.strings,
+                                    ncursesOutput: options.ncursesOutput)
         } catch {
             StderrCapture.end()
             throw error
@@ -35,7 +36,7 @@ public enum Program {
         let depth = profile.depth.limited(toTerminalColors: terminal.colors)
         // Cells as escape sequences written directly where the terminal is of the ANSI family
         // (MOVEME_OUTPUT=ncurses asks for ncurses' output anyway, to compare).
-        let direct = options.ncursesOutput ? nil
+        let direct = terminal.ncursesDraws ? nil
             : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
         let backend: TerminalBackend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
         let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval,

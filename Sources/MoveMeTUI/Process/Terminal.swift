@@ -24,10 +24,26 @@ final class Terminal {
     let hidesCursor: Bool
     private(set) var isSuspended = false
     private var hasEnded = false
+    /// The terminal's size, kept here: ncurses is given it only when it needs it.
+    private(set) var columns = 0
+    private(set) var rows = 0
+    /// Whether ncurses' screen is at the terminal's size. ncurses is set up at terminfo's own
+    /// size and brought to the real one only where it draws or moves the cursor over the
+    /// whole screen: when it draws the cells (`drawWithNcurses`), on the way back from
+    /// `endwin` (a resume) and at the end. A backend that writes its own cells never draws
+    /// into its windows, and resizing them allocated and cleared three windows of the real
+    /// size: 0.6 million instructions, and their pages, before the first frame at 200x60.
+    private var ncursesHasRealSize = false
+    /// Whether ncurses draws the cells (its backend), and so follows every resize at once:
+    /// asked for (`MOVEME_OUTPUT=ncurses`), or the terminal is not of the ANSI family the
+    /// escape-sequence backend writes for.
+    private(set) var ncursesDraws = false
 
     /// Takes over the terminal: alternate screen, no echo, no line buffering (but signals from
     /// Ctrl-C and Ctrl-Z still arrive as signals), cursor hidden, colours, mouse on.
-    init(profile: TerminalProfile, original: termios, files: TerminalFiles, strings: Strings = Strings(.english)) throws(StartError) {
+    /// `ncursesOutput`: ncurses is to draw the cells even where the program could write them.
+    init(profile: TerminalProfile, original: termios, files: TerminalFiles, strings: Strings = Strings(.english),
+         ncursesOutput: Bool = false) throws(StartError) {
         self.original = original
         self.files = files
         let outputCopy = dup(files.output), inputCopy = dup(files.input)
@@ -41,16 +57,19 @@ final class Terminal {
         _ = moveme_set_cloexec(inputCopy)
         outputStream = output
         inputStream = input
-        // ncurses is set up at terminfo's own size (80x24 for xterm), and given the real one
-        // once set up (`takeRealSize`: the kernel's, as on every resize): `newterm` clears its
-        // three windows, leaving its initial state compares and clears them again and
-        // `use_default_colors` walks them, each in proportion to their size (2.5 million
-        // instructions at 200x60, of 13.5 from exec to the first frame).
-        use_env(false)
-        let created: OpaquePointer? = if let name = profile.cursesName {
-            newterm(name, output, input)
-        } else {
-            newterm(nil, output, input)
+        // ncurses is set up small, and the real size kept here (`takeRealSize`: the kernel's,
+        // as on every resize): `newterm` clears its three windows, leaving its initial state
+        // compares and clears them again and `use_default_colors` walks them, each in
+        // proportion to their size (2.5 million instructions at 200x60, of 13.5 from exec to
+        // the first frame). Where it draws the cells, at terminfo's own size (80x24 for
+        // xterm); where the program writes them, at one cell (0.3 million instructions and 40
+        // pages for three windows of 80x24).
+        let created: OpaquePointer? = Self.settingUp(atOneCell: profile.writesOwnCells && !ncursesOutput) {
+            if let name = profile.cursesName {
+                newterm(name, output, input)
+            } else {
+                newterm(nil, output, input)
+            }
         }
         guard let created else {
             fclose(output)
@@ -61,7 +80,8 @@ final class Terminal {
         _ = set_term(screen)
         hasAlternateScreen = moveme_has_string_capability("smcup") != 0
         hidesCursor = moveme_has_string_capability("civis") != 0
-        leaveInitialState()
+        ncursesDraws = ncursesOutput || !EscapeSequenceBackend.suitsTerminal()
+        if ncursesDraws { leaveInitialState() }
         cbreak()
         noecho()
         nonl()
@@ -80,19 +100,22 @@ final class Terminal {
             // every update is the short one.
             _ = use_default_colors()
         }
-        takeRealSize()
+        takeRealSize(terminfoSize: profile.terminfoSize)
         write(TerminalControl.mouseOn)
         write(TerminalControl.focusOn)
         write(TerminalControl.bracketedPasteOn)
     }
 
     /// The size ncurses would have found itself: the kernel's, else LINES and COLUMNS from the
-    /// environment, else terminfo's (what it was set up at). ncurses set the scroll region to
+    /// environment, else terminfo's (found before the set-up, which may have been at one cell). ncurses set the scroll region to
     /// the rows it was set up with and sends it again only when it comes back from `endwin`:
     /// the whole screen's is sent here, or the rows below would not scroll, after exit too.
-    private func takeRealSize() {
+    private func takeRealSize(terminfoSize: (columns: Int, rows: Int)?) {
         func environment(_ name: String) -> Int? { getenv(name).flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } }
+        (columns, rows) = (Int(moveme_cols()), Int(moveme_lines()))
+        ncursesHasRealSize = true
         let size = windowSize() ?? environment("COLUMNS").flatMap { columns in environment("LINES").map { (columns, $0) } }
+            ?? terminfoSize
         guard let size, size.columns != columns || size.rows != rows else { return }
         resize(columns: size.columns, rows: size.rows)
         if size.rows > 1, let region = moveme_scroll_region(0, Int32(size.rows - 1)) {
@@ -100,12 +123,50 @@ final class Terminal {
         }
     }
 
+    /// `body` (ncurses' set-up) with ncurses taking its size from terminfo, or, `atOneCell`,
+    /// from LINES and COLUMNS set to 1 for the while (what ncurses reads before the kernel's
+    /// size when told to use the environment; both are put back as they were).
+    private static func settingUp(atOneCell: Bool, _ body: () -> OpaquePointer?) -> OpaquePointer? {
+        guard atOneCell else {
+            use_env(false)
+            return body()
+        }
+        let names = ["LINES", "COLUMNS"]
+        let saved = names.map { name in getenv(name).map { String(cString: $0) } }
+        for name in names { setenv(name, "1", 1) }
+        use_env(true)
+        defer {
+            use_env(false)
+            for (name, value) in zip(names, saved) {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        return body()
+    }
+
+    /// ncurses draws the cells from now on (its backend): its screen follows the terminal's
+    /// size.
+    func drawWithNcurses() {
+        ncursesDraws = true
+        giveNcursesTheRealSize()
+    }
+
+    /// ncurses' screen made the terminal's size, where it is not yet.
+    private func giveNcursesTheRealSize() {
+        guard !ncursesHasRealSize else { return }
+        _ = resize_term(Int32(rows), Int32(columns))
+        ncursesHasRealSize = true
+    }
+
     /// Until ncurses has once come back from `endwin`, it flushes its output at every cursor
     /// move (so that low-level terminfo programs see their output): a dozen small writes a
     /// frame, each waking the terminal. Leaving and coming back once, before anything is
     /// drawn and before colours start (coming back with colours on would reset the
     /// terminal's palette), moves it out of that state: every frame then reaches the terminal
-    /// in one write.
+    /// in one write. Only where ncurses draws the frames: where the program writes its own
+    /// cells, ncurses moves no cursor until a resume, which comes back from `endwin` itself,
+    /// and the round trip only left the alternate screen and entered it again, and cleared
+    /// what the first frame paints whole (0.3 million instructions before the first frame).
     private func leaveInitialState() {
         _ = endwin()
         _ = doupdate()
@@ -123,8 +184,6 @@ final class Terminal {
         _ = def_prog_mode()
     }
 
-    var columns: Int { Int(moveme_cols()) }
-    var rows: Int { Int(moveme_lines()) }
     var colors: Int { Int(moveme_colors()) }
 
     /// The size the kernel reports for the terminal, or nil (a pty may report 0×0).
@@ -156,9 +215,12 @@ final class Terminal {
         write(TerminalControl.mouseOn)
     }
 
-    /// Makes ncurses' screen this size; what is on the terminal is repainted by the next update.
+    /// The terminal is now this size (ncurses' screen too, where it draws); what is on the
+    /// terminal is repainted by the next update.
     func resize(columns: Int, rows: Int) {
-        _ = resize_term(Int32(max(1, rows)), Int32(max(1, columns)))
+        (self.columns, self.rows) = (max(1, columns), max(1, rows))
+        ncursesHasRealSize = false
+        if ncursesDraws { giveNcursesTheRealSize() }
         invalidate()
     }
 
@@ -191,6 +253,8 @@ final class Terminal {
         let marked = SynchronizedOutput.marks(frameOf: frame.count + bytes.count, oneWrite: !isReturningFromEndwin)
         if marked { frame = Array(TerminalControl.beginFrame.utf8) + frame }
         if isReturningFromEndwin {
+            // Coming back, ncurses repaints its screen and sets the scroll region to its rows.
+            giveNcursesTheRealSize()
             write(frame)
             _ = wnoutrefresh(moveme_stdscr())
             _ = doupdate()
@@ -260,6 +324,9 @@ final class Terminal {
         guard !hasEnded else { return }
         hasEnded = true
         if !isSuspended {
+            // ncurses clears the screen where there is no alternate one, and leaves the
+            // cursor on the bottom row.
+            giveNcursesTheRealSize()
             // Colours a backend set itself off first: ncurses knows only its own.
             write(TerminalControl.focusOff)
             write(TerminalControl.mouseOff + Self.attributesOff)

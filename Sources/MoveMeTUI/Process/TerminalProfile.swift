@@ -5,4 +5,10 @@ public struct TerminalProfile {
     /// The terminfo name to give `newterm`: nil for $TERM, or a direct-colour entry.
     let cursesName: String?
     let depth: ColorDepth
+    /// Whether the terminal is of the ANSI family whose cells the program writes itself
+    /// (`EscapeSequenceBackend`): ncurses can then be set up at one cell.
+    var writesOwnCells = false
+    /// The size terminfo gives (`cols`, `lines`): the last resort when neither the kernel nor
+    /// the environment says.
+    var terminfoSize: (columns: Int, rows: Int)?
 }

@@ -35,7 +35,7 @@ extension Session {
 
     /// Gives the scene showing the greeting and the mode last chosen.
     func applyChoices(at time: Double) {
-        (scene as? any PlacardHosting)?.placardHost?.placardView.showGreeting(at: greetingIndex)
+        scene.placardHostIfAny?.placardView.showGreeting(at: greetingIndex)
         scene.setCollisionMode(named: collisionMode)
     }
 }
@@ -43,6 +43,6 @@ extension Session {
 extension Scene {
     /// The placard's greeting, in a scene that shows MoveMe's placard.
     var placardGreetingIndex: Int? {
-        (self as? any PlacardHosting)?.placardHost?.placardView.greetingIndex
+        placardHostIfAny?.placardView.greetingIndex
     }
 }

@@ -42,8 +42,14 @@ public final class Session: KeyResponder, LaunchStateHost {
     var scheduler: FrameScheduler
     let screen: Screen
     private let backend: TerminalBackend
-    /// Draws the core's frames, only the cells under what changed.
-    private let renderer = Renderer()
+    /// Draws the core's frames, only the cells under what changed. A frame of a new size (the
+    /// first, one after `invalidate` or a resize) is not listed cell by cell: the screen has
+    /// no picture of that size either, and repaints it whole.
+    private let renderer: Renderer = {
+        let renderer = Renderer()
+        renderer.listsEveryCellOfANewFrame = false
+        return renderer
+    }()
     /// What the frames cost; `stopwatch` reads the time it takes (the real clock in the
     /// program; a test's stays still).
     public private(set) var stats = FrameStats()

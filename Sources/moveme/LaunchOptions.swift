@@ -1,31 +1,43 @@
 import MoveMeTUI
 
-extension MoveMe {
-    /// The command made from `arguments` without swift-argument-parser, when they are only
+/// What the command line says about how the program runs: MoveMe's options as plain values,
+/// whether they came from swift-argument-parser's parse or from the quick one.
+///
+/// A type of its own so that the usual start (no arguments, or a few plain options) never makes
+/// the `ParsableCommand`: its property wrappers, made with their names and help, were the
+/// first use of ArgumentParser's generic types, and instantiating them scanned every protocol
+/// conformance in the binary (0.35 million instructions before the first frame).
+struct LaunchOptions: Equatable {
+    var fps = 60
+    var noColor = false
+    var noHint = false
+    var inspect = false
+    var slow = false
+    var noPreferences = false
+    var greetings: String?
+    var scene: SceneEntry?
+    var doubleClickMilliseconds = 350
+
+    static let fpsRange = 1...240
+    static let doubleClickRange = 50...2000
+
+    /// The options made from `arguments` without swift-argument-parser, when they are only
     /// the options a person starts the program with, each once, in their plain form
-    /// (`--no-hint`, `--scene NAME`, `--fps N`…); nil for anything else, which then goes
-    /// through `parseAsRoot` as before (its errors, --help, the subcommands, `--fps=N`).
+    /// (`--no-hint`, `--scene NAME`, `--fps N`…) and in range; nil for anything else, which
+    /// then goes through `parseAsRoot` as before (its errors, --help, the subcommands,
+    /// `--fps=N`).
     ///
     /// Why: `parseAsRoot` builds the whole command tree by reflection and, looking for a
     /// completion-script request, parses the hidden commands too; at start-up that was a third
     /// of the instructions before the first frame, for arguments that are usually none.
     init?(quicklyParsing arguments: [String]) {
-        self.init()
-        // Every property is set here: the wrappers `init()` leaves are definitions, which
-        // must not be read.
-        fps = 60
-        noColor = false
-        noHint = false
-        inspect = false
-        slow = false
-        noPreferences = false
-        greetings = nil
-        scene = nil
-        doubleClickMilliseconds = 350
-        var seen = Swift.Set<String>()
+        // A few arguments: seen ones kept in an array (a set of strings was one more generic
+        // type, and one more scan of the conformances, before the first frame).
+        var seen: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            guard seen.insert(argument).inserted else { return nil }
+            guard !seen.contains(argument) else { return nil }
+            seen.append(argument)
             switch argument {
             case "--no-color": noColor = true
             case "--no-hint": noHint = true
@@ -49,8 +61,10 @@ extension MoveMe {
             }
         }
         // Out of range: `parseAsRoot` says so, in its words.
-        guard (try? validate()) != nil else { return nil }
+        guard Self.fpsRange.contains(fps), Self.doubleClickRange.contains(doubleClickMilliseconds) else { return nil }
     }
+
+    init() {}
 
     /// Digits only, a few of them: what ArgumentParser reads as the same Int.
     private static func plainNumber(_ text: String) -> Int? {
