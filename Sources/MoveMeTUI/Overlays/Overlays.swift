@@ -59,7 +59,8 @@ public struct Overlays {
     /// the inspector has the rest of the screen; the help goes over everything. The help says
     /// everything the hint does, so with both only the help is drawn.
     public mutating func layer(columns: Int, rows: Int) -> OverlayLayer {
-        if !inputsSet, let cached, cached.inputs.columns == columns, cached.inputs.rows == rows { return cached.layer }
+        // Read in place: binding `cached` would copy (retain and release) all of it.
+        if !inputsSet, cached?.inputs.columns == columns, cached?.inputs.rows == rows, let layer = cached?.layer { return layer }
         inputsSet = false
         let inputs = Inputs(showsHint: showsHint, showsHelp: showsHelp, caption: caption, sceneHelp: sceneHelp, helpTitle: helpTitle, sceneHint: sceneHint, inspector: inspector,
                       animationSpeed: animationSpeed, fingers: fingers, undoQuestion: undoQuestion, notice: notice,
