@@ -337,4 +337,20 @@ final class ViewTests: XCTestCase {
         XCTAssertTrue(child.next === parent)
         XCTAssertNil(Window(frame: .zero).next)
     }
+
+    /// A view's class named as `String(describing:)` names it (the inspector's and the touch
+    /// log's words), though asked of the runtime without it: without the module nor the type it
+    /// is nested in, with a generic class's argument.
+    func testTypeNameIsTheClassAsDescribed() {
+        XCTAssertEqual(View().typeName, "View")
+        XCTAssertEqual(PlacardView().typeName, "PlacardView")
+        XCTAssertEqual(Nested.Inner().typeName, "Inner")
+        XCTAssertEqual(Boxed<Int>().typeName, "Boxed<Int>")
+        for view in [View(), PlacardView(), Nested.Inner(), Boxed<Int>()] {
+            XCTAssertEqual(view.typeName, String(describing: type(of: view)))
+        }
+    }
+
+    private enum Nested { final class Inner: View {} }
+    private final class Boxed<T>: View {}
 }

@@ -7,30 +7,35 @@ public struct Overlays {
     public let depth: ColorDepth
     /// The texts in the user's language, the same for the whole run (so not among `Inputs`).
     public var strings = Strings(.english)
-    public var showsHint: Bool
+    public var showsHint: Bool { didSet { inputsSet = true } }
     /// "? help" in the corner once the hint has gone (not with --no-hint, which asks for a
     /// bottom row with nothing on it).
     public let showsHelpCorner: Bool
-    public var showsHelp = false
+    public var showsHelp = false { didSet { inputsSet = true } }
     /// The bottom row's text in a scene that has a caption (`Caption.text`); nil in MoveMe.
-    public var caption: String?
+    public var caption: String? { didSet { if caption != oldValue { inputsSet = true } } }
     /// The scene's own lines for the help (`Scene.help`).
-    public var sceneHelp: [HelpLine] = []
+    public var sceneHelp: [HelpLine] = [] { didSet { inputsSet = true } }
     /// The help box's title, naming the scene (`HelpBox.title(for:)`).
-    public var helpTitle = HelpBox.title
+    public var helpTitle = HelpBox.title { didSet { inputsSet = true } }
     /// The scene's items for the hint (`Scene.hint`).
-    public var sceneHint: [String] = []
+    public var sceneHint: [String] = [] { didSet { inputsSet = true } }
     /// The inspector, beside or below the scene; nil while it is closed.
-    public var inspector: InspectorPanel?
+    public var inspector: InspectorPanel? { didSet { inputsSet = true } }
     /// The fingers down, as rings over the scene (`FingerRings`); none while only the pointer is.
-    public var fingers: [FingerRings.Ring] = []
+    public var fingers: [FingerRings.Ring] = [] { didSet { if fingers != oldValue { inputsSet = true } } }
     /// The speed of animations: below 1, a badge on the scene says "slow animations".
-    public var animationSpeed = 1.0
+    public var animationSpeed = 1.0 { didSet { inputsSet = true } }
     /// The shake's question ("Undo Paste?"), modal while it shows; nil when none waits.
-    public var undoQuestion: UndoConfirmation?
+    public var undoQuestion: UndoConfirmation? { didSet { inputsSet = true } }
     /// A short notice over the scene's bottom row (a refused paste), for a few seconds.
-    public var notice: String?
+    public var notice: String? { didSet { inputsSet = true } }
     private var cached: (inputs: Inputs, layer: OverlayLayer)?
+    /// Whether an input was set since the last layer (the caption and the rings, which the
+    /// session sets every frame, only when they changed): while none was, the layer is the
+    /// last one, with no `Inputs` made and compared (every array and string of them retained,
+    /// copied and released, every frame of MoveMe, for the same layer).
+    private var inputsSet = true
     /// The layer before the cached one, when the cached one is an edit of it: the next edit
     /// brings it up to date in place (`OverlayLayer.catchUp(to:)`) instead of copying the cached
     /// one, which the screen still holds (two layers taking turns).
@@ -54,6 +59,9 @@ public struct Overlays {
     /// the inspector has the rest of the screen; the help goes over everything. The help says
     /// everything the hint does, so with both only the help is drawn.
     public mutating func layer(columns: Int, rows: Int) -> OverlayLayer {
+        // Read in place: binding `cached` would copy (retain and release) all of it.
+        if !inputsSet, cached?.inputs.columns == columns, cached?.inputs.rows == rows, let layer = cached?.layer { return layer }
+        inputsSet = false
         let inputs = Inputs(showsHint: showsHint, showsHelp: showsHelp, caption: caption, sceneHelp: sceneHelp, helpTitle: helpTitle, sceneHint: sceneHint, inspector: inspector,
                       animationSpeed: animationSpeed, fingers: fingers, undoQuestion: undoQuestion, notice: notice,
                       columns: columns, rows: rows)

@@ -38,6 +38,7 @@ extension Session {
         keepChoices()
         application.terminate(at: time)
         preferencesSchedule.didSave(preferences)
+        notedChoices = nil
     }
 
     // MARK: LaunchStateHost: what a moveme:// URL asks for

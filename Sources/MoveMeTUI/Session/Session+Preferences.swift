@@ -7,24 +7,31 @@ import MoveMeTerminal
 extension Session {
     /// The values now: the greeting shown, the scene, slow animations, the inspector, the
     /// collision mode last chosen.
-    public var preferences: Preferences {
-        var values = Preferences()
-        values.greetingIndex = scene.placardGreetingIndex ?? greetingIndex
-        values.scene = sceneEntry.name
-        values.slowAnimations = scene.animationSpeed != 1
-        values.inspector = showsInspector
-        values.collisionMode = scene.collisionModeName ?? collisionMode
-        return values
+    public var preferences: Preferences { choices.preferences }
+
+    /// What the values are made from.
+    var choices: PreferenceChoices {
+        PreferenceChoices(greetingIndex: scene.placardGreetingIndex ?? greetingIndex, scene: sceneEntry.name,
+                          slowAnimations: scene.animationSpeed != 1, inspector: showsInspector,
+                          collisionMode: scene.collisionModeName ?? collisionMode)
     }
 
     /// The values to write now, if a save is due (debounced: `PreferencesSchedule`).
     public func preferencesToSave(at time: Double) -> Preferences? {
-        preferencesSchedule.take(preferences, at: time)
+        // A save (or none, the values being those saved) changes what noting the same choices does.
+        if let deadline = preferencesSchedule.deadline, time >= deadline { notedChoices = nil }
+        return preferencesSchedule.take(preferences, at: time)
     }
 
-    /// After input: a save becomes due if something changed.
+    /// After input: a save becomes due if something changed. The same choices as at the last
+    /// note, with nothing saved since, would leave the schedule as it is: the values are then
+    /// not made (every press of a drag and of a double tap notes them; making them was most
+    /// of a press's handling in the session's profile).
     func notePreferences(at time: Double) {
-        preferencesSchedule.note(preferences, at: time)
+        let choices = self.choices
+        guard choices != notedChoices else { return }
+        notedChoices = choices
+        preferencesSchedule.note(choices.preferences, at: time)
     }
 
     /// Takes the greeting and the mode from the scene showing, before it goes.

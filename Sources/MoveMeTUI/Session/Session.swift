@@ -62,6 +62,8 @@ public final class Session: KeyResponder, LaunchStateHost {
     var collisionMode: String
     /// When the preferences are next written.
     var preferencesSchedule = PreferencesSchedule(saved: Preferences())
+    /// The choices the schedule was last told of, until a save (`notePreferences`).
+    var notedChoices: PreferenceChoices?
     /// Bytes for the terminal besides frames (OSC 52 for a copy), until the shell takes them.
     var terminalWrites: [String] = []
     /// When the notice on the bottom row (a refused paste) goes; nil while none shows.

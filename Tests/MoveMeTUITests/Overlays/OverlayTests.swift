@@ -108,6 +108,30 @@ final class OverlayTests: XCTestCase {
         XCTAssertTrue(both.joined().contains("MoveMe"))
     }
 
+    /// The layer is the last one while no input is set (the caption and the rings set to what
+    /// they were count as none), at the same size; any input set, or another size, is drawn.
+    func testTheLastLayerServesUntilAnInputOrTheSizeChanges() {
+        var overlays = Overlays(depth: .palette256, showsHint: false)
+        overlays.caption = "2.1 Gravity"
+        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 3))[2], " 2.1 Gravity    ")
+        overlays.caption = "2.1 Gravity"
+        overlays.fingers = []
+        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 3))[2], " 2.1 Gravity    ")
+        XCTAssertEqual(text(overlays.layer(columns: 12, rows: 2))[1], " 2.1 Gravity", "another size")
+        overlays.caption = "2.2 Collision"
+        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 2))[1], " 2.2 Collision  ")
+        overlays.notice = "refused"
+        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 2))[1], " refused        ")
+        overlays.notice = nil
+        overlays.animationSpeed = 0.1
+        XCTAssertNotEqual(text(overlays.layer(columns: 16, rows: 2))[0], "................", "the slow badge")
+        overlays.animationSpeed = 1
+        overlays.showsHelp = true
+        XCTAssertNotEqual(text(overlays.layer(columns: 16, rows: 2)), ["................", " 2.2 Collision  "])
+        overlays.showsHelp = false
+        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 2)), ["................", " 2.2 Collision  "])
+    }
+
     // MARK: A scene's caption
 
     func testTheCaptionNamesTheSceneThenItsKeysThenTheProgramsWhenThereIsRoom() {

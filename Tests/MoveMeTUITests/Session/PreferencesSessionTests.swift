@@ -71,6 +71,29 @@ final class PreferencesSessionTests: XCTestCase {
         XCTAssertEqual(h.saves.count, 0)
     }
 
+    /// Presses and keys that change none of the choices are not worth making the values for
+    /// (`notePreferences`); once a save is taken, the same choices are noted again anew: going
+    /// back to the values before the save saves them.
+    func testChoicesNotedAgainAfterASave() {
+        let h = SessionHarness()
+        h.key(.character("2"))
+        h.wait(2)
+        XCTAssertEqual(h.saves.map(\.values.scene), ["gravity"])
+        h.key(.character("2"))
+        h.key(.character("2"))
+        h.wait(2)
+        XCTAssertEqual(h.saves.count, 1, "the same scene chosen again: nothing to save")
+        h.key(.character("1"))
+        h.key(.character("2"))
+        h.key(.character("1"))
+        h.wait(2)
+        XCTAssertEqual(h.saves.map(\.values.scene), ["gravity", "moveme"])
+        h.key(.character("2"))
+        h.wait(2)
+        XCTAssertEqual(h.saves.map(\.values.scene), ["gravity", "moveme", "gravity"], "back to the choices before the last save")
+        XCTAssertEqual(h.session.preferences.scene, "gravity")
+    }
+
     func testTheProgramsDelegateWritesThePreferencesAtTermination() throws {
         let folder = NSTemporaryDirectory() + "moveme-prefs-\(getpid())-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
