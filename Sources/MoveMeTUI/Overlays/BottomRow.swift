@@ -17,9 +17,8 @@ enum BottomRow {
     /// gestures, `keys` the scene's own ("m mode"); `joiner` goes between the title and its
     /// description (": ", or French " : "). Widths are in cells (a Chinese character takes two).
     static func line(title: String?, description: [String], keys: [String], columns: Int, joiner: String = ": ",
-                     strings: Strings = Strings(.english), program items: ProgramItems? = nil) -> String {
-        fit(title: title, description: description, keys: keys, columns: columns, joiner: joiner, strings: strings,
-            program: items).line
+                     strings: Strings = Strings(.english)) -> String {
+        fit(title: title, description: description, keys: keys, columns: columns, joiner: joiner, strings: strings).line
     }
 
     /// `line`, and the widths of title (in cells) that would choose the same items: a title of

@@ -15,13 +15,7 @@ public enum Caption {
     /// title's first word too long for the row.
     public static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
                             strings: Strings = Strings(.english)) -> String {
-        text(caption: caption, keys: keys, columns: columns, strings: strings, program: nil)
-    }
-
-    /// The same, with the program's items already formatted (`CaptionCache` keeps them).
-    static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
-                     strings: Strings, program: ProgramItems?) -> String {
-        fit(caption: caption, keys: keys, columns: columns, strings: strings, program: program).line
+        fit(caption: caption, keys: keys, columns: columns, strings: strings, program: nil).line
     }
 
     /// The line, and the widths its title could have for the same items to follow it
@@ -129,10 +123,7 @@ public enum Caption {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(min(count, text.utf8.count))
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            guard (0x20..<0x7F).contains(value) || (0xA0..<0x300).contains(value) || (0x2010...0x2027).contains(value) else {
-                return nil
-            }
+            guard String.isOneCellCharacter(scalar.value) else { return nil }
             if scalars.count == count { break }
             scalars.append(scalar)
         }

@@ -45,8 +45,13 @@ struct CaptionCache {
     /// `Caption.text(caption:keys:columns:strings:)`, from the cache when nothing changed.
     mutating func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
                        strings: Strings = Strings(.english)) -> String {
-        if program?.language != strings.language { program = ProgramItems(strings) }
-        let program = program ?? ProgramItems(strings)
+        let program: ProgramItems
+        if let kept = self.program, kept.language == strings.language {
+            program = kept
+        } else {
+            program = ProgramItems(strings)
+            self.program = program
+        }
         let inputs = Inputs(caption: caption, keys: keys.map { "\($0.key) \($0.meaning)" },
                             programItems: program.all, columns: columns)
         if let last, last.inputs == inputs { return last.text }
