@@ -182,7 +182,7 @@ final class Canvas {
     /// The colour of a cell that is a blank of it (both pixels that colour, no text over
     /// them), or nil.
     private func blankRunColor(column: Int, row: Int) -> RGB? {
-        if hasOverlay && overlayIndex[cellIndex(column, row)] >= 0 { return nil }
+        if hasText(column: column, row: row) { return nil }
         let top = pixels[pixelIndex(column, row * 2)]
         return top == pixels[pixelIndex(column, row * 2 + 1)] ? top : nil
     }

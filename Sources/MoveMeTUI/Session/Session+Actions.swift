@@ -55,7 +55,7 @@ extension Session {
     /// (the scene's centre before it came), or the pin there lifted.
     func togglePinFromKeys(at time: Double) {
         guard sceneEntry.takesSecondFingers, !overlays.showsHelp else { return }
-        fingers.forget(keeping: scene.dispatcher.activeTouches.map(\.finger))
+        forgetLiftedFingers()
         scene.advance(to: time)
         let point = fingers.lastPointer ?? scene.window.bounds.center
         if let change = fingers.togglePin(at: point) { scene.fingersChanged([change], at: time) }

@@ -321,7 +321,7 @@ public final class Session: KeyResponder, LaunchStateHost {
 
     /// Forgets the mouse's fingers the core no longer has down (an interruption cancelled
     /// them); asks the core only when the mouse holds any besides the pointer's.
-    private func forgetLiftedFingers() {
+    func forgetLiftedFingers() {
         guard fingers.holdsFingers else { return }
         fingers.forget(keeping: scene.dispatcher.activeTouches.map(\.finger))
     }
