@@ -90,13 +90,13 @@ public final class DrawingContext {
         let left = max(canvas.pixelMinX, x0), right = min(canvas.pixelMaxX, x0 + box.width)
         let top = max(canvas.pixelMinY, y0), bottom = min(canvas.pixelMaxY, y0 + box.height)
         guard left < right, top < bottom else { return }
-        let xs = left..<right, ys = top..<bottom
-        let colors = contents.colors, alphas = contents.alphas
-        for y in ys {
-            let row = (y - y0) * box.width - x0
-            for x in xs {
-                let alpha = alphas[row + x] * opacity
-                if alpha > 0 { canvas.blend(x: x, y: y, colors[row + x], opacity: alpha) }
+        contents.colors.withUnsafeBufferPointer { colors in
+            contents.alphas.withUnsafeBufferPointer { alphas in
+                for y in top..<bottom {
+                    let run = (y - y0) * box.width + (left - x0)..<(y - y0) * box.width + (right - x0)
+                    canvas.blendRow(y: y, from: left, UnsafeBufferPointer(rebasing: colors[run]),
+                                    alphas: UnsafeBufferPointer(rebasing: alphas[run]), opacity: opacity)
+                }
             }
         }
     }
