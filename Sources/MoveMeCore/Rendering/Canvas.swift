@@ -83,6 +83,20 @@ final class Canvas {
         if hasOverlay && inClip(y: y) { overlayIndex[cellIndex(x, y >> 1)] = -1 }
     }
 
+    /// Blends a run of pixels of one row, each with its own colour and alpha (times `opacity`,
+    /// none where it is 0): what `blend` does pixel by pixel, with the row found once.
+    func blendRow(y: Int, from x0: Int, _ colors: UnsafeBufferPointer<RGB>, alphas: UnsafeBufferPointer<Double>,
+                  opacity: Double) {
+        let start = pixelIndex(x0, y)
+        let coversText = hasOverlay && inClip(y: y)
+        for i in 0..<colors.count {
+            let alpha = alphas[i] * opacity
+            guard alpha > 0 else { continue }
+            pixels[start + i] = alpha >= 1 ? colors[i] : pixels[start + i].mixed(with: colors[i], alpha)
+            if coversText { overlayIndex[cellIndex(x0 + i, y >> 1)] = -1 }
+        }
+    }
+
     /// Paints a run of pixels of one row with an opaque colour.
     func fillRow(y: Int, from x0: Int, to x1: Int, _ color: RGB) {
         let start = pixelIndex(x0, y)

@@ -10,10 +10,14 @@ public final class DrawingContext {
     /// The ancestors' bounds that cut the drawing off (`clipsToBounds`); empty for most views.
     let clips: [ClipRegion]
     let canvas: Canvas
+    /// The view's display version (`setNeedsDisplay` counts it up): kept contents drawn at
+    /// another are stale.
+    let displayVersion: Int
 
     init(canvas: Canvas, mode: RenderMode, bounds: Rect, toCanvas: AffineTransform, opacity: Double,
-         clips: [ClipRegion] = []) {
+         clips: [ClipRegion] = [], displayVersion: Int = 0) {
         self.canvas = canvas
+        self.displayVersion = displayVersion
         self.mode = mode
         self.bounds = bounds
         self.toCanvas = toCanvas
@@ -68,6 +72,60 @@ public final class DrawingContext {
                 if alpha > 0 { canvas.blend(x: x, y: y, color.rgb, opacity: alpha) }
             }
         }
+    }
+
+    /// The same, with the shaded pixels kept in `contents` and painted from them again while
+    /// the view only moves by whole pixels (see ``FillContents``): `shade` is asked again only
+    /// when the view's bounds, scale, turn, fraction of a pixel or display version change. The
+    /// pixels painted are the ones `fill(_:)` paints. Views under a clipping ancestor, and views
+    /// larger than a screen's worth, are filled pixel by pixel as by `fill(_:)`.
+    public func fill(keepingIn contents: FillContents, _ shade: (Point) -> Color?) {
+        guard mode == .halfBlocks, opacity > 0, clips.isEmpty else { return fill(shade) }
+        let (key, originX, originY) = FillContents.key(bounds: bounds, toCanvas: toCanvas, displayVersion: displayVersion)
+        if contents.key != key {
+            guard shadeAll(into: contents, key: key, originX: originX, originY: originY, shade) else { return fill(shade) }
+        }
+        let box = contents.box
+        let x0 = originX + box.x, y0 = originY + box.y
+        let left = max(canvas.pixelMinX, x0), right = min(canvas.pixelMaxX, x0 + box.width)
+        let top = max(canvas.pixelMinY, y0), bottom = min(canvas.pixelMaxY, y0 + box.height)
+        guard left < right, top < bottom else { return }
+        contents.colors.withUnsafeBufferPointer { colors in
+            contents.alphas.withUnsafeBufferPointer { alphas in
+                for y in top..<bottom {
+                    let run = (y - y0) * box.width + (left - x0)..<(y - y0) * box.width + (right - x0)
+                    canvas.blendRow(y: y, from: left, UnsafeBufferPointer(rebasing: colors[run]),
+                                    alphas: UnsafeBufferPointer(rebasing: alphas[run]), opacity: opacity)
+                }
+            }
+        }
+    }
+
+    /// Shades every pixel of the view's box, on the canvas or not, into `contents`; false for a
+    /// view too large to keep (or flattened, or out of any screen's reach).
+    private func shadeAll(into contents: FillContents, key: FillContents.Key, originX: Int, originY: Int,
+                          _ shade: (Point) -> Color?) -> Bool {
+        let box = toCanvas.apply(to: bounds)
+        guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite,
+              abs(box.minX) < 1e6, abs(box.maxX) < 1e6, abs(box.minY) < 1e6, abs(box.maxY) < 1e6,
+              let fromCanvas = toCanvas.inverted() else { return false }
+        let x0 = Int(box.minX.rounded(.down)), x1 = Int(box.maxX.rounded(.up))
+        let y0 = Int(box.minY.rounded(.down)), y1 = Int(box.maxY.rounded(.up))
+        let width = x1 - x0, height = y1 - y0
+        guard width > 0, height > 0, width * height <= FillContents.largestArea else { return false }
+        var colors = [RGB](repeating: RGB(0, 0, 0), count: width * height)
+        var alphas = [Double](repeating: 0, count: width * height)
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                guard Self.contains(bounds, local), let color = shade(local) else { continue }
+                let index = (y - y0) * width + (x - x0)
+                colors[index] = color.rgb
+                alphas[index] = color.alpha
+            }
+        }
+        contents.keep(key, box: (x0 - originX, y0 - originY, width, height), colors: colors, alphas: alphas)
+        return true
     }
 
     /// Whether a pixel's centre, mapped into the view, lies in its bounds (`[min, max)` on

@@ -83,7 +83,8 @@ public enum Rasterizer {
     static func draw(_ layers: [Layer], into canvas: Canvas, mode: RenderMode) {
         for layer in layers where !layer.cells.intersection(canvas.clip).isEmpty {
             layer.view.draw(in: DrawingContext(canvas: canvas, mode: mode, bounds: layer.bounds,
-                                               toCanvas: layer.toCanvas, opacity: layer.opacity, clips: layer.clips))
+                                               toCanvas: layer.toCanvas, opacity: layer.opacity, clips: layer.clips,
+                                               displayVersion: layer.displayVersion))
         }
     }
 }

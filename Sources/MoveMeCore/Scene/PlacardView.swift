@@ -106,7 +106,9 @@ public final class PlacardView: View {
             context.drawBox()
         } else {
             let pixel = context.pixelSize
-            context.fill { self.shade($0, in: area, pixel: pixel) }
+            // The gradient was most of a drag frame's drawing: while the placard only moves, its
+            // pixels are painted as they were shaded.
+            context.fill(keepingIn: contents) { self.shade($0, in: area, pixel: pixel) }
         }
         // The greeting, middle-truncated only when the placard or the terminal is too narrow.
         let room = max(0, min(Int(area.width) - 4, context.columns - 2))
@@ -119,6 +121,9 @@ public final class PlacardView: View {
     /// measuring walk every grapheme (and made its terminal characters, an array or two a
     /// frame, in every drag and bounce frame).
     private var fitted: (greeting: String, room: Int, line: TextLine)?
+
+    /// The shaded panel, kept while the placard only moves (its layer's contents).
+    let contents = FillContents()
 
     func greeting(fittedTo room: Int) -> TextLine {
         if let fitted, fitted.room == room, fitted.greeting == displayString { return fitted.line }

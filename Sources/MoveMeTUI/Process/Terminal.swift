@@ -86,6 +86,7 @@ final class Terminal {
         noecho()
         nonl()
         ignoreFlowControl()
+        if !ncursesDraws { sendOutputAsIs() }
         _ = intrflush(moveme_stdscr(), false)
         // Never look at stdin during an update: ncurses would cut a frame short when input is
         // waiting, and the input is ours to read.
@@ -180,6 +181,18 @@ final class Terminal {
         var mode = termios()
         guard tcgetattr(files.input, &mode) == 0 else { return }
         mode.c_iflag &= ~tcflag_t(IXON | IXOFF)
+        _ = tcsetattr(files.input, TCSANOW, &mode)
+        _ = def_prog_mode()
+    }
+
+    /// Output post-processing off (OPOST) while the program writes its own frames: they hold
+    /// no newline or tab for the kernel to translate (cursor moves place everything), and with
+    /// it on the terminal driver read every byte of every frame on its way through `write`.
+    /// Saved as ncurses' program mode, as above; `end` puts the user's setting back.
+    private func sendOutputAsIs() {
+        var mode = termios()
+        guard tcgetattr(files.input, &mode) == 0 else { return }
+        mode.c_oflag &= ~tcflag_t(OPOST)
         _ = tcsetattr(files.input, TCSANOW, &mode)
         _ = def_prog_mode()
     }

@@ -1,0 +1,51 @@
+/// What a view's shaded fill painted, kept between frames, as a layer keeps its contents: UIKit
+/// does not call `draw(_:)` for a view that only moved, it shows the same contents somewhere else.
+/// A view that fills through ``DrawingContext/fill(keepingIn:_:)`` is painted from these when it
+/// has moved by whole pixels and nothing else about its drawing changed (its bounds, its scale or
+/// turn, where it falls within a pixel, its display version: `setNeedsDisplay` discards them).
+///
+/// Only the shaded pixels are kept, not what they were blended over: the canvas under a moved
+/// view is new each frame, so each pixel is blended again, as drawing it again would.
+public final class FillContents {
+    /// What the kept pixels depend on: everything of the view's map to the canvas but its
+    /// whole-pixel translation.
+    struct Key: Equatable {
+        let bounds: Rect
+        let a: Double, b: Double, c: Double, d: Double
+        /// The translation's fraction of a pixel on each axis.
+        let fractionX: Double, fractionY: Double
+        let displayVersion: Int
+    }
+
+    /// A view larger than this many pixels is drawn as before, each pixel in the region drawn
+    /// asked again: keeping it would cost a whole screen's pixels for the few a frame redraws.
+    static let largestArea = 8_192
+
+    private(set) var key: Key?
+    /// The pixels' box, from the translation's whole pixels (so a move shifts it unchanged).
+    private(set) var box = (x: 0, y: 0, width: 0, height: 0)
+    /// Each pixel's colour and its alpha (0 where the view left it transparent), row by row.
+    private(set) var colors: [RGB] = []
+    private(set) var alphas: [Double] = []
+
+    /// How many times the pixels were shaded: once, while the view only moves.
+    public private(set) var shadings = 0
+
+    public init() {}
+
+    /// The kept pixels' key for a map to the canvas, and its whole-pixel translation.
+    static func key(bounds: Rect, toCanvas t: AffineTransform, displayVersion: Int) -> (Key, x: Int, y: Int) {
+        let x = t.tx.rounded(.down), y = t.ty.rounded(.down)
+        return (Key(bounds: bounds, a: t.a, b: t.b, c: t.c, d: t.d, fractionX: t.tx - x, fractionY: t.ty - y,
+                    displayVersion: displayVersion), Int(x), Int(y))
+    }
+
+    /// Keeps a new set of pixels: `box` relative to the translation's whole pixels.
+    func keep(_ key: Key, box: (x: Int, y: Int, width: Int, height: Int), colors: [RGB], alphas: [Double]) {
+        self.key = key
+        self.box = box
+        self.colors = colors
+        self.alphas = alphas
+        shadings += 1
+    }
+}
