@@ -17,8 +17,8 @@ public final class FillContents {
         let displayVersion: Int
     }
 
-    /// A view larger than this many pixels is drawn as before, each pixel in the region drawn
-    /// asked again: keeping it would cost a whole screen's pixels for the few a frame redraws.
+    /// A view of more pixels than this is not kept but shaded pixel by pixel where a frame
+    /// redraws: keeping it would shade all of a large view for the few pixels a frame needs.
     static let largestArea = 8_192
 
     private(set) var key: Key?
