@@ -46,10 +46,24 @@ final class OverlayEditTests: XCTestCase {
             if let previousKept, let previousFresh {
                 if keptLayer.isEdit(of: previousKept) { edits += 1 }
                 XCTAssertEqual(keptLayer.changes(since: previousKept), freshLayer.changes(since: previousFresh), "step \(step)")
+                XCTAssertEqual(keptLayer.changes(since: previousKept), Self.changesInVisitOrder(keptLayer, since: previousKept),
+                               "step \(step)")
             }
             (previousKept, previousFresh) = (keptLayer, freshLayer)
         }
         XCTAssertGreaterThan(edits, 100, "the edited path taken")
+    }
+
+    /// The indices `changes(since:)` promises, found the long way: those it marks, in the order
+    /// the previous layer's affected indices, then the new one's, first reach them.
+    private static func changesInVisitOrder(_ layer: OverlayLayer, since previous: OverlayLayer) -> [Int] {
+        var marked = Set<Int>()
+        layer.changes(since: previous) { marked.insert($0) }
+        var order: [Int] = [], seen = Set<Int>()
+        func visit(_ index: Int) { if marked.contains(index), seen.insert(index).inserted { order.append(index) } }
+        previous.affectedIndices(into: visit)
+        layer.affectedIndices(into: visit)
+        return order
     }
 
     func testTheLeadingCellsMoveInPlaceOrNotAtAll() {
