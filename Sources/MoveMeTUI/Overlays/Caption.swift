@@ -36,8 +36,13 @@ public enum Caption {
     /// " : ", Chinese "：". Found byte by byte: a pinch's caption is new every frame, and a
     /// generic search for each colon showed in its profile.
     static func titleAndDescription(_ caption: String) -> (title: String, colon: String, description: String)? {
-        let bytes = Array(caption.utf8)
-        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        // The bytes read in place (a copy of them made an array every frame the pinch moved).
+        if let parts = caption.utf8.withContiguousStorageIfAvailable({ titleAndDescription(utf8: $0) }) { return parts }
+        return Array(caption.utf8).withUnsafeBufferPointer { titleAndDescription(utf8: $0) }
+    }
+
+    private static func titleAndDescription(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (title: String, colon: String, description: String)? {
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         for index in bytes.indices {
             var start = index, end = index
             if bytes[index] == UInt8(ascii: ":"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: " ") {
