@@ -140,8 +140,17 @@ public struct OverlayLayer: Equatable {
     func editing() -> OverlayLayer {
         var copy = self
         copy.identity = Identity()
-        copy.origin = (identity, [])
+        copy.origin = (identity, Self.editedSlots())
         return copy
+    }
+
+    /// An empty list of an edit's changed slots with room for a frame's worth (the rings and
+    /// a caption's changed characters): grown from nothing, it was made anew five or six
+    /// times an edit.
+    private static func editedSlots() -> [Int32] {
+        var slots: [Int32] = []
+        slots.reserveCapacity(64)
+        return slots
     }
 
     /// This layer, the one `newer` is an edit of, made into `newer` in the slots that edit
@@ -165,7 +174,7 @@ public struct OverlayLayer: Equatable {
             items[Int(slot)] = newer.items[Int(slot)]
         }
         identity = Identity()
-        origin = (newer.identity, [])
+        origin = (newer.identity, Self.editedSlots())
         return true
     }
 
