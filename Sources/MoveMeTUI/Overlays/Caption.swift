@@ -91,24 +91,34 @@ public enum Caption {
 
     private static let asciiTexts: [String] = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
 
+    /// A text's one-cell scalars as `singleScalarCharacters(text, upTo: count)` found them.
+    struct Scalars {
+        let text: String
+        let count: Int
+        let scalars: [Unicode.Scalar]
+    }
+
     /// Puts over `layer`, which has the bar `draw` made of `previousText` with the same depth
     /// and size (and may have other cells, under it), the cells of the bar of `text` whose
-    /// characters differ: the layer is then as if `draw` had made the bar of `text`. False,
-    /// changing nothing, when either text is not made of single-scalar characters.
-    static func redraw(_ text: String, over layer: inout OverlayLayer, of previousText: String, depth: ColorDepth,
-                       columns: Int? = nil, rows: Int? = nil) -> Bool {
+    /// characters differ: the layer is then as if `draw` had made the bar of `text`. Returns
+    /// the scalars of `text` it found, which the next redraw may be given as `kept` (those of
+    /// its `previousText`: the line is the whole bottom row, up to 199 scalars decoded again);
+    /// nil, changing nothing, when either text is not made of single-scalar characters.
+    static func redraw(_ text: String, over layer: inout OverlayLayer, of previousText: String, kept: Scalars? = nil,
+                       depth: ColorDepth, columns: Int? = nil, rows: Int? = nil) -> Scalars? {
         let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
-        guard columns > 0, rows > 0 else { return false }
-        let first = columns > 1 ? 1 : 0
-        guard let old = singleScalarCharacters(previousText, upTo: columns - first),
-              let new = singleScalarCharacters(text, upTo: columns - first) else { return false }
+        guard columns > 0, rows > 0 else { return nil }
+        let first = columns > 1 ? 1 : 0, count = columns - first
+        let known = kept.flatMap { $0.count == count && $0.text == previousText ? $0.scalars : nil }
+        guard let old = known ?? singleScalarCharacters(previousText, upTo: count),
+              let new = singleScalarCharacters(text, upTo: count) else { return nil }
         let style = style(depth)
         for offset in 0..<max(old.count, new.count) {
             let was = offset < old.count ? old[offset] : nil, now = offset < new.count ? new[offset] : nil
             guard was != now else { continue }
             layer.put(now.map { Cell(Self.text(of: $0), style: style) } ?? Cell(" ", style: style), column: first + offset, row: rows - 1)
         }
-        return true
+        return Scalars(text: text, count: count, scalars: new)
     }
 
     private static func style(_ depth: ColorDepth) -> Style {

@@ -66,6 +66,30 @@ final class OverlayEditTests: XCTestCase {
         return order
     }
 
+    /// A redraw given the scalars the last one found for its previous text is the redraw that
+    /// finds them again; scalars found for another text, or another width, are not used.
+    func testARedrawGivenTheLastScalarsIsTheRedrawWithout() {
+        let a = "pinch ×1.23, turn 7°: multi-touch tile", b = "pinch ×1.25, turn 17°: multi-touch tile", c = "swipe left"
+        var kept = OverlayLayer(columns: 30, rows: 2)
+        Caption.draw(a, on: &kept, depth: .palette256)
+        var other = kept
+        let first = Caption.redraw(b, over: &kept, of: a, depth: .palette256)
+        XCTAssertEqual(first?.count, 29)
+        XCTAssertEqual(first?.scalars.count, 29)
+        let wrongText = Caption.Scalars(text: c, count: 29, scalars: Array(c.unicodeScalars))
+        XCTAssertNotNil(Caption.redraw(b, over: &other, of: a, kept: wrongText, depth: .palette256))
+        XCTAssertEqual(other, kept, "the scalars of another text are not used")
+        var narrow = other
+        let wrongWidth = Caption.Scalars(text: b, count: 12, scalars: Array(b.unicodeScalars.prefix(12)))
+        XCTAssertNotNil(Caption.redraw(c, over: &narrow, of: b, kept: wrongWidth, depth: .palette256))
+        XCTAssertNotNil(Caption.redraw(c, over: &kept, of: b, kept: first, depth: .palette256))
+        var fresh = OverlayLayer(columns: 30, rows: 2)
+        Caption.draw(c, on: &fresh, depth: .palette256)
+        XCTAssertEqual(kept, fresh)
+        XCTAssertEqual(narrow, fresh, "the scalars of another width are not used")
+        XCTAssertNil(Caption.redraw("重力", over: &kept, of: c, kept: first, depth: .palette256))
+    }
+
     func testTheLeadingCellsMoveInPlaceOrNotAtAll() {
         let style = Style(foreground: .white, background: .black)
         var layer = OverlayLayer(columns: 6, rows: 2)
