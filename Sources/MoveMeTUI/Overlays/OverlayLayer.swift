@@ -218,8 +218,10 @@ public struct OverlayLayer: Equatable {
         var indices: [Int] = []
         indices.reserveCapacity(origin.slots.count * 2)
         for slot in origin.slots {
-            indices.append(covered[Int(slot)])
-            indices.append(previous.covered[Int(slot)])
+            let now = covered[Int(slot)], before = previous.covered[Int(slot)]
+            indices.append(now)
+            // A slot changed in place (a caption's character) has one index, looked at once.
+            if before != now { indices.append(before) }
         }
         return indices
     }
