@@ -161,16 +161,20 @@ public struct OverlayLayer: Equatable {
     mutating func catchUp(to newer: OverlayLayer) -> Bool {
         guard let edit = newer.origin, edit.identity === identity, columns == newer.columns, rows == newer.rows,
               covered.count == newer.covered.count, items.count == newer.items.count, !itemIndex.isEmpty else { return false }
-        // Places first left, then taken: a ring may move to where another was.
-        for slot in edit.slots {
+        // Places first left, then taken: a ring may move to where another was. A slot changed
+        // in place (a caption's character) keeps its place: only its item is new.
+        for slot in edit.slots where newer.covered[Int(slot)] != covered[Int(slot)] {
             let index = covered[Int(slot)], row = index / columns
             if itemIndex[row][index % columns] == slot { itemIndex[row][index % columns] = -1 }
         }
         for slot in edit.slots {
-            let index = newer.covered[Int(slot)], row = index / columns
-            if itemIndex[row].isEmpty { itemIndex[row] = Array(repeating: -1, count: columns) }
-            itemIndex[row][index % columns] = slot
-            covered[Int(slot)] = index
+            let index = newer.covered[Int(slot)]
+            if index != covered[Int(slot)] {
+                let row = index / columns
+                if itemIndex[row].isEmpty { itemIndex[row] = Array(repeating: -1, count: columns) }
+                itemIndex[row][index % columns] = slot
+                covered[Int(slot)] = index
+            }
             items[Int(slot)] = newer.items[Int(slot)]
         }
         identity = Identity()
