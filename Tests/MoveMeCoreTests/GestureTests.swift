@@ -230,4 +230,18 @@ final class GestureTests: XCTestCase {
         pins.keepOnly(activeFingers: dispatcher.activeTouches.map(\.finger))
         XCTAssertTrue(pins.pins.isEmpty)
     }
+
+    /// Asked finger by finger, as the session asks the dispatcher: only the pins whose finger
+    /// is down stay.
+    func testPinsKeptFingerByFingerAreThoseDown() {
+        var pins = PinnedFingers()
+        let first = pins.toggle(at: Point(x: 5, y: 5))!, second = pins.toggle(at: Point(x: 15, y: 5))!
+        pins.keepOnly { $0 == second.finger }
+        XCTAssertEqual(Array(pins.pins.keys), [second.finger])
+        XCTAssertNotEqual(first.finger, second.finger)
+        pins.keepOnly { _ in true }
+        XCTAssertEqual(Array(pins.pins.keys), [second.finger])
+        pins.keepOnly { _ in false }
+        XCTAssertTrue(pins.pins.isEmpty)
+    }
 }

@@ -31,6 +31,29 @@ final class InspectionSupportTests: XCTestCase {
         XCTAssertEqual(Double.nan.decimalText(places: 2), "nan")
         XCTAssertEqual((-Double.infinity).decimalText(places: 2), "-inf")
         XCTAssertEqual(1e300.decimalText(places: 2), "1e+300")
+        XCTAssertEqual(0.0.decimalText(places: 0), "0")
+        XCTAssertEqual(9.9999.decimalText(places: 3), "10.000")
+    }
+
+    /// The digits written in place against the texts joined, as `decimalText` made them
+    /// before: 20,000 seeded numbers of every size and sign, every number of places (and some
+    /// out of range), and the edges of rounding.
+    func testDecimalTextWrittenInPlaceIsTheJoinedText() {
+        var state: UInt64 = 29
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 0.005, 0.0049999, 1.625, 9.995, 99.5, 1e9, 8.9e18, -8.9e18, 1e-300]
+        for _ in 0..<20_000 {
+            let magnitude = pow(10, Double(Int(next() % 30)) - 10)
+            values.append((Double(next() % 2_000_001) / 1_000_000 - 1) * magnitude)
+        }
+        for value in values {
+            for places in -1...11 {
+                XCTAssertEqual(value.decimalText(places: places), value.joinedDecimalText(places: places), "\(value) \(places)")
+            }
+        }
     }
 
     func testCurvesAreNamedAsCoreAnimationNamesThem() {
@@ -83,5 +106,22 @@ final class InspectionSupportTests: XCTestCase {
                 }
             }
         }
+    }
+}
+
+private extension Double {
+    /// `decimalText` as it was: texts made and joined.
+    func joinedDecimalText(places: Int) -> String {
+        guard isFinite else { return isNaN ? "nan" : (self < 0 ? "-inf" : "inf") }
+        let places = min(max(0, places), 9)
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(self) * Double(scale)).rounded()
+        guard scaled < 9e18 else { return "\(self)" }
+        let units = Int(scaled)
+        let sign = self < 0 && units > 0 ? "-" : ""
+        guard places > 0 else { return sign + String(units) }
+        let fraction = String(units % scale)
+        return sign + String(units / scale) + "." + String(repeating: "0", count: places - fraction.count) + fraction
     }
 }

@@ -95,6 +95,55 @@ final class LocalizationTests: XCTestCase {
         }
     }
 
+    /// The one-pass fill against replacing the placeholders one number at a time, from the
+    /// last, as `format` did: every text of every language with figures, names, an empty
+    /// argument and a brace (which takes the old way), and 5,000 seeded templates of
+    /// placeholders, stray braces, digits and wide characters. Where the fill answers, it is
+    /// the same text; it answers for every text of the program given arguments without braces for all its
+    /// placeholders.
+    func testFillingPlaceholdersInOnePassGivesWhatReplacingThemDid() {
+        func replaced(_ template: String, _ arguments: [String]) -> String {
+            var text = template
+            for (index, argument) in arguments.enumerated().reversed() {
+                text = text.replacingEvery("{\(index + 1)}", with: argument)
+            }
+            return text
+        }
+        let argumentSets = [["1.23", "7", "multi-touch"], ["", "-0", "×"], ["{1}", "}", "{2}"], ["3"], []]
+        for language in Language.allCases {
+            let strings = Strings(language)
+            for key in TextKey.allCases {
+                for arguments in argumentSets {
+                    let template = strings[key], filled = Strings.filled(template, with: arguments)
+                    if let filled { XCTAssertEqual(filled, replaced(template, arguments), template) }
+                    if arguments.count == 3, arguments[0] == "1.23", !template.contains("{4}"), !template.contains("{5}") {
+                        XCTAssertNotNil(filled, "\(language) \(key) is filled in one pass")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(Strings(.english).format(.touchesSaidPinch, "1.23", "7", "multi-touch"), "pinch ×1.23, turn 7°: multi-touch tile")
+        XCTAssertNil(Strings.filled("{01}", with: ["a"]))
+        XCTAssertNil(Strings.filled("{1{2}}", with: ["a", ""]))
+        XCTAssertEqual(Strings.filled("{2}{1}{2}", with: ["a", "b"]), "bab")
+        var state: UInt64 = 23
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["{1}", "{2}", "{3}", "{10}", "{0}", "{", "}", "1", "0", "{{1}", "é", "缩放", "×", " ", "a"]
+        let values = ["", "1", "0}", "{1}", "é", "12", "{", "x"]
+        var answered = 0
+        for _ in 0..<5_000 {
+            let template = (0..<next(8)).map { _ in pieces[next(pieces.count)] }.joined()
+            let arguments = (0..<next(4)).map { _ in values[next(values.count)] }
+            guard let filled = Strings.filled(template, with: arguments) else { continue }
+            answered += 1
+            XCTAssertEqual(filled, replaced(template, arguments), "\(template) \(arguments)")
+        }
+        XCTAssertGreaterThan(answered, 500)
+    }
+
     func testTheLanguageComesFromLCALLThenLCMESSAGESThenLANG() {
         func language(_ environment: [String: String]) -> Language { Language.preferred(environment: environment) }
         XCTAssertEqual(language([:]), .english)

@@ -54,6 +54,24 @@ final class MultiTouchTests: XCTestCase {
         FingerRecorder.Call(phase: phase, fingers: fingers, forView: forView ?? fingers)
     }
 
+    /// The list of touches in flight, kept between asks, is new whenever a finger comes, goes
+    /// or is cancelled, and the same while fingers only move.
+    func testTheTouchesInFlightFollowEveryFingerThatComesAndGoes() {
+        XCTAssertTrue(dispatcher.activeTouches.isEmpty)
+        dispatcher.fingerDown(3, at: onBackground, time: 0)
+        dispatcher.fingerDown(1, at: onRight, time: 0.1)
+        XCTAssertEqual(dispatcher.activeTouches.map(\.finger), [1, 3])
+        let kept = dispatcher.activeTouches
+        dispatcher.fingerMoved(1, to: Point(x: 56, y: 16), time: 0.2)
+        XCTAssertTrue(dispatcher.activeTouches.elementsEqual(kept, by: ===))
+        dispatcher.fingerDown(2, at: onLeft, time: 0.3)
+        XCTAssertEqual(dispatcher.activeTouches.map(\.finger), [1, 2, 3])
+        dispatcher.fingerUp(1, at: Point(x: 56, y: 16), time: 0.4)
+        XCTAssertEqual(dispatcher.activeTouches.map(\.finger), [2, 3])
+        dispatcher.cancelAllTouches(time: 0.5)
+        XCTAssertTrue(dispatcher.activeTouches.isEmpty)
+    }
+
     // MARK: isMultipleTouchEnabled
 
     func testASecondFingerOnAViewThatIsNotMultiTouchIsDeliveredToNoOne() {

@@ -35,6 +35,22 @@ final class TouchesSceneTests: XCTestCase {
         up(0, x, y, at: t + 0.05)
     }
 
+    /// The fingers' locations in a tile's superview, found with the maps made once for all of
+    /// them, are each touch's own, to the bit, under a turned, scaled and moved superview.
+    func testATilesFingersAreWhereEachTouchSaysTheyAre() {
+        down(1, 35, 20, at: 0)
+        down(2, 45, 28, at: 0.01)
+        XCTAssertEqual(multi.touches.count, 2)
+        scene.touchesView.transform = AffineTransform(rotationAngle: 0.3).scaledBy(x: 1.2, y: 0.9)
+        scene.touchesView.center = Point(x: 41.5, y: 23.25)
+        let superview = multi.superview
+        XCTAssertEqual(multi.locationsInSuperview(of: multi.touches), multi.touches.map { $0.location(in: superview) })
+        XCTAssertEqual(multi.locationsInSuperview(of: multi.touches.prefix(1)), [multi.touches[0].location(in: superview)])
+        XCTAssertEqual(multi.locationsInSuperview(of: [Touch]()), [])
+        multi.removeFromSuperview()
+        XCTAssertEqual(multi.locationsInSuperview(of: multi.touches), multi.touches.map { $0.location(in: nil) })
+    }
+
     func testTheTilesStartInTheirSlotsWithTheirFlags() {
         assertEqual(ordinary.frame, Rect(x: 3, y: 16, width: 20, height: 16))
         assertEqual(multi.center, Point(x: 40, y: 24))

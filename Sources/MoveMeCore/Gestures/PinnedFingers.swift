@@ -46,9 +46,15 @@ public struct PinnedFingers: Equatable, Sendable {
     /// Forgets pins the dispatcher no longer has (an interruption cancelled them): a pin whose
     /// finger is not down is drawn no more and a right-click there pins anew.
     public mutating func keepOnly(activeFingers: [Int]) {
+        keepOnly { activeFingers.contains($0) }
+    }
+
+    /// The same, asking of each pin's finger whether it is down (the dispatcher's own look-up,
+    /// not a sorted list of its touches made to be searched).
+    public mutating func keepOnly(where isActive: (Int) -> Bool) {
         // Made again only when one goes (the dictionary's filter makes a new one each time).
-        guard pins.keys.contains(where: { !activeFingers.contains($0) }) else { return }
-        pins = pins.filter { activeFingers.contains($0.key) }
+        guard pins.keys.contains(where: { !isActive($0) }) else { return }
+        pins = pins.filter { isActive($0.key) }
     }
 
     private func isNear(_ a: Point, _ b: Point) -> Bool {

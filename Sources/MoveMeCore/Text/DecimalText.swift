@@ -10,9 +10,30 @@ extension Double {
         let scaled = (abs(self) * Double(scale)).rounded()
         guard scaled < 9e18 else { return "\(self)" }  // past Int: Swift's own spelling
         let units = Int(scaled)
-        let sign = self < 0 && units > 0 ? "-" : ""
-        guard places > 0 else { return sign + String(units) }
-        let fraction = String(units % scale)
-        return sign + String(units / scale) + "." + String(repeating: "0", count: places - fraction.count) + fraction
+        return Self.decimalText(units: units, places: places, negative: self < 0 && units > 0)
+    }
+
+    /// `units` (≥ 0) with a point before its last `places` digits, at least one digit before
+    /// it: the digits written right to left into the text's own storage (a pinch's two figures,
+    /// every frame they change, were five texts made and joined).
+    private static func decimalText(units: Int, places: Int, negative: Bool) -> String {
+        var digits = 1, rest = units / 10
+        while rest > 0 { (digits, rest) = (digits + 1, rest / 10) }
+        let shown = max(digits, places + 1), length = (negative ? 1 : 0) + shown + (places > 0 ? 1 : 0)
+        return String(unsafeUninitializedCapacity: length) { text in
+            var index = length
+            rest = units
+            for position in 0..<shown {
+                if places > 0, position == places {
+                    index -= 1
+                    text[index] = UInt8(ascii: ".")
+                }
+                index -= 1
+                text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            if negative { text[0] = UInt8(ascii: "-") }
+            return length
+        }
     }
 }

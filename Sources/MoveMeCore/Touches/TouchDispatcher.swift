@@ -20,7 +20,10 @@ public final class TouchDispatcher {
     /// Finger 0's tap counter (the mouse's); the other fingers count with copies of it.
     public var tapCounter: TapCounter
     private var otherTapCounters: [Int: TapCounter] = [:]
-    private var touchesByFinger: [Int: Touch] = [:]
+    private var touchesByFinger: [Int: Touch] = [:] { didSet { sortedTouches = nil } }
+    /// `activeTouches` as last made, until a finger comes or goes: asked every frame fingers
+    /// are down (their rings), it sorted the fingers and made the list each time.
+    private var sortedTouches: [Touch]?
     /// Told of each finger that lands on a view and is delivered to no one (`Touch.refusal`),
     /// after the touch log: a scene says so in its caption.
     public var touchRefused: ((Touch) -> Void)?
@@ -37,7 +40,10 @@ public final class TouchDispatcher {
 
     /// Every touch that is down, refused ones included, by finger.
     public var activeTouches: [Touch] {
-        touchesByFinger.keys.sorted().map { touchesByFinger[$0]! }
+        if let sortedTouches { return sortedTouches }
+        let touches = touchesByFinger.keys.sorted().map { touchesByFinger[$0]! }
+        sortedTouches = touches
+        return touches
     }
 
     /// Whether a touch other than `finger`'s is down: asked every frame (are there rings to

@@ -36,8 +36,13 @@ public enum Caption {
     /// " : ", Chinese "：". Found byte by byte: a pinch's caption is new every frame, and a
     /// generic search for each colon showed in its profile.
     static func titleAndDescription(_ caption: String) -> (title: String, colon: String, description: String)? {
-        let bytes = Array(caption.utf8)
-        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        // The bytes read in place (a copy of them made an array every frame the pinch moved).
+        if let parts = caption.utf8.withContiguousStorageIfAvailable({ titleAndDescription(utf8: $0) }) { return parts }
+        return Array(caption.utf8).withUnsafeBufferPointer { titleAndDescription(utf8: $0) }
+    }
+
+    private static func titleAndDescription(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (title: String, colon: String, description: String)? {
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         for index in bytes.indices {
             var start = index, end = index
             if bytes[index] == UInt8(ascii: ":"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: " ") {
@@ -86,24 +91,34 @@ public enum Caption {
 
     private static let asciiTexts: [String] = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
 
+    /// A text's one-cell scalars as `singleScalarCharacters(text, upTo: count)` found them.
+    struct Scalars {
+        let text: String
+        let count: Int
+        let scalars: [Unicode.Scalar]
+    }
+
     /// Puts over `layer`, which has the bar `draw` made of `previousText` with the same depth
     /// and size (and may have other cells, under it), the cells of the bar of `text` whose
-    /// characters differ: the layer is then as if `draw` had made the bar of `text`. False,
-    /// changing nothing, when either text is not made of single-scalar characters.
-    static func redraw(_ text: String, over layer: inout OverlayLayer, of previousText: String, depth: ColorDepth,
-                       columns: Int? = nil, rows: Int? = nil) -> Bool {
+    /// characters differ: the layer is then as if `draw` had made the bar of `text`. Returns
+    /// the scalars of `text` it found, which the next redraw may be given as `kept` (those of
+    /// its `previousText`: the line is the whole bottom row, up to 199 scalars decoded again);
+    /// nil, changing nothing, when either text is not made of single-scalar characters.
+    static func redraw(_ text: String, over layer: inout OverlayLayer, of previousText: String, kept: Scalars? = nil,
+                       depth: ColorDepth, columns: Int? = nil, rows: Int? = nil) -> Scalars? {
         let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
-        guard columns > 0, rows > 0 else { return false }
-        let first = columns > 1 ? 1 : 0
-        guard let old = singleScalarCharacters(previousText, upTo: columns - first),
-              let new = singleScalarCharacters(text, upTo: columns - first) else { return false }
+        guard columns > 0, rows > 0 else { return nil }
+        let first = columns > 1 ? 1 : 0, count = columns - first
+        let known = kept.flatMap { $0.count == count && $0.text == previousText ? $0.scalars : nil }
+        guard let old = known ?? singleScalarCharacters(previousText, upTo: count),
+              let new = singleScalarCharacters(text, upTo: count) else { return nil }
         let style = style(depth)
         for offset in 0..<max(old.count, new.count) {
             let was = offset < old.count ? old[offset] : nil, now = offset < new.count ? new[offset] : nil
             guard was != now else { continue }
             layer.put(now.map { Cell(Self.text(of: $0), style: style) } ?? Cell(" ", style: style), column: first + offset, row: rows - 1)
         }
-        return true
+        return Scalars(text: text, count: count, scalars: new)
     }
 
     private static func style(_ depth: ColorDepth) -> Style {
@@ -120,12 +135,41 @@ public enum Caption {
     /// ×1.23, turn 7°") is new every frame, and walking it character by character was a
     /// third of making its bar.
     static func singleScalarCharacters(_ text: String, upTo count: Int) -> [Unicode.Scalar]? {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ singleScalarCharacters(utf8: $0, upTo: count) }) {
+            return found
+        }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(min(count, text.utf8.count))
         for scalar in text.unicodeScalars {
             guard String.isOneCellCharacter(scalar.value) else { return nil }
             if scalars.count == count { break }
             scalars.append(scalar)
+        }
+        return scalars
+    }
+
+    /// The same from a text's UTF-8 bytes (valid, as a `String`'s are), decoded in place: the
+    /// scalar view's iterator cost 70 instructions a scalar.
+    private static func singleScalarCharacters(utf8 bytes: UnsafeBufferPointer<UInt8>, upTo count: Int) -> [Unicode.Scalar]? {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(min(count, bytes.count))
+        var index = 0
+        while index < bytes.count {
+            let lead = UInt32(bytes[index])
+            let value: UInt32
+            if lead < 0x80 {
+                (value, index) = (lead, index + 1)
+            } else if lead < 0xE0 {
+                (value, index) = ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), index + 2)
+            } else if lead < 0xF0 {
+                (value, index) = ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F),
+                                  index + 3)
+            } else {
+                return nil  // beyond the Basic Multilingual Plane: never a character of one cell
+            }
+            guard String.isOneCellCharacter(value) else { return nil }
+            if scalars.count == count { break }
+            scalars.append(Unicode.Scalar(value)!)
         }
         return scalars
     }

@@ -1,3 +1,4 @@
+import Glibc
 import MoveMeCore
 
 /// The bottom row's text (`Caption.text`), made again only when something it is made from
@@ -79,8 +80,17 @@ struct CaptionCache {
               inputs.programItems == last.inputs.programItems, inputs.columns == last.inputs.columns,
               let widths = titleWidths, widths.contains(parts.title.cells) else { return nil }
         // A title too long for the row alone is shortened at a word: not the same line's start.
-        let old = previous.title.utf8
-        guard last.text.utf8.starts(with: old) else { return nil }
-        return parts.title + String(decoding: last.text.utf8.dropFirst(old.count), as: UTF8.self)
+        let old = previous.title.utf8.count
+        var text = last.text, title = previous.title
+        // Compared and cut in the bytes, in place: the generic `starts(with:)` and a dropped
+        // slice decoded cost 2,500 instructions every frame a pinch's figures changed.
+        return text.withUTF8 { line -> String? in
+            title.withUTF8 { start -> String? in
+                guard line.count >= start.count, start.isEmpty || memcmp(line.baseAddress!, start.baseAddress!, start.count) == 0 else {
+                    return nil
+                }
+                return parts.title + String(decoding: UnsafeBufferPointer(rebasing: line[old...]), as: UTF8.self)
+            }
+        }
     }
 }

@@ -140,8 +140,17 @@ public struct OverlayLayer: Equatable {
     func editing() -> OverlayLayer {
         var copy = self
         copy.identity = Identity()
-        copy.origin = (identity, [])
+        copy.origin = (identity, Self.editedSlots())
         return copy
+    }
+
+    /// An empty list of an edit's changed slots with room for a frame's worth (the rings and
+    /// a caption's changed characters): grown from nothing, it was made anew five or six
+    /// times an edit.
+    private static func editedSlots() -> [Int32] {
+        var slots: [Int32] = []
+        slots.reserveCapacity(64)
+        return slots
     }
 
     /// This layer, the one `newer` is an edit of, made into `newer` in the slots that edit
@@ -152,20 +161,24 @@ public struct OverlayLayer: Equatable {
     mutating func catchUp(to newer: OverlayLayer) -> Bool {
         guard let edit = newer.origin, edit.identity === identity, columns == newer.columns, rows == newer.rows,
               covered.count == newer.covered.count, items.count == newer.items.count, !itemIndex.isEmpty else { return false }
-        // Places first left, then taken: a ring may move to where another was.
-        for slot in edit.slots {
+        // Places first left, then taken: a ring may move to where another was. A slot changed
+        // in place (a caption's character) keeps its place: only its item is new.
+        for slot in edit.slots where newer.covered[Int(slot)] != covered[Int(slot)] {
             let index = covered[Int(slot)], row = index / columns
             if itemIndex[row][index % columns] == slot { itemIndex[row][index % columns] = -1 }
         }
         for slot in edit.slots {
-            let index = newer.covered[Int(slot)], row = index / columns
-            if itemIndex[row].isEmpty { itemIndex[row] = Array(repeating: -1, count: columns) }
-            itemIndex[row][index % columns] = slot
-            covered[Int(slot)] = index
+            let index = newer.covered[Int(slot)]
+            if index != covered[Int(slot)] {
+                let row = index / columns
+                if itemIndex[row].isEmpty { itemIndex[row] = Array(repeating: -1, count: columns) }
+                itemIndex[row][index % columns] = slot
+                covered[Int(slot)] = index
+            }
             items[Int(slot)] = newer.items[Int(slot)]
         }
         identity = Identity()
-        origin = (newer.identity, [])
+        origin = (newer.identity, Self.editedSlots())
         return true
     }
 
@@ -209,8 +222,10 @@ public struct OverlayLayer: Equatable {
         var indices: [Int] = []
         indices.reserveCapacity(origin.slots.count * 2)
         for slot in origin.slots {
-            indices.append(covered[Int(slot)])
-            indices.append(previous.covered[Int(slot)])
+            let now = covered[Int(slot)], before = previous.covered[Int(slot)]
+            indices.append(now)
+            // A slot changed in place (a caption's character) has one index, looked at once.
+            if before != now { indices.append(before) }
         }
         return indices
     }
@@ -221,6 +236,12 @@ public struct OverlayLayer: Equatable {
         }
         let index = itemIndex[row][column]
         return index >= 0 ? items[Int(index)] : nil
+    }
+
+    /// The slot of the item at a cell on the screen (`column` and `row` in range), or −1.
+    @inline(__always)
+    private func slot(inRange column: Int, row: Int) -> Int32 {
+        itemIndex.isEmpty || itemIndex[row].isEmpty ? -1 : itemIndex[row][column]
     }
 
     /// The slot in `items` of the item at a cell, or −1.
@@ -246,11 +267,11 @@ public struct OverlayLayer: Equatable {
             for offset in 0..<3 {
                 let itemColumn = offset == 0 ? column : offset == 1 ? column + 1 : column - 1
                 guard itemColumn >= 0 && itemColumn < columns else { continue }
-                let before = previous.slot(column: itemColumn, row: row)
+                let before = previous.slot(inRange: itemColumn, row: row)
                 if before >= 0 {
                     first = min(first, Int(before) * 3 + offset)
                 } else {
-                    let after = slot(column: itemColumn, row: row)
+                    let after = slot(inRange: itemColumn, row: row)
                     if after >= 0 { first = min(first, (previous.covered.count + Int(after)) * 3 + offset) }
                 }
             }
@@ -258,16 +279,41 @@ public struct OverlayLayer: Equatable {
         }
         // Each index marked (some more than once) with its rank, in rank order, each once: no
         // array made for each index's neighbours nor a set to drop the repeats (a ring moving
-        // marks a few dozen indices every frame).
+        // marks a few dozen indices every frame). Room made once for an edit's marks (grown
+        // from nothing, five or six times a frame).
         var ranked: [(rank: Int, index: Int)] = []
+        ranked.reserveCapacity(64)
         changes(since: previous) { ranked.append((firstVisit($0), $0)) }
-        ranked.sort { $0.rank < $1.rank }
+        Self.sortByRank(&ranked)
         var result: [Int] = []
         result.reserveCapacity(ranked.count)
         for (position, entry) in ranked.enumerated() where position == 0 || ranked[position - 1].index != entry.index {
             result.append(entry.index)
         }
         return result
+    }
+
+    /// `ranked` in the order of its ranks, by insertion while it is short, as an edit's few
+    /// dozen marks are (the standard library's sort, generic and stable, cost 3,800
+    /// instructions a two-finger frame for them); entries of the same rank are the same index,
+    /// so their order among themselves does not matter.
+    private static func sortByRank(_ ranked: inout [(rank: Int, index: Int)]) {
+        guard ranked.count <= 64 else {
+            ranked.sort { $0.rank < $1.rank }
+            return
+        }
+        ranked.withUnsafeMutableBufferPointer { entries in
+            guard entries.count > 1 else { return }
+            for position in 1..<entries.count {
+                let entry = entries[position]
+                var place = position
+                while place > 0, entries[place - 1].rank > entry.rank {
+                    entries[place] = entries[place - 1]
+                    place -= 1
+                }
+                entries[place] = entry
+            }
+        }
     }
 
     /// Gives every screen index that may look different over the same scene with this layer

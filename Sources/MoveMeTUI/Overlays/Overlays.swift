@@ -40,6 +40,8 @@ public struct Overlays {
     /// brings it up to date in place (`OverlayLayer.catchUp(to:)`) instead of copying the cached
     /// one, which the screen still holds (two layers taking turns).
     private var spare: OverlayLayer?
+    /// The caption's scalars the last edit found, for the next edit's comparison.
+    private var captionScalars: Caption.Scalars?
 
     /// Everything the layer is drawn from.
     private struct Inputs: Equatable {
@@ -116,8 +118,10 @@ public struct Overlays {
         var layer: OverlayLayer
         if var older = spare.take(), older.catchUp(to: last) { layer = older } else { layer = last.editing() }
         guard layer.replaceLeading(with: FingerRings.cells(inputs.fingers, depth: depth)),
-              Caption.redraw(caption, over: &layer, of: oldCaption, depth: depth, columns: inputs.columns, rows: inputs.rows)
+              let scalars = Caption.redraw(caption, over: &layer, of: oldCaption, kept: captionScalars.take(), depth: depth,
+                                           columns: inputs.columns, rows: inputs.rows)
         else { return nil }
+        captionScalars = scalars
         return layer
     }
 }

@@ -84,9 +84,14 @@ struct MouseFingers {
     /// The dispatcher has only `activeFingers` down (an interruption cancelled the rest): the
     /// mouse's fingers that are gone are forgotten, so none is drawn or moved again.
     mutating func forget(keeping activeFingers: [Int]) {
+        forget { activeFingers.contains($0) }
+    }
+
+    /// The same, asking of each finger the mouse holds whether the dispatcher has it down.
+    mutating func forget(keepingFingersWhere isActive: (Int) -> Bool) {
         guard holdsFingers else { return }
-        pins.keepOnly(activeFingers: activeFingers)
-        if second != nil, !activeFingers.contains(SecondFinger.finger) { second = nil }
+        pins.keepOnly(where: isActive)
+        if second != nil, !isActive(SecondFinger.finger) { second = nil }
     }
 
     /// Whether it holds a finger besides the pointer's (a second finger, a pin): with none,

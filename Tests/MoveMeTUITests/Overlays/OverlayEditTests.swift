@@ -46,10 +46,48 @@ final class OverlayEditTests: XCTestCase {
             if let previousKept, let previousFresh {
                 if keptLayer.isEdit(of: previousKept) { edits += 1 }
                 XCTAssertEqual(keptLayer.changes(since: previousKept), freshLayer.changes(since: previousFresh), "step \(step)")
+                XCTAssertEqual(keptLayer.changes(since: previousKept), Self.changesInVisitOrder(keptLayer, since: previousKept),
+                               "step \(step)")
             }
             (previousKept, previousFresh) = (keptLayer, freshLayer)
         }
         XCTAssertGreaterThan(edits, 100, "the edited path taken")
+    }
+
+    /// The indices `changes(since:)` promises, found the long way: those it marks, in the order
+    /// the previous layer's affected indices, then the new one's, first reach them.
+    private static func changesInVisitOrder(_ layer: OverlayLayer, since previous: OverlayLayer) -> [Int] {
+        var marked = Set<Int>()
+        layer.changes(since: previous) { marked.insert($0) }
+        var order: [Int] = [], seen = Set<Int>()
+        func visit(_ index: Int) { if marked.contains(index), seen.insert(index).inserted { order.append(index) } }
+        previous.affectedIndices(into: visit)
+        layer.affectedIndices(into: visit)
+        return order
+    }
+
+    /// A redraw given the scalars the last one found for its previous text is the redraw that
+    /// finds them again; scalars found for another text, or another width, are not used.
+    func testARedrawGivenTheLastScalarsIsTheRedrawWithout() {
+        let a = "pinch ×1.23, turn 7°: multi-touch tile", b = "pinch ×1.25, turn 17°: multi-touch tile", c = "swipe left"
+        var kept = OverlayLayer(columns: 30, rows: 2)
+        Caption.draw(a, on: &kept, depth: .palette256)
+        var other = kept
+        let first = Caption.redraw(b, over: &kept, of: a, depth: .palette256)
+        XCTAssertEqual(first?.count, 29)
+        XCTAssertEqual(first?.scalars.count, 29)
+        let wrongText = Caption.Scalars(text: c, count: 29, scalars: Array(c.unicodeScalars))
+        XCTAssertNotNil(Caption.redraw(b, over: &other, of: a, kept: wrongText, depth: .palette256))
+        XCTAssertEqual(other, kept, "the scalars of another text are not used")
+        var narrow = other
+        let wrongWidth = Caption.Scalars(text: b, count: 12, scalars: Array(b.unicodeScalars.prefix(12)))
+        XCTAssertNotNil(Caption.redraw(c, over: &narrow, of: b, kept: wrongWidth, depth: .palette256))
+        XCTAssertNotNil(Caption.redraw(c, over: &kept, of: b, kept: first, depth: .palette256))
+        var fresh = OverlayLayer(columns: 30, rows: 2)
+        Caption.draw(c, on: &fresh, depth: .palette256)
+        XCTAssertEqual(kept, fresh)
+        XCTAssertEqual(narrow, fresh, "the scalars of another width are not used")
+        XCTAssertNil(Caption.redraw("重力", over: &kept, of: c, kept: first, depth: .palette256))
     }
 
     func testTheLeadingCellsMoveInPlaceOrNotAtAll() {

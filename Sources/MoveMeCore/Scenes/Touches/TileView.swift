@@ -62,9 +62,10 @@ public final class TileView: View {
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        for touch in touches {
+        let moved = Array(touches)
+        for (touch, location) in zip(moved, locationsInSuperview(of: moved)) {
             let id = ObjectIdentifier(touch)
-            if let from = began[id], !isNear(touch.location(in: superview), from) { wandered.insert(id) }
+            if let from = began[id], !isNear(location, from) { wandered.insert(id) }
         }
         follow()
     }
@@ -94,7 +95,7 @@ public final class TileView: View {
     /// builds up over a long gesture.
     private func follow() {
         guard let start, let superview else { return }
-        let now = touches.prefix(2).map { $0.location(in: superview) }
+        let now = locationsInSuperview(of: touches.prefix(2))
         if now.count == 2, start.fingers.count == 2,
            let change = TwoFingerTransform(from: (start.fingers[0], start.fingers[1]), to: (now[0], now[1])) {
             transform = start.transform.concatenating(change.linear)
@@ -111,7 +112,21 @@ public final class TileView: View {
     /// where the tile is now.
     func restartGesture() {
         start = touches.isEmpty ? nil
-            : (center, transform, touches.prefix(2).map { $0.location(in: superview) })
+            : (center, transform, locationsInSuperview(of: touches.prefix(2)))
+    }
+
+    /// `location(in: superview)` of each touch, with the maps from their window to the root and
+    /// from the root to the superview made once for all of them: asked touch by touch, each
+    /// walked the superview's geometry up to the root and inverted it (1,600 instructions a
+    /// finger, four times a move of two fingers). The same operations on each point, so the
+    /// same points.
+    func locationsInSuperview<Touches: Collection<Touch>>(of touches: Touches) -> [Point] {
+        guard let superview, let window = touches.first?.window, superview !== window,
+              touches.allSatisfy({ $0.window === window }) else {
+            return touches.map { $0.location(in: superview) }
+        }
+        let fromWindow = window.toRoot, toSuperview = superview.toRoot.inverted()
+        return touches.map { toSuperview?.apply(to: fromWindow.apply(to: $0.locationInWindow)) ?? .unmapped }
     }
 
     private func forget(_ ended: Set<Touch>) {
