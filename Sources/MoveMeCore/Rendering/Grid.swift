@@ -2,12 +2,15 @@
 public struct Grid: Equatable, Sendable {
     public let columns: Int
     public let rows: Int
-    public private(set) var cells: [Cell]
+    /// The cells, row by row; written only through the subscript, so the grid stays a
+    /// rectangle. Usable from inlined code so that the subscript's setter can be inlined too.
+    @usableFromInline var storage: [Cell]
+    public var cells: [Cell] { storage }
 
     public init(columns: Int, rows: Int, filling cell: Cell) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
-        cells = Array(repeating: cell, count: self.columns * self.rows)
+        storage = Array(repeating: cell, count: self.columns * self.rows)
     }
 
     /// A grid of these cells, row by row (as many as the grid has).
@@ -15,14 +18,15 @@ public struct Grid: Equatable, Sendable {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         precondition(cells.count == self.columns * self.rows, "a grid's cells fill it")
-        self.cells = cells
+        storage = cells
     }
 
     public subscript(column: Int, row: Int) -> Cell {
         // Inlined into the front end's diff, which reads two grids' cells for every cell it
-        // compares: called across the module, each read was a call and an outlined copy.
-        @inlinable get { cells[row * columns + column] }
-        set { cells[row * columns + column] = newValue }
+        // compares, and writes its front grid's: called across the module, each was a call and
+        // an outlined copy (the setter about 45 instructions a cell).
+        @inlinable get { storage[row * columns + column] }
+        @inlinable set { storage[row * columns + column] = newValue }
     }
 
     public func contains(column: Int, row: Int) -> Bool {
@@ -61,7 +65,7 @@ public struct Grid: Equatable, Sendable {
             }
         }
         var changed: [CellPosition] = []
-        for index in cells.indices where cells[index] != previous.cells[index] {
+        for index in storage.indices where storage[index] != previous.storage[index] {
             changed.append(CellPosition(column: index % columns, row: index / columns))
         }
         return changed
