@@ -48,12 +48,20 @@ public final class DrawingContext {
 
     /// The pixels whose centres may fall inside the bounds, clipped to the canvas.
     private func pixelRange() -> (x: Range<Int>, y: Range<Int>)? {
+        guard let box = pixelBox() else { return nil }
+        let x0 = max(canvas.pixelMinX, box.x.lowerBound), x1 = min(canvas.pixelMaxX, box.x.upperBound)
+        let y0 = max(canvas.pixelMinY, box.y.lowerBound), y1 = min(canvas.pixelMaxY, box.y.upperBound)
+        guard x0 < x1, y0 < y1 else { return nil }
+        return (x0..<x1, y0..<y1)
+    }
+
+    /// The pixels whose centres may fall inside the bounds, on the canvas or not (within a
+    /// range no screen reaches, so no value can trap).
+    private func pixelBox() -> (x: Range<Int>, y: Range<Int>)? {
         let box = toCanvas.apply(to: bounds)
         guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite else { return nil }
-        let x0 = max(canvas.pixelMinX, Int(max(-1e9, box.minX.rounded(.down))))
-        let x1 = min(canvas.pixelMaxX, Int(min(1e9, box.maxX.rounded(.up))))
-        let y0 = max(canvas.pixelMinY, Int(max(-1e9, box.minY.rounded(.down))))
-        let y1 = min(canvas.pixelMaxY, Int(min(1e9, box.maxY.rounded(.up))))
+        let x0 = Int(max(-1e9, box.minX.rounded(.down))), x1 = Int(min(1e9, box.maxX.rounded(.up)))
+        let y0 = Int(max(-1e9, box.minY.rounded(.down))), y1 = Int(min(1e9, box.maxY.rounded(.up)))
         guard x0 < x1, y0 < y1 else { return nil }
         return (x0..<x1, y0..<y1)
     }
@@ -64,12 +72,21 @@ public final class DrawingContext {
     public func fill(_ shade: (Point) -> Color?) {
         // A view flattened by its transform (no inverse) covers no pixel.
         guard mode == .halfBlocks, opacity > 0, let range = pixelRange(), let fromCanvas = toCanvas.inverted() else { return }
-        for y in range.y {
-            for x in range.x {
+        shadePixels(range.x, range.y, from: fromCanvas, shade) { x, y, color in
+            let alpha = color.alpha * opacity
+            if alpha > 0 { canvas.blend(x: x, y: y, color.rgb, opacity: alpha) }
+        }
+    }
+
+    /// Each pixel of `xs` × `ys` whose centre, mapped into the view, lies in its bounds and
+    /// shows through the clips, with the colour `shade` gives it there (none where it is nil).
+    private func shadePixels(_ xs: Range<Int>, _ ys: Range<Int>, from fromCanvas: AffineTransform,
+                             _ shade: (Point) -> Color?, _ body: (_ x: Int, _ y: Int, Color) -> Void) {
+        for y in ys {
+            for x in xs {
                 let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
                 guard Self.contains(bounds, local), showsPixel(x: x, y: y), let color = shade(local) else { continue }
-                let alpha = color.alpha * opacity
-                if alpha > 0 { canvas.blend(x: x, y: y, color.rgb, opacity: alpha) }
+                body(x, y, color)
             }
         }
     }
@@ -105,26 +122,15 @@ public final class DrawingContext {
     /// view too large to keep (or flattened, or out of any screen's reach).
     private func shadeAll(into contents: FillContents, key: FillContents.Key, originX: Int, originY: Int,
                           _ shade: (Point) -> Color?) -> Bool {
-        let box = toCanvas.apply(to: bounds)
-        guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite,
-              abs(box.minX) < 1e6, abs(box.maxX) < 1e6, abs(box.minY) < 1e6, abs(box.maxY) < 1e6,
+        guard let (xs, ys) = pixelBox(), xs.count * ys.count <= FillContents.largestArea,
               let fromCanvas = toCanvas.inverted() else { return false }
-        let x0 = Int(box.minX.rounded(.down)), x1 = Int(box.maxX.rounded(.up))
-        let y0 = Int(box.minY.rounded(.down)), y1 = Int(box.maxY.rounded(.up))
-        let width = x1 - x0, height = y1 - y0
-        guard width > 0, height > 0, width * height <= FillContents.largestArea else { return false }
-        var colors = [RGB](repeating: RGB(0, 0, 0), count: width * height)
-        var alphas = [Double](repeating: 0, count: width * height)
-        for y in y0..<y1 {
-            for x in x0..<x1 {
-                let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
-                guard Self.contains(bounds, local), let color = shade(local) else { continue }
-                let index = (y - y0) * width + (x - x0)
+        contents.reshade(key, box: (xs.lowerBound - originX, ys.lowerBound - originY, xs.count, ys.count)) { colors, alphas in
+            shadePixels(xs, ys, from: fromCanvas, shade) { x, y, color in
+                let index = (y - ys.lowerBound) * xs.count + (x - xs.lowerBound)
                 colors[index] = color.rgb
                 alphas[index] = color.alpha
             }
         }
-        contents.keep(key, box: (x0 - originX, y0 - originY, width, height), colors: colors, alphas: alphas)
         return true
     }
 

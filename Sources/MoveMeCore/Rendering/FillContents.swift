@@ -40,12 +40,22 @@ public final class FillContents {
                     displayVersion: displayVersion), Int(x), Int(y))
     }
 
-    /// Keeps a new set of pixels: `box` relative to the translation's whole pixels.
-    func keep(_ key: Key, box: (x: Int, y: Int, width: Int, height: Int), colors: [RGB], alphas: [Double]) {
+    /// Shades a new set of pixels into the kept storage (emptied and reused, so a view shaded
+    /// again each frame, the bounce's, allocates nothing): `box` relative to the translation's
+    /// whole pixels, `shade` setting each pixel's colour and alpha (transparent where it sets
+    /// none).
+    func reshade(_ key: Key, box: (x: Int, y: Int, width: Int, height: Int),
+                 _ shade: (_ colors: UnsafeMutableBufferPointer<RGB>, _ alphas: UnsafeMutableBufferPointer<Double>) -> Void) {
+        let count = box.width * box.height
+        colors.removeAll(keepingCapacity: true)
+        colors.append(contentsOf: repeatElement(RGB(0, 0, 0), count: count))
+        alphas.removeAll(keepingCapacity: true)
+        alphas.append(contentsOf: repeatElement(0, count: count))
+        colors.withUnsafeMutableBufferPointer { colors in
+            alphas.withUnsafeMutableBufferPointer { alphas in shade(colors, alphas) }
+        }
         self.key = key
         self.box = box
-        self.colors = colors
-        self.alphas = alphas
         shadings += 1
     }
 }

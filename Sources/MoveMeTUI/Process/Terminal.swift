@@ -178,11 +178,7 @@ final class Terminal {
     /// not even q or SIGTERM, gets through until Ctrl-Q. Saved as ncurses' program mode, so a
     /// resume brings it back too; `endwin` and `end` put the user's setting back.
     private func ignoreFlowControl() {
-        var mode = termios()
-        guard tcgetattr(files.input, &mode) == 0 else { return }
-        mode.c_iflag &= ~tcflag_t(IXON | IXOFF)
-        _ = tcsetattr(files.input, TCSANOW, &mode)
-        _ = def_prog_mode()
+        changeProgramMode { $0.c_iflag &= ~tcflag_t(IXON | IXOFF) }
     }
 
     /// Output post-processing off (OPOST) while the program writes its own frames: they hold
@@ -190,9 +186,15 @@ final class Terminal {
     /// it on the terminal driver read every byte of every frame on its way through `write`.
     /// Saved as ncurses' program mode, as above; `end` puts the user's setting back.
     private func sendOutputAsIs() {
+        changeProgramMode { $0.c_oflag &= ~tcflag_t(OPOST) }
+    }
+
+    /// Changes the terminal's modes now and saves them as ncurses' program mode, which a
+    /// resume (`reset_prog_mode`) brings back.
+    private func changeProgramMode(_ change: (inout termios) -> Void) {
         var mode = termios()
         guard tcgetattr(files.input, &mode) == 0 else { return }
-        mode.c_oflag &= ~tcflag_t(OPOST)
+        change(&mode)
         _ = tcsetattr(files.input, TCSANOW, &mode)
         _ = def_prog_mode()
     }

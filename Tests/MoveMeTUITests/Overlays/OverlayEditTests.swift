@@ -92,10 +92,7 @@ final class OverlayEditTests: XCTestCase {
 
     func testTheLeadingCellsMoveInPlaceOrNotAtAll() {
         let style = Style(foreground: .white, background: .black)
-        var layer = OverlayLayer(columns: 6, rows: 2)
-        layer.put(Cell("o", style: style), column: 1, row: 0)
-        layer.put(Cell("p", style: style), column: 4, row: 0)
-        layer.put("BAR", column: 0, row: 1, style: style)
+        let layer = Self.rings(o: 1, p: 4, style: style)
         var edit = layer.editing()
         // Swapped places: each leaves its own for the other's.
         XCTAssertTrue(edit.replaceLeading(with: [(Cell("o", style: style), 4, 0, false), (Cell("p", style: style), 1, 0, false)]))
@@ -103,10 +100,7 @@ final class OverlayEditTests: XCTestCase {
         XCTAssertEqual(edit.item(column: 4, row: 0)?.cell.text, "o")
         // Both places still covered, by other cells: only they changed, in the old layer's order.
         XCTAssertEqual(edit.changes(since: layer), [1, 4])
-        var drawn = OverlayLayer(columns: 6, rows: 2)
-        drawn.put(Cell("o", style: style), column: 4, row: 0)
-        drawn.put(Cell("p", style: style), column: 1, row: 0)
-        drawn.put("BAR", column: 0, row: 1, style: style)
+        let drawn = Self.rings(o: 4, p: 1, style: style)
         XCTAssertEqual(edit, drawn)
         XCTAssertEqual(drawn.changes(since: layer), [1, 4])
         // One moved to a free place: the old place and the new, each with its neighbours.
@@ -125,10 +119,7 @@ final class OverlayEditTests: XCTestCase {
     /// not its edit.
     func testTheLayerBeforeCatchesUpInPlace() {
         let style = Style(foreground: .white, background: .black)
-        var first = OverlayLayer(columns: 6, rows: 2)
-        first.put(Cell("o", style: style), column: 1, row: 0)
-        first.put(Cell("p", style: style), column: 4, row: 0)
-        first.put("BAR", column: 0, row: 1, style: style)
+        var first = Self.rings(o: 1, p: 4, style: style)
         var second = first.editing()
         // The rings swap places and a character of the bar changes.
         XCTAssertTrue(second.replaceLeading(with: [(Cell("o", style: style), 4, 0, false), (Cell("p", style: style), 1, 0, false)]))
@@ -157,5 +148,15 @@ final class OverlayEditTests: XCTestCase {
         let before = unrelated
         XCTAssertFalse(unrelated.catchUp(to: copied))
         XCTAssertEqual(unrelated, before)
+    }
+
+    /// Two rings, "o" and "p", on the top row of a 6×2 layer at these columns, over the bar
+    /// "BAR" on the bottom row.
+    private static func rings(o: Int, p: Int, style: Style) -> OverlayLayer {
+        var layer = OverlayLayer(columns: 6, rows: 2)
+        layer.put(Cell("o", style: style), column: o, row: 0)
+        layer.put(Cell("p", style: style), column: p, row: 0)
+        layer.put("BAR", column: 0, row: 1, style: style)
+        return layer
     }
 }
