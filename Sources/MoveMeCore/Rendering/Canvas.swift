@@ -89,19 +89,37 @@ final class Canvas {
                   opacity: Double) {
         let start = pixelIndex(x0, y)
         let coversText = hasOverlay && inClip(y: y)
-        for i in 0..<colors.count {
+        var i = 0
+        while i < colors.count {
             let alpha = alphas[i] * opacity
-            guard alpha > 0 else { continue }
-            pixels[start + i] = alpha >= 1 ? colors[i] : pixels[start + i].mixed(with: colors[i], alpha)
-            if coversText { overlayIndex[cellIndex(x0 + i, y >> 1)] = -1 }
+            guard alpha >= 1 else {
+                if alpha > 0 {
+                    pixels[start + i] = pixels[start + i].mixed(with: colors[i], alpha)
+                    if coversText { overlayIndex[cellIndex(x0 + i, y >> 1)] = -1 }
+                }
+                i += 1
+                continue
+            }
+            // A run of opaque pixels, most of a kept view's row, copied at once.
+            var end = i + 1
+            while end < colors.count, alphas[end] * opacity >= 1 { end += 1 }
+            (pixels.baseAddress! + start + i).update(from: colors.baseAddress! + i, count: end - i)
+            if coversText { coverText(y: y, from: x0 + i, to: x0 + end) }
+            i = end
         }
+    }
+
+    /// The text of the cells of pixel row `y` from `x0` to `x1` is painted over.
+    private func coverText(y: Int, from x0: Int, to x1: Int) {
+        let start = cellIndex(x0, y >> 1)
+        overlayIndex.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[start..<start + x1 - x0]).update(repeating: -1) }
     }
 
     /// Paints a run of pixels of one row with an opaque colour.
     func fillRow(y: Int, from x0: Int, to x1: Int, _ color: RGB) {
         let start = pixelIndex(x0, y)
         for i in start..<(start + x1 - x0) { pixels[i] = color }
-        if hasOverlay && inClip(y: y) { for x in x0..<x1 { overlayIndex[cellIndex(x, y >> 1)] = -1 } }
+        if hasOverlay && inClip(y: y) { coverText(y: y, from: x0, to: x1) }
     }
 
     func pixel(x: Int, y: Int) -> RGB { pixels[pixelIndex(x, y)] }

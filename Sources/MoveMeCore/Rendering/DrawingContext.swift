@@ -125,9 +125,13 @@ public final class DrawingContext {
         guard let (xs, ys) = pixelBox(), xs.count * ys.count <= FillContents.largestArea,
               let fromCanvas = toCanvas.inverted() else { return false }
         contents.reshade(key, box: (xs.lowerBound - originX, ys.lowerBound - originY, xs.count, ys.count)) { colors, alphas in
+            // A shaded view is mostly runs of one colour (the placard's gradient is one a row):
+            // the last colour's bytes are reused rather than rounded again for every pixel.
+            var last = (color: Color.clear, rgb: Color.clear.rgb)
             shadePixels(xs, ys, from: fromCanvas, shade) { x, y, color in
                 let index = (y - ys.lowerBound) * xs.count + (x - xs.lowerBound)
-                colors[index] = color.rgb
+                if color != last.color { last = (color, color.rgb) }
+                colors[index] = last.rgb
                 alphas[index] = color.alpha
             }
         }
