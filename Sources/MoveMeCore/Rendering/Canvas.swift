@@ -136,9 +136,9 @@ final class Canvas {
         let above = row * 2 - 1 >= pixelMinY ? pixels[pixelIndex(column, row * 2 - 1)] : nil
         let below = row * 2 + 2 < pixelMaxY ? pixels[pixelIndex(column, row * 2 + 2)] : nil
         if above == bottom && below != top {
-            return Cell(Cell.upperHalf, style: Style(foreground: top, background: bottom))
+            return Cell(.upperHalf, style: Style(foreground: top, background: bottom))
         }
-        return Cell(Cell.lowerHalf, style: Style(foreground: bottom, background: top))
+        return Cell(.lowerHalf, style: Style(foreground: bottom, background: top))
     }
 
     /// The top and bottom pixels of a row of the clip's cells, from its first column, for a
@@ -179,9 +179,6 @@ final class Canvas {
                         continue
                     }
                     let end = blankRunEnd(of: color, row: row, from: column + 1)
-                    // Each made afresh: a blank's text is a literal, so making one stores
-                    // constants, where copying one took the text's value witness (36
-                    // instructions a cell).
                     for _ in column..<end {
                         next.initialize(to: .blank(color))
                         next += 1

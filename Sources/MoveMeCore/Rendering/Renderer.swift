@@ -64,7 +64,7 @@ public final class Renderer {
                         if color == bottom[offset], !canvas.hasText(column: column, row: row) {
                             let old = cells.baseAddress! + (row * width + column)
                             if old.pointee.width == 1, old.pointee.style == Style(foreground: color, background: color),
-                               old.pointee.text == " " { continue }
+                               old.pointee.bytes == .space { continue }
                         }
                         redrawn.append(column)
                     }
