@@ -128,14 +128,20 @@ final class Canvas {
     /// rule, and `▀` is used only where its gap would show the same colour as the pixel above
     /// the cell while `▄`'s would not match the pixel below: whatever shows through is then the
     /// neighbouring colour.
+    ///
+    /// (Asked for every cell of a frame that is not a blank: its four pixels found from one
+    /// index a pixel row apart, not each by `pixelIndex`, nor compared as optionals.)
     func cell(column: Int, row: Int) -> Cell {
-        if let cell = overlayCell(column: column, row: row) { return cell }
-        let top = pixels[pixelIndex(column, row * 2)]
-        let bottom = pixels[pixelIndex(column, row * 2 + 1)]
+        if hasOverlay {
+            let index = overlayIndex[cellIndex(column, row)]
+            if index >= 0 { return overlayCells[Int(index)] }
+        }
+        let y = row * 2, width = clip.width, at = pixelIndex(column, y)
+        let top = pixels[at], bottom = pixels[at + width]
         if top == bottom { return .blank(top) }
-        let above = row * 2 - 1 >= pixelMinY ? pixels[pixelIndex(column, row * 2 - 1)] : nil
-        let below = row * 2 + 2 < pixelMaxY ? pixels[pixelIndex(column, row * 2 + 2)] : nil
-        if above == bottom && below != top {
+        let aboveIsBottom = y - 1 >= pixelMinY && pixels[at - width] == bottom
+        let belowIsTop = y + 2 < pixelMaxY && pixels[at + 2 * width] == top
+        if aboveIsBottom && !belowIsTop {
             return Cell(.upperHalf, style: Style(foreground: top, background: bottom))
         }
         return Cell(.lowerHalf, style: Style(foreground: bottom, background: top))

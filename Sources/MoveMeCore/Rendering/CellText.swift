@@ -8,7 +8,10 @@
 /// holds 0xFF in its top byte and the text's index there in its low 32 bits. Either way a
 /// text has exactly one word, so two texts are the same bytes when their words are equal.
 public struct CellText: Hashable, Sendable {
-    @usableFromInline let word: UInt64
+    /// The text's one word: two texts are the same bytes exactly when their words are equal,
+    /// so it is a key for them (a writer's table of characters it made recently), long texts
+    /// included.
+    public let word: UInt64
 
     @inlinable init(word: UInt64) { self.word = word }
 
