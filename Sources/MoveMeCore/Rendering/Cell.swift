@@ -15,6 +15,14 @@ public struct Style: Hashable, Sendable {
         self.reverse = reverse
         self.dim = dim
     }
+
+    /// The same colours and attributes. Written out to be inlinable: every cell the front end
+    /// compares compares its style, and the derived `==` was a call into this module each time.
+    @inlinable
+    public static func == (a: Style, b: Style) -> Bool {
+        a.foreground == b.foreground && a.background == b.background && a.bold == b.bold && a.reverse == b.reverse
+            && a.dim == b.dim
+    }
 }
 
 /// One terminal cell: a grapheme and its display width, and a style.

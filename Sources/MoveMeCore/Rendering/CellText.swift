@@ -69,7 +69,8 @@ public struct CellText: Hashable, Sendable {
         LongTexts.bytes(at: UInt32(truncatingIfNeeded: word))
     }
 
-    /// The text as a `String`.
+    /// The text as a `String` (made each time: about 180 instructions, where `withUTF8` and
+    /// `word` make nothing).
     public var string: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
 
     /// No text: a continuation cell's.
