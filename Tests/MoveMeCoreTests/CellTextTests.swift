@@ -95,6 +95,33 @@ final class CellTextTests: XCTestCase {
         }
     }
 
+    func testCellsThatDifferInAnyOneFieldAreUnequal() {
+        let base = Cell("▄", style: Style(foreground: RGB(10, 20, 30), background: RGB(40, 50, 60)))
+        var variants: [Cell] = []
+        for change in 0..<12 {
+            var cell = base
+            switch change {
+            case 0: cell.text = "▀"
+            case 1: cell.width = 2
+            case 2: cell.style.foreground.red = 11
+            case 3: cell.style.foreground.green = 21
+            case 4: cell.style.foreground.blue = 31
+            case 5: cell.style.background.red = 41
+            case 6: cell.style.background.green = 51
+            case 7: cell.style.background.blue = 61
+            case 8: cell.style.bold = true
+            case 9: cell.style.reverse = true
+            case 10: cell.style.dim = true
+            default: cell.text = "▄"  // the same again
+            }
+            variants.append(cell)
+        }
+        for (change, cell) in variants.enumerated() {
+            XCTAssertEqual(cell == base, change == 11, "change \(change)")
+            XCTAssertEqual(cell.hashValue == base.hashValue, change == 11, "change \(change)")
+        }
+    }
+
     func testALongTextIsStoredOnce() {
         let text = "z" + String(repeating: "\u{308}", count: 12)
         _ = Cell(text, style: style)

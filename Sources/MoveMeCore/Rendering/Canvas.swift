@@ -130,7 +130,9 @@ final class Canvas {
     /// neighbouring colour.
     ///
     /// (Asked for every cell of a frame that is not a blank: its four pixels found from one
-    /// index a pixel row apart, not each by `pixelIndex`, nor compared as optionals.)
+    /// index a pixel row apart, not each by `pixelIndex`, nor compared as optionals; and
+    /// inlined, so the cell is made where it is compared, not returned field by field.)
+    @inline(__always)
     func cell(column: Int, row: Int) -> Cell {
         if hasOverlay {
             let index = overlayIndex[cellIndex(column, row)]
