@@ -146,17 +146,25 @@ final class Canvas {
     /// rule, and `▀` is used only where its gap would show the same colour as the pixel above
     /// the cell while `▄`'s would not match the pixel below: whatever shows through is then the
     /// neighbouring colour.
+    ///
+    /// (Asked for every cell of a frame that is not a blank: its four pixels found from one
+    /// index a pixel row apart, not each by `pixelIndex`, nor compared as optionals; and
+    /// inlined, so the cell is made where it is compared, not returned field by field.)
+    @inline(__always)
     func cell(column: Int, row: Int) -> Cell {
-        if let cell = overlayCell(column: column, row: row) { return cell }
-        let top = pixels[pixelIndex(column, row * 2)]
-        let bottom = pixels[pixelIndex(column, row * 2 + 1)]
-        if top == bottom { return .blank(top) }
-        let above = row * 2 - 1 >= pixelMinY ? pixels[pixelIndex(column, row * 2 - 1)] : nil
-        let below = row * 2 + 2 < pixelMaxY ? pixels[pixelIndex(column, row * 2 + 2)] : nil
-        if above == bottom && below != top {
-            return Cell(Cell.upperHalf, style: Style(foreground: top, background: bottom))
+        if hasOverlay {
+            let index = overlayIndex[cellIndex(column, row)]
+            if index >= 0 { return overlayCells[Int(index)] }
         }
-        return Cell(Cell.lowerHalf, style: Style(foreground: bottom, background: top))
+        let y = row * 2, width = clip.width, at = pixelIndex(column, y)
+        let top = pixels[at], bottom = pixels[at + width]
+        if top == bottom { return .blank(top) }
+        let aboveIsBottom = y - 1 >= pixelMinY && pixels[at - width] == bottom
+        let belowIsTop = y + 2 < pixelMaxY && pixels[at + 2 * width] == top
+        if aboveIsBottom && !belowIsTop {
+            return Cell(.upperHalf, style: Style(foreground: top, background: bottom))
+        }
+        return Cell(.lowerHalf, style: Style(foreground: bottom, background: top))
     }
 
     /// The top and bottom pixels of a row of the clip's cells, from its first column, for a
@@ -197,9 +205,6 @@ final class Canvas {
                         continue
                     }
                     let end = blankRunEnd(of: color, row: row, from: column + 1)
-                    // Each made afresh: a blank's text is a literal, so making one stores
-                    // constants, where copying one took the text's value witness (36
-                    // instructions a cell).
                     for _ in column..<end {
                         next.initialize(to: .blank(color))
                         next += 1
