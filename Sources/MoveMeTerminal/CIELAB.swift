@@ -54,7 +54,11 @@ struct CIELAB: Equatable, Sendable {
 
     /// The angle between two hues, 0...180 degrees.
     static func hueDifference(_ first: Double, _ second: Double) -> Double {
-        let difference = abs(first - second).truncatingRemainder(dividingBy: 360)
+        var difference = abs(first - second)
+        // Two hues of 0..<360 are less than 360 apart, where the remainder is the difference
+        // itself (fmod is exact): it is taken only for angles outside, not for each of the 240
+        // partners of every colour the dither search meets.
+        if !(difference < 360) { difference = difference.truncatingRemainder(dividingBy: 360) }
         return min(difference, 360 - difference)
     }
 

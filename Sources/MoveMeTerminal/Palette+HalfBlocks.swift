@@ -39,29 +39,42 @@ extension Palette {
     /// ``xterm256Halves(_:)`` by searching: the colour's own (``xterm256(_:)``) and the
     /// partner whose mix with it is nearest.
     static func searchedXterm256Halves(_ color: RGB) -> (upper: Int, lower: Int) {
+        searchedXterm256Halves(color) { own, offset in mixedLab(own, offset) }
+    }
+
+    /// The search, with each mix of the colour's own and a partner from `mixed` (given the
+    /// own colour's index and the partner's offset in `xterm256Linear`): worked out each time,
+    /// or remembered (``HalvesSearch``), the same numbers.
+    @inline(__always)
+    static func searchedXterm256Halves(_ color: RGB, mixed: (_ own: Int, _ offset: Int) -> CIELAB)
+        -> (upper: Int, lower: Int) {
         let own = xterm256(color)
         let lab = CIELAB(color)
         let ownDistance = lab.squaredDistance(to: xterm256Lab[own - 16]).squareRoot()
         guard ownDistance > ditherThreshold, lab.chroma < ditherChroma else { return (own, own) }
-        let ownLight = xterm256Linear[own - 16]
         var best = own, bestDistance = ownDistance - ditherGain
         // The hues are angles (atan2): the colour's is found once and the palette's were found
         // when the table was made, not two for each of 240 partners (the misses during a
         // session, a hundred or so new colours, were 5% of its CPU, atan2 most of it).
         let hue = lab.hue
         let tints = xterm256Tints
-        for (offset, partner) in xterm256Linear.enumerated() {
+        for offset in tints.indices {
             // Greys and colours of about its hue: the mix nearest a grey-blue may be blue over
             // olive, each cancelling the other's tint, which the eye does not mix into grey.
             let candidate = tints[offset]
             guard candidate.chroma < mutedTint
                     || CIELAB.hueDifference(candidate.hue, hue) <= partnerHueTolerance else { continue }
-            let mixed = CIELAB(linear: ((ownLight.red + partner.red) / 2, (ownLight.green + partner.green) / 2,
-                                        (ownLight.blue + partner.blue) / 2))
-            let distance = lab.squaredDistance(to: mixed).squareRoot()
+            let distance = lab.squaredDistance(to: mixed(own, offset)).squareRoot()
             if distance < bestDistance { (best, bestDistance) = (16 + offset, distance) }
         }
         return (own, best)
+    }
+
+    /// Colour `own` (16–255) and colour `16 + offset` side by side, mixed as light, in CIELAB.
+    static func mixedLab(_ own: Int, _ offset: Int) -> CIELAB {
+        let ownLight = xterm256Linear[own - 16], partner = xterm256Linear[offset]
+        return CIELAB(linear: ((ownLight.red + partner.red) / 2, (ownLight.green + partner.green) / 2,
+                               (ownLight.blue + partner.blue) / 2))
     }
 
     /// Colours 16–255's chroma and hue (of `xterm256Lab`): element `i` is index `16 + i`.

@@ -72,18 +72,22 @@ public enum Palette {
         let lab = CIELAB(color)
         guard lab.chroma >= mutedTint, xterm256Lab[nearest - 16].chroma < lab.chroma / 2 else { return nearest }
         let (halfChroma, hue) = (lab.chroma / 2, lab.hue)
-        let keeping = xterm256Candidates.filter {
-            $0.chroma >= halfChroma && CIELAB.hueDifference($0.hue, hue) <= hueTolerance
+        // The nearest of those that keep the tint, the lower index on a tie (in one pass: no
+        // array of them made for each colour the dither search meets).
+        var kept: (index: Int, distance: Double)?
+        for candidate in xterm256Candidates
+        where candidate.chroma >= halfChroma && CIELAB.hueDifference(candidate.hue, hue) <= hueTolerance {
+            let distance = lab.squaredDistance(to: candidate.lab)
+            if let best = kept, (best.distance, best.index) <= (distance, candidate.index) { continue }
+            kept = (candidate.index, distance)
         }
-        guard let kept = keeping.min(by: {
-            (lab.squaredDistance(to: $0.lab), $0.index) < (lab.squaredDistance(to: $1.lab), $1.index)
-        }) else { return nearest }
+        guard let kept else { return nearest }
         // A tint bought too dearly is worse than none: the placard's dark shadow (69,77,88) would
         // become a saturated teal bar (24, ΔE 23) under the text instead of a dark grey (239,
         // ΔE 7.6). The placard's own colours cost about twice their nearest grey's distance.
         let nearestDistance = lab.squaredDistance(to: xterm256Lab[nearest - 16])
         let maximumRatio = Self.tintCostLimit * Self.tintCostLimit
-        return lab.squaredDistance(to: kept.lab) <= nearestDistance * maximumRatio ? kept.index : nearest
+        return kept.distance <= nearestDistance * maximumRatio ? kept.index : nearest
     }
 
     /// How many times farther than the nearest colour a hue-keeping choice may be (in ΔE).

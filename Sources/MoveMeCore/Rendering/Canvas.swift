@@ -89,19 +89,37 @@ final class Canvas {
                   opacity: Double) {
         let start = pixelIndex(x0, y)
         let coversText = hasOverlay && inClip(y: y)
-        for i in 0..<colors.count {
+        var i = 0
+        while i < colors.count {
             let alpha = alphas[i] * opacity
-            guard alpha > 0 else { continue }
-            pixels[start + i] = alpha >= 1 ? colors[i] : pixels[start + i].mixed(with: colors[i], alpha)
-            if coversText { overlayIndex[cellIndex(x0 + i, y >> 1)] = -1 }
+            guard alpha >= 1 else {
+                if alpha > 0 {
+                    pixels[start + i] = pixels[start + i].mixed(with: colors[i], alpha)
+                    if coversText { overlayIndex[cellIndex(x0 + i, y >> 1)] = -1 }
+                }
+                i += 1
+                continue
+            }
+            // A run of opaque pixels, most of a kept view's row, copied at once.
+            var end = i + 1
+            while end < colors.count, alphas[end] * opacity >= 1 { end += 1 }
+            (pixels.baseAddress! + start + i).update(from: colors.baseAddress! + i, count: end - i)
+            if coversText { coverText(y: y, from: x0 + i, to: x0 + end) }
+            i = end
         }
+    }
+
+    /// The text of the cells of pixel row `y` from `x0` to `x1` is painted over.
+    private func coverText(y: Int, from x0: Int, to x1: Int) {
+        let start = cellIndex(x0, y >> 1)
+        overlayIndex.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[start..<start + x1 - x0]).update(repeating: -1) }
     }
 
     /// Paints a run of pixels of one row with an opaque colour.
     func fillRow(y: Int, from x0: Int, to x1: Int, _ color: RGB) {
         let start = pixelIndex(x0, y)
         for i in start..<(start + x1 - x0) { pixels[i] = color }
-        if hasOverlay && inClip(y: y) { for x in x0..<x1 { overlayIndex[cellIndex(x, y >> 1)] = -1 } }
+        if hasOverlay && inClip(y: y) { coverText(y: y, from: x0, to: x1) }
     }
 
     func pixel(x: Int, y: Int) -> RGB { pixels[pixelIndex(x, y)] }
@@ -128,17 +146,25 @@ final class Canvas {
     /// rule, and `▀` is used only where its gap would show the same colour as the pixel above
     /// the cell while `▄`'s would not match the pixel below: whatever shows through is then the
     /// neighbouring colour.
+    ///
+    /// (Asked for every cell of a frame that is not a blank: its four pixels found from one
+    /// index a pixel row apart, not each by `pixelIndex`, nor compared as optionals; and
+    /// inlined, so the cell is made where it is compared, not returned field by field.)
+    @inline(__always)
     func cell(column: Int, row: Int) -> Cell {
-        if let cell = overlayCell(column: column, row: row) { return cell }
-        let top = pixels[pixelIndex(column, row * 2)]
-        let bottom = pixels[pixelIndex(column, row * 2 + 1)]
-        if top == bottom { return .blank(top) }
-        let above = row * 2 - 1 >= pixelMinY ? pixels[pixelIndex(column, row * 2 - 1)] : nil
-        let below = row * 2 + 2 < pixelMaxY ? pixels[pixelIndex(column, row * 2 + 2)] : nil
-        if above == bottom && below != top {
-            return Cell(Cell.upperHalf, style: Style(foreground: top, background: bottom))
+        if hasOverlay {
+            let index = overlayIndex[cellIndex(column, row)]
+            if index >= 0 { return overlayCells[Int(index)] }
         }
-        return Cell(Cell.lowerHalf, style: Style(foreground: bottom, background: top))
+        let y = row * 2, width = clip.width, at = pixelIndex(column, y)
+        let top = pixels[at], bottom = pixels[at + width]
+        if top == bottom { return .blank(top) }
+        let aboveIsBottom = y - 1 >= pixelMinY && pixels[at - width] == bottom
+        let belowIsTop = y + 2 < pixelMaxY && pixels[at + 2 * width] == top
+        if aboveIsBottom && !belowIsTop {
+            return Cell(.upperHalf, style: Style(foreground: top, background: bottom))
+        }
+        return Cell(.lowerHalf, style: Style(foreground: bottom, background: top))
     }
 
     /// The top and bottom pixels of a row of the clip's cells, from its first column, for a
@@ -179,9 +205,6 @@ final class Canvas {
                         continue
                     }
                     let end = blankRunEnd(of: color, row: row, from: column + 1)
-                    // Each made afresh: a blank's text is a literal, so making one stores
-                    // constants, where copying one took the text's value witness (36
-                    // instructions a cell).
                     for _ in column..<end {
                         next.initialize(to: .blank(color))
                         next += 1

@@ -15,36 +15,86 @@ public struct Style: Hashable, Sendable {
         self.reverse = reverse
         self.dim = dim
     }
+
+    /// The same colours and attributes. Written out to be inlinable: every cell the front end
+    /// compares compares its style, and the derived `==` was a call into this module each time.
+    @inlinable
+    public static func == (a: Style, b: Style) -> Bool {
+        a.foreground == b.foreground && a.background == b.background && a.bold == b.bold && a.reverse == b.reverse
+            && a.dim == b.dim
+    }
 }
 
 /// One terminal cell: a grapheme and its display width, and a style.
 ///
 /// A wide grapheme (CJK, Hangul) occupies its cell and the next; the next holds a continuation
 /// cell (`width == 0`, empty text) so the grid stays a plain rectangle.
+///
+/// Plain bytes (no reference in it: see `CellText`), so grids of cells are copied, compared
+/// and dropped without retains, releases or value witnesses.
 public struct Cell: Hashable, Sendable {
-    public var text: String
+    /// The grapheme's UTF-8 bytes.
+    public var bytes: CellText
     public var width: UInt8
     public var style: Style
 
-    public init(_ text: String, width: UInt8 = 1, style: Style) {
-        self.text = text
+    @inlinable
+    public init(_ bytes: CellText, width: UInt8 = 1, style: Style) {
+        self.bytes = bytes
         self.width = width
         self.style = style
     }
 
-    public static func blank(_ background: RGB) -> Cell {
-        Cell(" ", style: Style(foreground: background, background: background))
+    /// A cell of `text`; should the text be too long to keep (see `LongTexts`), a stand-in of
+    /// the same width.
+    public init(_ text: String, width: UInt8 = 1, style: Style) {
+        self.init(CellText(exactly: text) ?? .standIn(width: width), width: width, style: style)
     }
 
-    public var isContinuation: Bool { width == 0 }
+    /// The grapheme (made into a `String` each time: readers of the bytes use `withUTF8`).
+    public var text: String {
+        get { bytes.string }
+        set { bytes = CellText(exactly: newValue) ?? .standIn(width: width) }
+    }
 
-    /// Texts of different lengths in UTF-8 are told apart before `String`'s `==`, which
-    /// compares unequal non-ASCII texts (a half block and a blank) by Unicode's canonical
-    /// equivalence, slowly; every frame compares the cells it redrew with the last frame's.
-    /// (So `é` and `e` + U+0301 are different cells, as they are different bytes to send.)
+    /// Calls `body` with the grapheme's UTF-8 bytes, valid only during the call.
+    @inlinable
+    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try bytes.withUTF8(body)
+    }
+
+    @inlinable
+    public static func blank(_ background: RGB) -> Cell {
+        Cell(.space, style: Style(foreground: background, background: background))
+    }
+
+    @inlinable public var isContinuation: Bool { width == 0 }
+
+    /// The same width and style and the same UTF-8 bytes (so `é` and `e` + U+0301 are
+    /// different cells, as they are different bytes to send).
+    ///
+    /// Compared as memory, a word at a time: a cell's bytes are all its fields' (no padding
+    /// between them: `CellTextTests` checks its size), and equal fields are equal bytes (a
+    /// text has one word, a `Bool` is 0 or 1), so three comparisons instead of twelve, for
+    /// every cell a frame redraws and every cell the screen compares.
     @inlinable
     public static func == (a: Cell, b: Cell) -> Bool {
-        a.width == b.width && a.style == b.style && a.text.utf8.count == b.text.utf8.count && a.text == b.text
+        withUnsafeBytes(of: a) { x in
+            withUnsafeBytes(of: b) { y in
+                var offset = 0
+                while offset + 8 <= MemoryLayout<Cell>.size {
+                    if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                        return false
+                    }
+                    offset += 8
+                }
+                while offset < MemoryLayout<Cell>.size {
+                    if x[offset] != y[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
     }
 
     /// The upper half block: foreground paints the top half of the cell, background the bottom.

@@ -125,9 +125,13 @@ public final class DrawingContext {
         guard let (xs, ys) = pixelBox(), xs.count * ys.count <= FillContents.largestArea,
               let fromCanvas = toCanvas.inverted() else { return false }
         contents.reshade(key, box: (xs.lowerBound - originX, ys.lowerBound - originY, xs.count, ys.count)) { colors, alphas in
+            // A shaded view is mostly runs of one colour (the placard's gradient is one a row):
+            // the last colour's bytes are reused rather than rounded again for every pixel.
+            var last = (color: Color.clear, rgb: Color.clear.rgb)
             shadePixels(xs, ys, from: fromCanvas, shade) { x, y, color in
                 let index = (y - ys.lowerBound) * xs.count + (x - xs.lowerBound)
-                colors[index] = color.rgb
+                if color != last.color { last = (color, color.rgb) }
+                colors[index] = last.rgb
                 alphas[index] = color.alpha
             }
         }
@@ -198,20 +202,22 @@ public final class DrawingContext {
         // A full block as reverse video, as `drawBox` fills: a font's █ may not reach the
         // cell's edges (xterm with a TrueType font), which would stripe a solid shape.
         let solid = glyph == Cell.fullBlock
+        // Made into bytes once, not a cell at a time.
+        let glyphBytes = CellText(exactly: glyph) ?? .standIn(width: 1), shade = CellText(exactly: "░")!
         let rows = (ys.lowerBound >> 1)...((ys.upperBound - 1) >> 1)
         for row in rows {
             for column in xs where canvas.containsCell(column: column, row: row) && showsCell(column: column, row: row) {
                 let top = ys.contains(row * 2) && covers(column, row * 2)
                 let bottom = ys.contains(row * 2 + 1) && covers(column, row * 2 + 1)
-                let text: String
+                let text: CellText
                 switch (top, bottom) {
-                case (true, true) where opacity < 0.5: text = "░"
+                case (true, true) where opacity < 0.5: text = shade
                 case (true, true) where solid:
-                    canvas.setOverlay(column: column, row: row, Cell(" ", style: Style(foreground: .white, background: .black, reverse: true)))
+                    canvas.setOverlay(column: column, row: row, Cell(.space, style: Style(foreground: .white, background: .black, reverse: true)))
                     continue
-                case (true, true): text = glyph
-                case (true, false): text = Cell.upperHalf
-                case (false, true): text = Cell.lowerHalf
+                case (true, true): text = glyphBytes
+                case (true, false): text = .upperHalf
+                case (false, true): text = .lowerHalf
                 case (false, false): continue
                 }
                 canvas.setOverlay(column: column, row: row, Cell(text, style: style))
@@ -299,7 +305,7 @@ public final class DrawingContext {
             }
             canvas.setOverlay(column: column, row: row, Cell(character.text, width: UInt8(w), style: style))
             for extra in 1..<max(1, w) {
-                canvas.setOverlay(column: column + extra, row: row, Cell("", width: 0, style: style))
+                canvas.setOverlay(column: column + extra, row: row, Cell(.empty, width: 0, style: style))
             }
         }
     }

@@ -29,6 +29,13 @@ public struct Grid: Equatable, Sendable {
         @inlinable set { storage[row * columns + column] = newValue }
     }
 
+    /// Calls `body` with the cells, row by row, to read and write in place: the storage is
+    /// checked for sharing once, not at every cell written. It stays a rectangle (the buffer
+    /// cannot change its count).
+    mutating func withUnsafeMutableCells<Result>(_ body: (UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
+        storage.withUnsafeMutableBufferPointer { body($0) }
+    }
+
     public func contains(column: Int, row: Int) -> Bool {
         column >= 0 && row >= 0 && column < columns && row < rows
     }

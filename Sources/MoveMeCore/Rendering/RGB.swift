@@ -10,6 +10,10 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
         self.blue = blue
     }
 
+    /// Inlinable, as `Style`'s `==` is (see there).
+    @inlinable
+    public static func == (a: RGB, b: RGB) -> Bool { a.red == b.red && a.green == b.green && a.blue == b.blue }
+
     public static let black = RGB(0, 0, 0)
     public static let white = RGB(255, 255, 255)
 

@@ -14,8 +14,6 @@ public final class Renderer {
     private var nextLayers: [Rasterizer.Layer] = []
     private let canvas = Canvas(columns: 0, rows: 0, clip: CellRect(columns: 0, rows: 0), background: .black)
     private var changes: [CellPosition] = []
-    /// The columns of a damaged row that are drawn again (kept for the same reason).
-    private var redrawn: [Int] = []
 
     public init() {}
 
@@ -46,35 +44,30 @@ public final class Renderer {
         canvas.reset(columns: columns, rows: rows, clip: damage, background: .black)
         Rasterizer.draw(next, into: canvas, mode: mode)
         self.grid = nil  // so the cells are not shared, and change in place instead of being copied
-        var changes = self.changes, redrawn = self.redrawn
-        self.changes = []  // so the lists are not shared either, and are emptied in place
-        self.redrawn = []
+        var changes = self.changes
+        self.changes = []  // so the list is not shared either, and is emptied in place
         changes.removeAll(keepingCapacity: true)
-        defer { self.changes = changes; self.redrawn = redrawn }
+        defer { self.changes = changes }
         let width = grid.columns
-        for row in damage.minRow..<damage.maxRow {
-            // The row's cells that are not a blank that was the same blank: the rest need no
-            // cell made and compared (most of a moved tile's inside). Read in place first, the
-            // grid written after.
-            redrawn.removeAll(keepingCapacity: true)
-            grid.cells.withUnsafeBufferPointer { cells in
+        // Read and written in place, in one pass: cells are plain bytes, so nothing is
+        // retained, and the grid's storage is checked for sharing once, not at every cell
+        // written.
+        grid.withUnsafeMutableCells { cells in
+            for row in damage.minRow..<damage.maxRow {
                 canvas.withPixels(ofRow: row) { top, bottom in
                     for column in damage.minColumn..<damage.maxColumn {
+                        // Both pixels one colour and no text over them: a blank of it (most of
+                        // a moved tile's inside), made from the pixels in hand, not asked of
+                        // the canvas.
                         let offset = column - damage.minColumn, color = top[offset]
-                        if color == bottom[offset], !canvas.hasText(column: column, row: row) {
-                            let old = cells.baseAddress! + (row * width + column)
-                            if old.pointee.width == 1, old.pointee.style == Style(foreground: color, background: color),
-                               old.pointee.text == " " { continue }
+                        let cell = color == bottom[offset] && !canvas.hasText(column: column, row: row)
+                            ? Cell.blank(color) : canvas.cell(column: column, row: row)
+                        let old = cells.baseAddress! + (row * width + column)
+                        if old.pointee != cell {
+                            old.pointee = cell
+                            changes.append(CellPosition(column: column, row: row))
                         }
-                        redrawn.append(column)
                     }
-                }
-            }
-            for column in redrawn {
-                let cell = canvas.cell(column: column, row: row)
-                if grid[column, row] != cell {
-                    grid[column, row] = cell
-                    changes.append(CellPosition(column: column, row: row))
                 }
             }
         }

@@ -14,6 +14,8 @@ struct ColorNumbers {
     /// look-ups were 1.3% of a session's CPU, most of it waiting for memory.)
     private var slots: [UInt64]
     private static let slotCount = 4096
+    /// The 256-colour search, which remembers the mixes of the own colours it met.
+    private var halvesSearch = Palette.HalvesSearch()
     /// No RGB packs to this key (it has a bit above the 25 key bits): an empty slot.
     private static let empty: UInt64 = .max
 
@@ -42,7 +44,7 @@ struct ColorNumbers {
         // One search finds both halves (`xterm256Halves`, a few hundred CIELAB mixes, was 6%
         // of a session's CPU in misses): keep both, as a shaded placard's colour is often
         // asked for as an upper and as a lower pixel.
-        let halves = Palette.xterm256Halves(rgb)
+        let halves = halvesSearch.halves(rgb)
         let upperKey = packed & 0xFF_FFFF, lowerKey = upperKey | 1 << 24
         remember(upperKey, Int32(halves.upper))
         remember(lowerKey, Int32(halves.lower))

@@ -18,24 +18,26 @@ public struct EscapeSequenceWriter {
     private let depth: ColorDepth
     private let repeats: Repeat
     private var colors: ColorNumbers
+    private let parameters: ColorParameters
     private var output: [UInt8] = []
     /// Where the cursor is, when known (nil after the right margin, or after ncurses wrote).
     private var cursor: (row: Int, column: Int)?
     /// The attributes and colours in effect, when known.
     private var current: Style?
     /// The last glyph written and how many more times it is owed (a run waiting for REP).
-    private var lastGlyph: [UInt8] = []
+    private var lastGlyph = GlyphBytes.none
     private var owed = 0
     /// The cell `lastGlyph` was made from, while it is one: the same cell again right after
     /// it is owed without encoding it or comparing bytes (a full frame is mostly runs of the
     /// same blank, and encoding each was most of the first frame's cost).
     private var lastCell: Cell?
-    private var encodings = RecentCharacters<(glyph: [UInt8], cells: Int)>()
+    private var encodings = RecentCharacters<(glyph: GlyphBytes, cells: Int)>()
 
     public init(depth: ColorDepth, repeats: Repeat) {
         self.depth = depth
         self.repeats = repeats
         colors = ColorNumbers(depth: depth)
+        parameters = ColorParameters(depth: depth)
         output.reserveCapacity(1 << 16)
     }
 
@@ -70,13 +72,15 @@ public struct EscapeSequenceWriter {
             return
         }
         payOwed()
-        move(toRow: row, column: column)
-        setStyle(cell.style)
-        output += encoded.glyph
+        write(reserving: Self.mostBytesOfACell) { writer, bytes in
+            writer.move(toRow: row, column: column, into: &bytes)
+            writer.setStyle(cell.style, into: &bytes)
+            encoded.glyph.append(to: &bytes)
+        }
         lastGlyph = switch repeats {
         case .any where encoded.cells == 1: encoded.glyph
         case .ascii where encoded.cells == 1 && encoded.glyph.count == 1: encoded.glyph
-        default: []
+        default: .none
         }
         lastCell = lastGlyph.isEmpty ? nil : cell
         cursor = advanced(row: row, column: column, by: encoded.cells, columns: columns)
@@ -96,7 +100,11 @@ public struct EscapeSequenceWriter {
     public mutating func withFinishedFrame<R>(parkingCursorAt parking: (column: Int, row: Int)? = nil,
                                               _ send: ([UInt8]) -> R) -> R {
         payOwed()
-        if let parking { move(toRow: parking.row, column: parking.column) }
+        if let parking {
+            write(reserving: Self.mostBytesOfAMove) { writer, bytes in
+                writer.move(toRow: parking.row, column: parking.column, into: &bytes)
+            }
+        }
         defer { output.removeAll(keepingCapacity: true) }
         return send(output)
     }
@@ -106,23 +114,42 @@ public struct EscapeSequenceWriter {
     public mutating func forgetTerminalState() {
         cursor = nil
         current = nil
-        lastGlyph = []
+        lastGlyph = .none
         lastCell = nil
+    }
+
+    // MARK: Bytes
+
+    /// Room for a cell's bytes: a move (`mostBytesOfAMove`), an SGR (ESC [, four attributes,
+    /// two true colours of up to 16 bytes, the separators and m: 44) and a glyph, whose last
+    /// store reaches `GlyphBytes.room` past its start, and the eight of any store at the end.
+    private static let mostBytesOfACell = mostBytesOfAMove + 44 + GlyphBytes.room + 8
+    /// ESC [ row ; column H, each number at most `ReservedBytes.mostDecimalBytes`.
+    private static let mostBytesOfAMove = 4 + 2 * ReservedBytes.mostDecimalBytes
+
+    /// Appends what `write` writes into room for `room` bytes, stored without a check each (see
+    /// `ReservedBytes`). The buffer is taken out of the writer meanwhile, so that `write` may
+    /// change the writer's other state (the cursor, the colours).
+    private mutating func write(reserving room: Int, _ write: (inout Self, inout ReservedBytes) -> Void) {
+        var frame: [UInt8] = []
+        swap(&frame, &output)
+        frame.append(reserving: room) { bytes in write(&self, &bytes) }
+        swap(&frame, &output)
     }
 
     // MARK: Characters
 
     /// The bytes for a cell and how many cells they take, through `Glyph` (controls never
     /// sent, widths checked against wcwidth). A wide character that does not fit is a blank.
-    private mutating func encode(_ cell: Cell, fitting room: Int) -> (glyph: [UInt8], cells: Int) {
+    private mutating func encode(_ cell: Cell, fitting room: Int) -> (glyph: GlyphBytes, cells: Int) {
         let encoded = encodings.value(for: cell) { cell in
             let glyph = Glyph(cell)
             var bytes: [UInt8] = []
             for scalar in glyph.scalars { Self.appendUTF8(UInt32(bitPattern: scalar), to: &bytes) }
             if glyph.padded { bytes.append(0x20) }
-            return (bytes, glyph.width + (glyph.padded ? 1 : 0))
+            return (GlyphBytes(bytes), glyph.width + (glyph.padded ? 1 : 0))
         }
-        return encoded.cells > room ? ([0x20], 1) : encoded
+        return encoded.cells > room ? (.blank, 1) : encoded
     }
 
     private static func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
@@ -140,9 +167,14 @@ public struct EscapeSequenceWriter {
     private mutating func payOwed() {
         guard owed > 0 else { return }
         if 3 + Self.digits(owed) < owed * lastGlyph.count {
-            appendCSI(owed, final: UInt8(ascii: "b"))
+            write(reserving: 3 + ReservedBytes.mostDecimalBytes) { writer, bytes in
+                Self.appendCSI(writer.owed, final: UInt8(ascii: "b"), to: &bytes)
+            }
         } else {
-            for _ in 0..<owed { output += lastGlyph }
+            // Each glyph's last store may reach `GlyphBytes.room` past its start.
+            write(reserving: owed * lastGlyph.count + GlyphBytes.room) { writer, bytes in
+                for _ in 0..<writer.owed { writer.lastGlyph.append(to: &bytes) }
+            }
         }
         owed = 0
     }
@@ -167,7 +199,7 @@ public struct EscapeSequenceWriter {
         }
     }
 
-    private mutating func move(toRow row: Int, column: Int) {
+    private mutating func move(toRow row: Int, column: Int, into bytes: inout ReservedBytes) {
         if let cursor, cursor.row == row, cursor.column == column { return }
         var best = Move.absolute(row: row + 1, column: column + 1)
         // Of two as short, the one considered first.
@@ -193,14 +225,15 @@ public struct EscapeSequenceWriter {
         }
         switch best {
         case let .absolute(row, column):
-            output += [0x1B, UInt8(ascii: "[")]
-            appendDecimal(row)
-            output.append(UInt8(ascii: ";"))
-            appendDecimal(column)
-            output.append(UInt8(ascii: "H"))
-        case let .csi(n, final): appendCSI(n, final: final)
-        case let .step(final): output += [0x1B, UInt8(ascii: "["), final]
-        case .carriageReturn: output.append(0x0D)
+            bytes.append(0x1B)
+            bytes.append(UInt8(ascii: "["))
+            bytes.appendDecimal(row)
+            bytes.append(UInt8(ascii: ";"))
+            bytes.appendDecimal(column)
+            bytes.append(UInt8(ascii: "H"))
+        case let .csi(n, final): Self.appendCSI(n, final: final, to: &bytes)
+        case let .step(final): bytes.append(packed: 0x5B1B | UInt64(final) << 16)  // ESC [ final
+        case .carriageReturn: bytes.append(0x0D)
         }
         cursor = (row, column)
     }
@@ -208,88 +241,64 @@ public struct EscapeSequenceWriter {
     // MARK: Numbers
 
     /// ESC [ n final.
-    private mutating func appendCSI(_ n: Int, final: UInt8) {
-        output += [0x1B, UInt8(ascii: "[")]
-        appendDecimal(n)
-        output.append(final)
-    }
-
-    /// A non-negative number's decimal digits, as "\(n)" would write them.
-    private mutating func appendDecimal(_ n: Int) {
-        var divisor = 1
-        while divisor <= n / 10 { divisor *= 10 }
-        var rest = n
-        while divisor > 0 {
-            output.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+    private static func appendCSI(_ n: Int, final: UInt8, to bytes: inout ReservedBytes) {
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: "["))
+        bytes.appendDecimal(n)
+        bytes.append(final)
     }
 
     private static func digits(_ n: Int) -> Int {
-        var count = 1, rest = n
-        while rest >= 10 { rest /= 10; count += 1 }
-        return count
+        ReservedBytes.digits(n)
     }
 
     // MARK: Attributes and colours
 
     /// One SGR with only what changed: attributes turned off need a reset first.
-    private mutating func setStyle(_ style: Style) {
+    private mutating func setStyle(_ style: Style, into bytes: inout ReservedBytes) {
         if let current, current == style { return }
         let previous = current
         let reset = previous == nil
             || (previous!.bold && !style.bold) || (previous!.dim && !style.dim) || (previous!.reverse && !style.reverse)
-        output += [0x1B, UInt8(ascii: "[")]
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: "["))
         // The parameters, separated by ";" (none at all writes ESC [ m, which resets too).
         var first = true
-        func separate(_ output: inout [UInt8]) {
-            if first { first = false } else { output.append(UInt8(ascii: ";")) }
+        func separate(_ bytes: inout ReservedBytes) {
+            if first { first = false } else { bytes.append(UInt8(ascii: ";")) }
         }
-        func attribute(_ number: UInt8, _ output: inout [UInt8]) {
-            separate(&output)
-            output.append(UInt8(ascii: "0") + number)
+        func attribute(_ number: UInt8, _ bytes: inout ReservedBytes) {
+            separate(&bytes)
+            bytes.append(UInt8(ascii: "0") + number)
         }
-        if reset { attribute(0, &output) }
+        if reset { attribute(0, &bytes) }
         let base = reset ? Style(foreground: .black, background: .black) : previous!
-        if style.bold && !base.bold { attribute(1, &output) }
-        if style.dim && !base.dim { attribute(2, &output) }
-        if style.reverse && !base.reverse { attribute(7, &output) }
+        if style.bold && !base.bold { attribute(1, &bytes) }
+        if style.dim && !base.dim { attribute(2, &bytes) }
+        if style.reverse && !base.reverse { attribute(7, &bytes) }
         if depth != .monochrome {
             if reset || style.foreground != base.foreground {
-                separate(&output)
-                appendColor(style.foreground, background: false)
+                separate(&bytes)
+                appendColor(style.foreground, background: false, to: &bytes)
             }
             if reset || style.background != base.background {
-                separate(&output)
-                appendColor(style.background, background: true)
+                separate(&bytes)
+                appendColor(style.background, background: true, to: &bytes)
             }
         }
-        output.append(UInt8(ascii: "m"))
+        bytes.append(UInt8(ascii: "m"))
         current = style
     }
 
-    private static let trueColorForeground = Array("38;2;".utf8), trueColorBackground = Array("48;2;".utf8)
-    private static let paletteForeground = Array("38;5;".utf8), paletteBackground = Array("48;5;".utf8)
-
     /// A colour's SGR parameters (never called in monochrome, which has none).
-    private mutating func appendColor(_ rgb: RGB, background: Bool) {
+    private mutating func appendColor(_ rgb: RGB, background: Bool, to bytes: inout ReservedBytes) {
         switch depth {
         case .trueColor:
-            output.append(contentsOf: background ? Self.trueColorBackground : Self.trueColorForeground)
-            appendDecimal(Int(rgb.red))
-            output.append(UInt8(ascii: ";"))
-            appendDecimal(Int(rgb.green))
-            output.append(UInt8(ascii: ";"))
-            appendDecimal(Int(rgb.blue))
+            parameters.appendRGB(red: rgb.red, green: rgb.green, blue: rgb.blue, background: background, to: &bytes)
         case .palette256:
-            let number = Int(colors.number(for: rgb, lowerHalf: !background))
-            if number < 8 { appendDecimal((background ? 40 : 30) + number); return }
-            if number < 16 { appendDecimal((background ? 100 : 90) + number - 8); return }
-            output.append(contentsOf: background ? Self.paletteBackground : Self.paletteForeground)
-            appendDecimal(number)
+            parameters.appendNumber(Int(colors.number(for: rgb, lowerHalf: !background)), background: background, to: &bytes)
         case .palette8:
-            appendDecimal((background ? 40 : 30) + Int(colors.number(for: rgb)))
+            parameters.appendNumber(Int(colors.number(for: rgb)), background: background, to: &bytes)
         case .monochrome:
             break
         }

@@ -29,7 +29,7 @@ public final class MemoryBackend: TerminalBackend {
     }
 
     private static func empty(columns: Int, rows: Int) -> Grid {
-        Grid(columns: columns, rows: rows, filling: Cell(" ", style: Style(foreground: .white, background: .black)))
+        Grid(columns: columns, rows: rows, filling: Cell(.space, style: Style(foreground: .white, background: .black)))
     }
 
     public func draw(_ cell: Cell, column: Int, row: Int) -> Bool {
@@ -44,7 +44,7 @@ public final class MemoryBackend: TerminalBackend {
         guard grid.contains(column: column, row: row) else { return true }
         grid[column, row] = cell
         if cell.width == 2, column + 1 < grid.columns {
-            grid[column + 1, row] = Cell("", width: 0, style: cell.style)
+            grid[column + 1, row] = Cell(.empty, width: 0, style: cell.style)
         }
         if pending.isEmpty { pending.reserveCapacity(lastFrameCount) }
         pending.append(CellPosition(column: column, row: row))

@@ -5,19 +5,23 @@ import MoveMeCore
 ///
 /// A frame draws a handful of different characters over and over (the blank, the half blocks,
 /// a greeting's letters), and making one asks wcwidth about each of its scalars. The key is the
-/// text's UTF-8 bytes packed in a word, so a look-up compares integers, not strings (unequal
-/// non-ASCII strings are compared by Unicode's rules, which is slow). Texts longer than seven
-/// bytes (emoji sequences, letters with several marks) are rare and are made each time.
+/// text's one word (`CellText.word`: its bytes, or a long text's place in the table of long
+/// texts) and the width, so a look-up compares integers and makes no `String`.
 struct RecentCharacters<Value> {
-    private var keys: [UInt64] = []
+    private var keys: [Key] = []
     private var values: [Value] = []
     /// The slot the next new character replaces, round the table.
     private var next = 0
     private static var capacity: Int { 16 }
 
+    private struct Key: Equatable {
+        let word: UInt64
+        let width: UInt8
+    }
+
     /// The value for `cell`'s character, made by `make` unless it was made recently.
     mutating func value(for cell: Cell, make: (Cell) -> Value) -> Value {
-        guard let key = Self.key(cell) else { return make(cell) }
+        let key = Key(word: cell.bytes.word, width: cell.width)
         if let slot = keys.firstIndex(of: key) { return values[slot] }
         let value = make(cell)
         if keys.count < Self.capacity {
@@ -29,19 +33,5 @@ struct RecentCharacters<Value> {
             next = (next + 1) % Self.capacity
         }
         return value
-    }
-
-    /// Up to seven UTF-8 bytes, their count and the width, in one word; nil for longer texts
-    /// (or a width no grid has).
-    private static func key(_ cell: Cell) -> UInt64? {
-        guard cell.width < 16 else { return nil }
-        var key: UInt64 = 0
-        var count: UInt64 = 0
-        for byte in cell.text.utf8 {
-            guard count < 7 else { return nil }
-            key |= UInt64(byte) << (count * 8)
-            count += 1
-        }
-        return key | count << 56 | UInt64(cell.width) << 60
     }
 }

@@ -34,11 +34,14 @@ final class RecentCharactersTests: XCTestCase {
         XCTAssertEqual(makes(cells, in: &recent), ["a/1": 1, "a\u{0}/1": 1, "語/2": 1, "語/1": 1, "/0": 1])
     }
 
-    func testLongTextsAreMadeEachTime() {
+    func testLongTextsAreKeptByTheirWordToo() {
         var recent = RecentCharacters<String>()
-        let family = "👨‍👩‍👧"   // 18 bytes: more than a word holds
-        let cells = [Cell(family, width: 2, style: style), Cell(family, width: 2, style: style)]
-        XCTAssertEqual(makes(cells, in: &recent), ["\(family)/2": 2])
+        // 18 bytes: more than a word holds, so the word names the text's place among long texts;
+        // another long text, and the same one at another width, are made apart.
+        let family = "👨‍👩‍👧", couple = "👩‍❤️‍👨"
+        let cells = [Cell(family, width: 2, style: style), Cell(family, width: 2, style: style),
+                     Cell(couple, width: 2, style: style), Cell(family, width: 1, style: style)]
+        XCTAssertEqual(makes(cells, in: &recent), ["\(family)/2": 1, "\(couple)/2": 1, "\(family)/1": 1])
     }
 
     func testTheOldestIsForgottenWhenFull() {
