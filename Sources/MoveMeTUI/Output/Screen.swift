@@ -119,8 +119,7 @@ public final class Screen {
                                memcmp(first, first + 1, (columns - column - 1) * MemoryLayout<Cell>.stride) == 0 {
                                 count = columns - column
                             }
-                            while column + count < columns,
-                                  Self.sameBytes(first, first + count) || cells[rowStart + column + count] == cell {
+                            while column + count < columns, cells[rowStart + column + count] == cell {
                                 count += 1
                             }
                         }
@@ -144,15 +143,6 @@ public final class Screen {
         }
         front = composed
         return drawn
-    }
-
-    /// Whether two cells hold the same bytes, and so are equal, without copying them out
-    /// (each copy retains and releases the text) or comparing their fields one by one: the
-    /// cells of a run of background are copies of one, byte for byte. Cells with different
-    /// bytes are compared by `==` (the same text may be stored two ways).
-    @inline(__always)
-    private static func sameBytes(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
-        memcmp(a, b, MemoryLayout<Cell>.size) == 0
     }
 
     private func beginVisit(count: Int) {
