@@ -33,6 +33,17 @@ public struct CellText: Hashable, Sendable {
         word = UInt64(byte) | 1 << 56
     }
 
+    /// One Unicode scalar: at most four UTF-8 bytes, always held in the word (no `String` made
+    /// for it, as a caption's bar is made scalar by scalar).
+    @inlinable public init(_ scalar: Unicode.Scalar) {
+        var word: UInt64 = 0, count: UInt64 = 0
+        UTF8.encode(scalar) { byte in
+            word |= UInt64(byte) << (count * 8)
+            count += 1
+        }
+        self.word = word | count << 56
+    }
+
     /// The word of a text's bytes, stored in `LongTexts` if they are more than a word holds
     /// (nil when it is full).
     static func word(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {

@@ -68,11 +68,11 @@ public enum Caption {
         let style = style(depth)
         let row = rows - 1
         let first = columns > 1 ? 1 : 0
-        let blank = Cell(" ", style: style)
+        let blank = Cell(.space, style: style)
         if let scalars = singleScalarCharacters(text, upTo: columns - first) {
             layer.putRow(row, columns: 0..<max(columns, first + scalars.count)) { column in
                 let offset = column - first
-                return offset >= 0 && offset < scalars.count ? Cell(Self.text(of: scalars[offset]), style: style) : blank
+                return offset >= 0 && offset < scalars.count ? Cell(CellText(scalars[offset]), style: style) : blank
             }
             return
         }
@@ -80,16 +80,6 @@ public enum Caption {
         layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: style)
         layer.put(text.prefix(cells: columns - first), column: first, row: row, style: style)
     }
-
-    /// A scalar as a text of its own: printable ASCII from a table made once (a bar's 200
-    /// cells made text by text, every frame a pinch's figures changed, were a fifth of
-    /// drawing the bar).
-    static func text(of scalar: Unicode.Scalar) -> String {
-        let value = Int(scalar.value)
-        return value >= 0x20 && value < 0x7F ? asciiTexts[value - 0x20] : String(scalar)
-    }
-
-    private static let asciiTexts: [String] = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
 
     /// A text's one-cell scalars as `singleScalarCharacters(text, upTo: count)` found them.
     struct Scalars {
@@ -116,7 +106,7 @@ public enum Caption {
         for offset in 0..<max(old.count, new.count) {
             let was = offset < old.count ? old[offset] : nil, now = offset < new.count ? new[offset] : nil
             guard was != now else { continue }
-            layer.put(now.map { Cell(Self.text(of: $0), style: style) } ?? Cell(" ", style: style), column: first + offset, row: rows - 1)
+            layer.put(now.map { Cell(CellText($0), style: style) } ?? Cell(.space, style: style), column: first + offset, row: rows - 1)
         }
         return Scalars(text: text, count: count, scalars: new)
     }

@@ -29,10 +29,12 @@ final class StringCellsTests: XCTestCase {
         XCTAssertEqual("pinch ×1.23, turn 7°: multi-touch tile".cells, 38)
     }
 
-    func testABarsScalarTextIsTheScalarAsAString() {
-        for value in Array(0x20...0x7E) + [0xA0, 0xD7, 0xB0, 0x2014, 0x2026] {
+    func testABarsScalarCellHoldsTheScalarsOwnBytes() {
+        // One to four UTF-8 bytes: ASCII, Latin-1, the dashes and "…", and beyond the BMP.
+        for value in Array(0x20...0x7E) + [0xA0, 0xD7, 0xB0, 0x2014, 0x2026, 0x1F600] {
             let scalar = Unicode.Scalar(UInt32(value))!
-            XCTAssertEqual(Caption.text(of: scalar), String(scalar))
+            XCTAssertEqual(CellText(scalar), CellText(exactly: String(scalar)), "U+\(String(value, radix: 16))")
+            XCTAssertEqual(CellText(scalar).string, String(scalar))
         }
     }
 }
