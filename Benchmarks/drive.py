@@ -527,6 +527,9 @@ def main() -> None:
     parser.add_argument("--peer", default=os.environ.get("MOVEME_PEER"),
                         help="the naive peer to compare with (default: $MOVEME_PEER); "
                              "run as `python3 PEER` with MOVEME_PEER_BOUNCE=1")
+    parser.add_argument("--floor", default=os.environ.get("MOVEME_FLOOR"),
+                        help="Benchmarks/floor.c built: the session's input and output alone, "
+                             "drawing nothing, played in turn with the two (default: $MOVEME_FLOOR)")
     parser.add_argument("--core", default="", help="moveme-bench's output, for the bench: line")
     parser.add_argument("--session", default=SESSION)
     parser.add_argument("--smoke", action="store_true",
@@ -559,18 +562,32 @@ def main() -> None:
             raise SystemExit(f"the peer ended with wait status {recording.status}: {recording.stderr}")
         return recording
 
+    has_floor = bool(args.floor and os.path.isfile(args.floor))
+
+    def play_floor() -> float:
+        recording = play("the floor", [os.path.abspath(args.floor)], clean_env("xterm-256color", {}), session, 0.2)
+        if recording.status != 0:
+            raise SystemExit(f"the floor ended with wait status {recording.status}: {recording.stderr}")
+        return recording.cpu_ms
+
     peer = None
     # The CPU of each session, (moveme, peer), in turns: one pair is at the mercy of whatever
     # else the machine does meanwhile (single runs gave ratios from 0.35 to 0.60), so the
-    # ratio is the median of the pairs', each pair played back to back.
+    # ratio is the median of the pairs', each pair played back to back. The floor takes its
+    # turn after each pair.
     cpu_pairs: list[tuple[float, float]] = []
+    floors: list[float] = []
     if args.peer and os.path.isfile(args.peer):
         peer = play_peer(idle_seconds)
         cpu_pairs.append((moveme.cpu_ms, peer.cpu_ms))
+        if has_floor:
+            floors.append(play_floor())
         for _ in range(cpu_runs - 1):
             again = play("moveme", [os.path.abspath(args.binary), "--no-hint"],
                          clean_env("xterm-256color", env), session, 0.2)
             cpu_pairs.append((again.cpu_ms, play_peer(0.2).cpu_ms))
+            if has_floor:
+                floors.append(play_floor())
 
     # Exec to first frame, as a person starting it sees it: with preferences (an empty home:
     # the defaults) and the strings tables, the program's own defaults, no MOVEME_NO_PREFERENCES.
@@ -643,6 +660,11 @@ def main() -> None:
     else:
         missing = f"no file at {args.peer}" if args.peer else "none given (--peer or MOVEME_PEER)"
         print(f"peer: {missing}: the comparison is skipped; cpu: moveme {moveme.cpu_ms:.0f} ms")
+    floor_cpu = statistics.median(floors) if floors else float("nan")
+    if floors:
+        print(f"floor: the session's input and output alone, drawing nothing (Benchmarks/floor.c), "
+              f"{len(floors)} run(s) after each pair: median {floor_cpu:.0f} ms of CPU, "
+              f"{floor_cpu / peer_cpu:.2f}× the peer's; moveme's own share {moveme_cpu - floor_cpu:.0f} ms")
 
     figures = {
         "frame_us_p50": frame_p50, "frame_us_p99": frame_p99,
@@ -657,6 +679,7 @@ def main() -> None:
         "cpu_ms": f"{moveme_cpu:.0f}",
         "peer_cpu_ms": f"{peer_cpu:.0f}" if peer else "n/a",
         "cpu_ratio_vs_peer": f"{ratio:.2f}" if peer else "n/a",
+        "floor_cpu_ms": f"{floor_cpu:.0f}" if floors else "n/a",
     }
     print("bench: " + " ".join(f"{key}={value}" for key, value in figures.items()))
 
