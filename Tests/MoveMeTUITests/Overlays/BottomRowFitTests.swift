@@ -16,7 +16,6 @@ final class BottomRowFitTests: XCTestCase {
         for (index, text) in description.enumerated() {
             items.append((text, title != nil && index == 0 ? ": " : BottomRow.separator))
         }
-        let firstKey = items.count
         items += keys.map { ($0, BottomRow.separator) }
         let firstProgram = items.count
         items += program.map { ($0, BottomRow.separator) }

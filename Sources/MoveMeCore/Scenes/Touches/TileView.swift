@@ -94,7 +94,7 @@ public final class TileView: View {
     /// One finger drags; two pinch, turn and move. Measured from `start`, so rounding never
     /// builds up over a long gesture.
     private func follow() {
-        guard let start, let superview else { return }
+        guard let start, superview != nil else { return }
         let now = locationsInSuperview(of: touches.prefix(2))
         if now.count == 2, start.fingers.count == 2,
            let change = TwoFingerTransform(from: (start.fingers[0], start.fingers[1]), to: (now[0], now[1])) {
