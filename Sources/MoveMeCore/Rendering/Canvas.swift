@@ -93,10 +93,8 @@ final class Canvas {
         while i < colors.count {
             let alpha = alphas[i] * opacity
             guard alpha >= 1 else {
-                if alpha > 0 {
-                    pixels[start + i] = pixels[start + i].mixed(with: colors[i], alpha)
-                    if coversText { overlayIndex[cellIndex(x0 + i, y >> 1)] = -1 }
-                }
+                // A see-through pixel (an edge's, a border's) as any other is blended.
+                if alpha > 0 { blend(x: x0 + i, y: y, colors[i], opacity: alpha) }
                 i += 1
                 continue
             }

@@ -166,7 +166,7 @@ public struct EscapeSequenceWriter {
     /// Sends the run of repeated characters owed: REP when shorter than the characters.
     private mutating func payOwed() {
         guard owed > 0 else { return }
-        if 3 + Self.digits(owed) < owed * lastGlyph.count {
+        if 3 + ReservedBytes.digits(owed) < owed * lastGlyph.count {
             write(reserving: 3 + ReservedBytes.mostDecimalBytes) { writer, bytes in
                 Self.appendCSI(writer.owed, final: UInt8(ascii: "b"), to: &bytes)
             }
@@ -191,8 +191,8 @@ public struct EscapeSequenceWriter {
 
         var length: Int {
             switch self {
-            case let .absolute(row, column): 4 + digits(row) + digits(column)
-            case let .csi(n, _): 3 + digits(n)
+            case let .absolute(row, column): 4 + ReservedBytes.digits(row) + ReservedBytes.digits(column)
+            case let .csi(n, _): 3 + ReservedBytes.digits(n)
             case .step: 3
             case .carriageReturn: 1
             }
@@ -246,10 +246,6 @@ public struct EscapeSequenceWriter {
         bytes.append(UInt8(ascii: "["))
         bytes.appendDecimal(n)
         bytes.append(final)
-    }
-
-    private static func digits(_ n: Int) -> Int {
-        ReservedBytes.digits(n)
     }
 
     // MARK: Attributes and colours
