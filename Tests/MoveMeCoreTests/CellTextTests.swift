@@ -9,9 +9,24 @@ final class CellTextTests: XCTestCase {
     func testACellIsPlainBytesAndNoLarger() {
         XCTAssertTrue(_isPOD(Cell.self))
         XCTAssertTrue(_isPOD(CellText.self))
-        // A word of text, the width, and the style's nine bytes (with a String: 26 and 32).
-        XCTAssertEqual(MemoryLayout<Cell>.size, 18)
-        XCTAssertEqual(MemoryLayout<Cell>.stride, 24)
+        // A word of text, the width, and the style's seven bytes: two words (with a String:
+        // 26 and 32 bytes; with three Bools for the attributes, 18 and 24).
+        XCTAssertEqual(MemoryLayout<Cell>.size, 16)
+        XCTAssertEqual(MemoryLayout<Cell>.stride, 16)
+    }
+
+    func testTheStylesAttributesAreIndependentBits() {
+        var style = Style(foreground: .white, background: .black, bold: true, dim: true)
+        XCTAssertEqual([style.bold, style.reverse, style.dim], [true, false, true])
+        style.reverse = true
+        style.bold = false
+        XCTAssertEqual([style.bold, style.reverse, style.dim], [false, true, true])
+        XCTAssertEqual(style, Style(foreground: .white, background: .black, reverse: true, dim: true))
+        XCTAssertNotEqual(style, Style(foreground: .white, background: .black, reverse: true))
+        style.dim = false
+        style.reverse = false
+        XCTAssertEqual(style, Style(foreground: .white, background: .black))
+        XCTAssertEqual(style.hashValue, Style(foreground: .white, background: .black).hashValue)
     }
 
     func testShortTextsRoundTripInTheWord() {

@@ -339,14 +339,17 @@ final class Terminal {
         guard !hasEnded else { return }
         hasEnded = true
         if !isSuspended {
-            // ncurses clears the screen where there is no alternate one, and leaves the
-            // cursor on the bottom row.
-            giveNcursesTheRealSize()
             // Colours a backend set itself off first: ncurses knows only its own.
             write(TerminalControl.focusOff)
             write(TerminalControl.mouseOff + Self.attributesOff)
             write(TerminalControl.bracketedPasteOff)
+            // Where there is no alternate screen, ncurses clears the screen and leaves the
+            // cursor on the bottom row: it needs the real size for that. Leaving the
+            // alternate screen brings back the cursor where the shell had it, wherever
+            // ncurses leaves it: its screen is not grown to the terminal's size just to be
+            // freed (0.55 million instructions and 170 fresh pages at every exit).
             if !hasAlternateScreen {
+                giveNcursesTheRealSize()
                 _ = wclear(moveme_stdscr())
                 _ = wrefresh(moveme_stdscr())
             }

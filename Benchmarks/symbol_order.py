@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Writes the order script/build asks the linker to lay out the program's functions in
+(script/symbol-order.txt): every function the benchmark's session runs, the hottest first.
+
+The session (Benchmarks/session.txt, as Benchmarks/run plays it: a start, drags, bounces, a
+quit) is played under valgrind's callgrind to a release `moveme` on a 200x60 pty, and each
+function's own instructions are counted. The names are the linker's (not demangled). A
+function that is not in the list is laid out after those that are, as before; a name the
+binary does not have is skipped. So the list can lag the code: regenerate it when
+Benchmarks/run says few of its names are left.
+
+    python3 Benchmarks/symbol_order.py --binary .build/release/moveme [--out script/symbol-order.txt]
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import drive  # noqa: E402
+
+HEADER = """\
+# The functions the benchmark's session runs, the hottest first: script/build has the linker
+# lay them out together, in this order, at the start of the program's code. Made by
+# Benchmarks/symbol_order.py (which says why and when to make it again); one name a line.
+"""
+
+
+def functions_by_instructions(profile: str) -> list[str]:
+    """The functions in a callgrind profile, by their own instructions, most first."""
+    text = subprocess.run(["callgrind_annotate", "--auto=no", "--threshold=100", profile],
+                          capture_output=True, text=True, check=True).stdout
+    counts: collections.Counter[str] = collections.Counter()
+    for line in text.splitlines():
+        match = re.match(r"\s*([0-9,]+) \([^)]*\)\s+(.*)$", line)
+        if not match or "PROGRAM TOTALS" in line:
+            continue
+        where = match.group(2)
+        # "file:function [object]": code inlined from several files is listed once a file.
+        where = re.sub(r" \[[^\]]*\]$", "", where)
+        where = re.sub(r" \([0-9]+x\)$", "", where)
+        name = where.split(":", 1)[1] if ":" in where else where
+        name = re.sub(r"'[0-9]+$", "", name)  # callgrind's mark of a recursive call's depth
+        if name.startswith(("0x", "(")):  # code without a symbol, "(below main)"
+            continue
+        counts[name] += int(match.group(1).replace(",", ""))
+    return [name for name, _ in counts.most_common()]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", required=True, help="a release moveme (script/build)")
+    parser.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "script", "symbol-order.txt"))
+    parser.add_argument("--session", default=drive.SESSION)
+    args = parser.parse_args()
+    session = drive.ScriptedSession.read(args.session)
+    valgrind = shutil.which("valgrind")
+    if not valgrind:
+        raise SystemExit("symbol_order.py: needs valgrind (apt-get install valgrind)")
+    binary = os.path.abspath(args.binary)
+    with tempfile.TemporaryDirectory() as folder:
+        profile = os.path.join(folder, "callgrind.out")
+        env = drive.clean_env("xterm-256color", {"COLORTERM": None, "NO_COLOR": None})
+        # Two seconds before the first press: under valgrind the start takes about one.
+        recording = drive.play("moveme under callgrind",
+                               [valgrind, "--tool=callgrind", "--demangle=no",
+                                f"--callgrind-out-file={profile}", binary, "--no-hint"],
+                               env, session, 2.0)
+        if recording.status != 0:
+            raise SystemExit(f"moveme ended with wait status {recording.status}: {recording.stderr}")
+        # Only the binary's own (the C library's functions are listed too).
+        symbols = subprocess.run(["nm", binary], capture_output=True, text=True, check=True).stdout
+        own = {fields[2] for fields in map(str.split, symbols.splitlines()) if len(fields) == 3}
+        names = [name for name in functions_by_instructions(profile) if name in own]
+    with open(args.out, "w") as out:
+        out.write(HEADER)
+        out.writelines(name + "\n" for name in names)
+    print(f"{os.path.relpath(args.out)}: {len(names)} functions")
+
+
+if __name__ == "__main__":
+    main()
