@@ -91,8 +91,8 @@ public struct Cell: Hashable, Sendable {
     ///
     /// Compared as memory, a word at a time: a cell's bytes are all its fields' (no padding
     /// between them: `CellTextTests` checks its size), and equal fields are equal bytes (a
-    /// text has one word, a `Bool` is 0 or 1), so three comparisons instead of twelve, for
-    /// every cell a frame redraws and every cell the screen compares.
+    /// text has one word, the attributes only their bits), so two comparisons instead of
+    /// twelve, for every cell a frame redraws and every cell the screen compares.
     @inlinable
     public static func == (a: Cell, b: Cell) -> Bool {
         withUnsafeBytes(of: a) { x in
