@@ -102,7 +102,8 @@ public struct InputDecoder: Sendable {
     }
 
     /// The same, appended to `events` (a reader's list kept from read to read, so that a
-    /// wake-up makes and frees no array).
+    /// wake-up makes and frees no array). Inlinable for the same reason.
+    @inlinable
     public mutating func decode(_ bytes: some Sequence<UInt8>, appendingTo events: inout [InputEvent]) {
         for byte in bytes { consume(byte, into: &events) }
     }
