@@ -1,7 +1,10 @@
 /// What a view draws with, in its own coordinates (as the CGContext UIKit sets up for
 /// `draw(_:)`). The context maps them through the view's presentation transform to the frame,
 /// and draws only inside the region being redrawn.
-public final class DrawingContext {
+///
+/// A value, not an object: one is made for every view drawn, three a frame of a drag, and
+/// allocating and freeing each was runtime and allocator code a frame after a sleep finds cold.
+public struct DrawingContext {
     public let mode: RenderMode
     /// The view's presentation bounds: what it draws in.
     public let bounds: Rect
