@@ -97,8 +97,15 @@ public struct InputDecoder: Sendable {
     @inlinable
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         var events: [InputEvent] = []
-        for byte in bytes { consume(byte, into: &events) }
+        decode(bytes, appendingTo: &events)
         return events
+    }
+
+    /// The same, appended to `events` (a reader's list kept from read to read, so that a
+    /// wake-up makes and frees no array). Inlinable for the same reason.
+    @inlinable
+    public mutating func decode(_ bytes: some Sequence<UInt8>, appendingTo events: inout [InputEvent]) {
+        for byte in bytes { consume(byte, into: &events) }
     }
 
     /// One byte, appending the events it completes.

@@ -14,14 +14,14 @@ final class TurnedCoverageTests: XCTestCase {
                                       file: StaticString = #filePath, line: UInt = #line) {
         let canvas = Canvas(columns: 60, rows: 20, clip: CellRect(columns: 60, rows: 20), background: RGB(0, 0, 0))
         let context = DrawingContext(canvas: canvas, mode: .halfBlocks, bounds: bounds, toCanvas: toCanvas, opacity: 1)
-        guard case .turned(let xs, let ys, let share)? = context.coverage() else { return }
+        guard case .turned(let xs, let ys, let coverage)? = context.coverage() else { return }
         let sampled = TurnedCoverage(bounds: bounds, fromCanvas: toCanvas.inverted()!, pixels: (xs, ys))
         for y in ys {
             // The row's split (how `fill` paints it): wholly inside is 1, beyond reach is 0.
             let split = sampled.row(y: y, xs: xs)
             if split != nil { tally.splitRows += 1 }
             for x in xs {
-                let expected = sampled.sampledShare(x: x, y: y), got = share(x, y)
+                let expected = sampled.sampledShare(x: x, y: y), got = coverage.share(x: x, y: y)
                 // The samples counted four at a time are those mapped one by one with `apply`.
                 guard expected == Self.sampledOneByOne(sampled, x: x, y: y) else {
                     return XCTFail("pixel (\(x), \(y)) of \(bounds) by \(toCanvas): \(expected), one by one "

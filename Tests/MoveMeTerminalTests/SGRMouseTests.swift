@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 @testable import MoveMeTerminal
 
 final class SGRMouseTests: XCTestCase {
@@ -74,5 +75,41 @@ final class SGRMouseTests: XCTestCase {
         var decoder = InputDecoder(columns: 80, rows: 24)
         _ = decoder.decode(Array((sgr(0, 1, 1) + sgr(64, 1, 1)).utf8))
         XCTAssertEqual(decoder.heldButton, .left)
+    }
+}
+
+/// A report's three fields are read without making their list: exactly what reading them
+/// as a list of parameters gives, for any bytes.
+final class MouseReportFieldsTests: XCTestCase {
+    /// The fields as `ControlSequenceParameters` reads them: the old way, and the rule.
+    private func expected(_ bytes: [UInt8]) -> (Int, Int, Int)? {
+        guard let fields = ControlSequenceParameters.numbers(bytes[...]), fields.count == 3,
+              let code = fields[0], let x = fields[1], let y = fields[2] else { return nil }
+        return (code, x, y)
+    }
+
+    private func read(_ bytes: [UInt8]) -> (Int, Int, Int)? {
+        MouseReport.urxvt(parameterBytes: bytes[...]).map { ($0.code + 32, $0.x, $0.y) }
+    }
+
+    func testLiteralCases() {
+        XCTAssertTrue(read(Array("32;10;5".utf8))! == (32, 10, 5))
+        XCTAssertTrue(read(Array("32;0010;9999".utf8))! == (32, 10, 9999))
+        for bad in ["32;10", "32;10;5;1", "32;;5", ";32;10;5", "32;10;", "32;10;10000", "32;1a;5", "", "32;10;5 "] {
+            XCTAssertNil(read(Array(bad.utf8)), bad)
+        }
+    }
+
+    func testRandomBytesReadAsTheParameterListReadsThem() {
+        var random = SplitMix64(seed: 0x5EED_F1E1D5)
+        let alphabet = Array("0123456789;;;9x".utf8)
+        for _ in 0..<20_000 {
+            let bytes = (0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            // urxvt's code has 32 added: a code below 32 is no report, whatever its fields.
+            let want = expected(bytes).flatMap { $0.0 >= 32 ? $0 : nil }
+            let got = read(bytes)
+            XCTAssertTrue(want == nil ? got == nil : got.map { $0 == want! } == true,
+                          "\(String(decoding: bytes, as: UTF8.self)): \(String(describing: got)), expected \(String(describing: want))")
+        }
     }
 }

@@ -236,9 +236,11 @@ public final class Animator {
         while steps < 10_000 {
             steps += 1
             flushDueCompletions()
-            if runDueStart(before: animations.map(\.timing.endTime).min() ?? .infinity, upTo: localTarget, target: target) { continue }
-            guard let next = animations.min(by: { $0.timing.endTime < $1.timing.endTime }),
-                  next.timing.endTime <= localTarget else { break }
+            // The animation that ends first, found once (the times of all of them, listed to
+            // find the least, were an array made and freed every frame).
+            let first = animations.min(by: { $0.timing.endTime < $1.timing.endTime })
+            if runDueStart(before: first?.timing.endTime ?? .infinity, upTo: localTarget, target: target) { continue }
+            guard let next = first, next.timing.endTime <= localTarget else { break }
             localTime = max(localTime, next.timing.endTime)
             currentTime = min(target, max(currentTime, timebase.hostTime(at: localTime)))
             for property in Array(next.tracks.keys) { stopTrack(property, of: next, finished: true) }

@@ -1,7 +1,10 @@
 /// What a view draws with, in its own coordinates (as the CGContext UIKit sets up for
 /// `draw(_:)`). The context maps them through the view's presentation transform to the frame,
 /// and draws only inside the region being redrawn.
-public final class DrawingContext {
+///
+/// A value, not an object: one is made for every view drawn, three a frame of a drag, and
+/// allocating and freeing each was runtime and allocator code a frame after a sleep finds cold.
+public struct DrawingContext {
     public let mode: RenderMode
     /// The view's presentation bounds: what it draws in.
     public let bounds: Rect
@@ -159,32 +162,28 @@ public final class DrawingContext {
             for y in ys { canvas.fillRow(y: y, from: xs.lowerBound, to: xs.upperBound, rgb) }
         case .upright(let xs, let ys):
             for y in ys { for x in xs where showsPixel(x: x, y: y) { canvas.blend(x: x, y: y, rgb, opacity: alpha) } }
-        case .turned(let xs, let ys, let share):
+        case .turned(let xs, let ys, let turned):
             // Row by row: the pixels wholly inside painted as a run, only the edges' asked
             // for their share, those wholly outside not visited (most of a turned tile's box
             // is one or the other; asking each pixel was most of a pinch frame's drawing).
-            let rows = fromCanvas().map { TurnedCoverage(bounds: bounds, fromCanvas: $0, pixels: (xs, ys)) }
             func blend(_ x: Int, _ y: Int, _ covered: Double) {
                 if covered > 0, showsPixel(x: x, y: y) { canvas.blend(x: x, y: y, rgb, opacity: alpha * covered) }
             }
             for y in ys {
-                guard let (inside, reach) = rows?.row(y: y, xs: xs) else {
-                    for x in xs { blend(x, y, share(x, y)) }
+                guard let (inside, reach) = turned.row(y: y, xs: xs) else {
+                    for x in xs { blend(x, y, turned.share(x: x, y: y)) }
                     continue
                 }
-                for x in reach.lowerBound..<inside.lowerBound { blend(x, y, share(x, y)) }
+                for x in reach.lowerBound..<inside.lowerBound { blend(x, y, turned.share(x: x, y: y)) }
                 if alpha >= 1 && clips.isEmpty && !inside.isEmpty {
                     canvas.fillRow(y: y, from: inside.lowerBound, to: inside.upperBound, rgb)
                 } else {
                     for x in inside { blend(x, y, 1) }
                 }
-                for x in inside.upperBound..<reach.upperBound { blend(x, y, share(x, y)) }
+                for x in inside.upperBound..<reach.upperBound { blend(x, y, turned.share(x: x, y: y)) }
             }
         }
     }
-
-    /// The map from canvas pixels to the view's coordinates, if the view is not flattened.
-    private func fromCanvas() -> AffineTransform? { toCanvas.inverted() }
 
     /// In box-drawing mode: paints the pixels `fill` would paint with the terminal's own
     /// colour, cell by cell, so a shape keeps its size and place without colour: `glyph` where
@@ -196,7 +195,7 @@ public final class DrawingContext {
         let covers: (Int, Int) -> Bool
         switch footprint {
         case .upright(let x, let y): (xs, ys, covers) = (x, y, { _, _ in true })
-        case .turned(let x, let y, let share): (xs, ys, covers) = (x, y, { share($0, $1) >= 0.5 })
+        case .turned(let x, let y, let turned): (xs, ys, covers) = (x, y, { turned.share(x: $0, y: $1) >= 0.5 })
         }
         let style = Style(foreground: .white, background: .black)
         // A full block as reverse video, as `drawBox` fills: a font's █ may not reach the
@@ -229,8 +228,11 @@ public final class DrawingContext {
     enum Footprint {
         /// Upright (no rotation or skew): whole pixels.
         case upright(x: Range<Int>, y: Range<Int>)
-        /// Turned: the pixels of the bounding box, each covered by a share of its area.
-        case turned(x: Range<Int>, y: Range<Int>, share: (Int, Int) -> Double)
+        /// Turned: the pixels of the bounding box, each covered by the share of its area that
+        /// `coverage` gives. (Plain values, not a closure over it: an enum holding a closure
+        /// was copied and destroyed through the runtime's generic value witnesses at every fill,
+        /// which a frame after a sleep found cold, a microsecond and more a fill.)
+        case turned(x: Range<Int>, y: Range<Int>, coverage: TurnedCoverage)
     }
 
     /// How the bounds land on the pixels.
@@ -257,7 +259,7 @@ public final class DrawingContext {
         }
         guard let range = pixelRange() else { return nil }
         let turned = TurnedCoverage(bounds: bounds, fromCanvas: fromCanvas, pixels: range)
-        return .turned(x: range.x, y: range.y) { x, y in turned.share(x: x, y: y) }
+        return .turned(x: range.x, y: range.y, coverage: turned)
     }
 
     /// Draws a line of text centred on a point of the view's coordinates. Text lands on whole

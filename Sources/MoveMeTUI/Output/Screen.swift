@@ -17,11 +17,6 @@ public final class Screen {
     /// What the terminal shows; nil: nothing known, the next frame is drawn whole.
     public private(set) var front: Grid?
     private var overlay: OverlayLayer
-    /// Positions already compared this frame, by stamp: no set, no hashing. Read and written
-    /// for every compared cell, only by `present` and `beginVisit`, which never overlap: not
-    /// checked for exclusive access at run time (two checks a cell were 2% of a frame).
-    @exclusivity(unchecked) private var visited: [UInt32] = []
-    @exclusivity(unchecked) private var stamp: UInt32 = 0
 
     public init(backend: TerminalBackend) {
         self.backend = backend
@@ -46,7 +41,6 @@ public final class Screen {
         }
         self.front = nil  // so the buffer is not shared and changes in place
         defer { self.front = front }
-        beginVisit(count: scene.columns * scene.rows)
         var drawn = 0
         var outOfColors = false
         for position in changed where position.row < scene.rows && position.column < scene.columns {
@@ -71,14 +65,16 @@ public final class Screen {
         return drawn
     }
 
-    /// Compares a cell, the scene's with the overlay over it, with what the terminal shows, once
-    /// a frame, and gives the backend the cell if it differs. A method taking its state in
-    /// and out, not a local function capturing it: each captured variable's access was
-    /// checked at run time, several times a cell.
+    /// Compares a cell, the scene's with the overlay over it, with what the terminal shows, and
+    /// gives the backend the cell if it differs. A cell compared again in the same frame (one
+    /// the renderer redrew under an overlay item that changed too) is then the same as what
+    /// the terminal shows, and is not given again: no record of the cells compared is kept (its
+    /// 48 KB of stamps were read and written at every cell of every frame, for the few cells
+    /// named twice). A method taking its state in and out, not a local function capturing it:
+    /// each captured variable's access was checked at run time, several times a cell.
     private func compare(_ index: Int, scene: Grid, overlay next: OverlayLayer, front: inout Grid, drawn: inout Int,
                          outOfColors: inout Bool) {
-        guard visited[index] != stamp, !outOfColors else { return }
-        visited[index] = stamp
+        guard !outOfColors else { return }
         let column = index % scene.columns, row = index / scene.columns
         let cell = next.isEmpty ? scene[column, row] : next.composed(scene, column: column, row: row)
         guard cell != front[column, row] else { return }
@@ -143,17 +139,5 @@ public final class Screen {
         }
         front = composed
         return drawn
-    }
-
-    private func beginVisit(count: Int) {
-        if visited.count != count {
-            visited = Array(repeating: 0, count: count)
-            stamp = 0
-        }
-        stamp &+= 1
-        if stamp == 0 {
-            visited = Array(repeating: 0, count: count)
-            stamp = 1
-        }
     }
 }

@@ -23,6 +23,10 @@ final class EventLoop {
         self.clock = clock
         self.crashAfterFirstFrame = crashAfterFirstFrame
         input = InputReader(file: terminal.files.input, columns: terminal.columns, rows: terminal.rows)
+        descriptors = [
+            pollfd(fd: terminal.files.input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
         updatePixelMouse(modesRewritten: true)
     }
 
@@ -68,11 +72,10 @@ final class EventLoop {
     }
 
     /// What `poll` waits on: the terminal's input and the signal pipe. Made once, not an
-    /// array a wake-up.
-    private lazy var descriptors = [
-        pollfd(fd: input.file, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-    ]
+    /// array a wake-up (as a lazy property it was: each use copied it, three times a wake).
+    private var descriptors: [pollfd]
+    /// The events of a wake-up's input, kept from one to the next (see `readAvailable`).
+    private var events: [InputEvent] = []
 
     private func waitAndHandle() {
         descriptors[0].revents = 0
@@ -92,7 +95,7 @@ final class EventLoop {
             }
         }
         if descriptors[0].revents != 0 {
-            let (events, closed) = input.readAvailable()
+            let closed = input.readAvailable(into: &events)
             let now = clock.now
             session.handle(events, at: now)
             // The terminal has gone: like SIGHUP.
