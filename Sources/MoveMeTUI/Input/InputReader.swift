@@ -44,10 +44,10 @@ struct InputReader {
     }
 
     /// Reads everything waiting now, without blocking, into `events` (emptied first, its
-    /// storage kept: a wake-up made a list of events and freed it, and freeing it after a
-    /// sleep was 2% of a session's CPU): a burst of drag reports becomes one batch, and one
-    /// frame. True when the terminal has gone (end of file or an error other than an
-    /// interruption).
+    /// storage kept: a new list every wake-up was then freed, after a sleep, through the
+    /// runtime's generic code, all of it cold): a burst of drag reports becomes one batch, and
+    /// one frame.
+    /// True when the terminal has gone (end of file or an error other than an interruption).
     mutating func readAvailable(into events: inout [InputEvent]) -> Bool {
         events.removeAll(keepingCapacity: true)
         // Bounded, so a flood of input cannot keep the loop from drawing.
