@@ -6,25 +6,32 @@ enum ControlSequenceParameters {
     /// The fields of `bytes`, an empty field as nil (`"1;;3"` is `[1, nil, 3]`, `""` is `[]`).
     /// Nil when any field holds something other than digits or a number above `largestNumber`.
     static func numbers(_ bytes: ArraySlice<UInt8>) -> [Int?]? {
-        guard !bytes.isEmpty else { return [] }
         var fields: [Int?] = []
+        return forEachField(of: bytes) { fields.append($0); return true } ? fields : nil
+    }
+
+    /// Gives each field of `bytes` to `body` in turn, as `numbers` lists them, without making
+    /// the list (a mouse report's three fields are read this way, one report a drag step).
+    /// False, at once, when a field holds something other than digits or a number above
+    /// `largestNumber`, or when `body` returns false.
+    static func forEachField(of bytes: ArraySlice<UInt8>, _ body: (Int?) -> Bool) -> Bool {
+        guard !bytes.isEmpty else { return true }
         var current: Int? = nil
         for byte in bytes {
             switch byte {
             case UInt8(ascii: ";"):
-                fields.append(current)
+                guard body(current) else { return false }
                 current = nil
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 // Checked before multiplying, so any number of digits cannot overflow.
                 let next = (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
-                guard next <= largestNumber else { return nil }
+                guard next <= largestNumber else { return false }
                 current = next
             default:
-                return nil
+                return false
             }
         }
-        fields.append(current)
-        return fields
+        return body(current)
     }
 
     /// Whether `byte` is a parameter byte (digits, ';', ':', and the private markers `< = > ?`).

@@ -34,29 +34,20 @@ struct MouseReport: Equatable, Sendable {
         return MouseReport(code: values[0], x: values[1], y: values[2])
     }
 
-    /// Exactly three fields, none empty, each of digits up to
-    /// `ControlSequenceParameters.largestNumber`: what `ControlSequenceParameters.numbers`
-    /// accepts, read without making the list of fields (one for every report of a drag).
+    /// Exactly three fields, none empty, read as `ControlSequenceParameters.numbers` reads
+    /// them but without making their list (one for every report of a drag).
     private static func threeFields(_ bytes: ArraySlice<UInt8>) -> (Int, Int, Int)? {
-        var finished = (0, 0), count = 0, current = 0, digits = 0
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: ";"):
-                guard digits > 0 else { return nil }
-                switch count {
-                case 0: finished.0 = current
-                case 1: finished.1 = current
-                default: return nil
-                }
-                (count, current, digits) = (count + 1, 0, 0)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                current = current * 10 + Int(byte - UInt8(ascii: "0"))
-                guard current <= ControlSequenceParameters.largestNumber else { return nil }
-                digits += 1
-            default:
-                return nil
+        var fields = (0, 0, 0), count = 0
+        let read = ControlSequenceParameters.forEachField(of: bytes) { field in
+            guard let field, count < 3 else { return false }
+            switch count {
+            case 0: fields.0 = field
+            case 1: fields.1 = field
+            default: fields.2 = field
             }
+            count += 1
+            return true
         }
-        return count == 2 && digits > 0 ? (finished.0, finished.1, current) : nil
+        return read && count == 3 ? fields : nil
     }
 }

@@ -24,7 +24,7 @@ final class EventLoop {
         self.crashAfterFirstFrame = crashAfterFirstFrame
         input = InputReader(file: terminal.files.input, columns: terminal.columns, rows: terminal.rows)
         descriptors = [
-            pollfd(fd: terminal.files.input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: input.file, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
         ]
         updatePixelMouse(modesRewritten: true)
