@@ -13,8 +13,8 @@ The linker moves sections, not functions. Most functions have a section of their
 library may hold many in one: the static Swift runtime's Swift.o keeps 1.6 MB of its functions
 in a single `.text`. Named early, such a function drags the whole section in front of the
 functions named after it, 1.6 MB apart from the rest of the session's code. So the names in a
-section larger than SHARED_SECTION (read from the link's map, which script/build writes beside
-the binary's build folder) are listed last.
+section larger than SHARED_SECTION (read from the link's map, which script/build writes to
+.build/moveme.map) are listed last.
 
     python3 Benchmarks/symbol_order.py --binary "$(script/build)" [--map .build/moveme.map] [--out script/symbol-order.txt]
 """
@@ -90,6 +90,8 @@ def main() -> None:
     parser.add_argument("--session", default=drive.SESSION)
     args = parser.parse_args()
     session = drive.ScriptedSession.read(args.session)
+    if not os.path.exists(args.map):
+        raise SystemExit(f"symbol_order.py: no link map at {args.map} (script/build writes it where lld links)")
     valgrind = shutil.which("valgrind")
     if not valgrind:
         raise SystemExit("symbol_order.py: needs valgrind (apt-get install valgrind)")
@@ -108,8 +110,6 @@ def main() -> None:
         symbols = subprocess.run(["nm", binary], capture_output=True, text=True, check=True).stdout
         own = {fields[2] for fields in map(str.split, symbols.splitlines()) if len(fields) == 3}
         names = [name for name in functions_by_instructions(profile) if name in own]
-    if not os.path.exists(args.map):
-        raise SystemExit(f"symbol_order.py: no link map at {args.map} (script/build writes it where lld links)")
     sizes = section_sizes(args.map)
     shared = [name for name in names if sizes.get(name, 0) > SHARED_SECTION]
     names = [name for name in names if sizes.get(name, 0) <= SHARED_SECTION] + shared
