@@ -9,7 +9,14 @@ function that is not in the list is laid out after those that are, as before; a 
 binary does not have is skipped. So the list can lag the code: regenerate it when
 Benchmarks/run says few of its names are left.
 
-    python3 Benchmarks/symbol_order.py --binary .build/release/moveme [--out script/symbol-order.txt]
+The linker moves sections, not functions. Most functions have a section of their own, but a
+library may hold many in one: the static Swift runtime's Swift.o keeps 1.6 MB of its functions
+in a single `.text`. Named early, such a function drags the whole section in front of the
+functions named after it, 1.6 MB apart from the rest of the session's code. So the names in a
+section larger than SHARED_SECTION (read from the link's map, which script/build writes to
+.build/moveme.map) are listed last.
+
+    python3 Benchmarks/symbol_order.py --binary "$(script/build)" [--map .build/moveme.map] [--out script/symbol-order.txt]
 """
 from __future__ import annotations
 
@@ -53,13 +60,38 @@ def functions_by_instructions(profile: str) -> list[str]:
     return [name for name, _ in counts.most_common()]
 
 
+# A section this large holds many functions (a function of the program is at most a few KB).
+SHARED_SECTION = 64 * 1024
+
+
+def section_sizes(map_path: str) -> dict[str, int]:
+    """Each function's input section's size, from lld's map (`-Map`): an input section's line
+    ("VMA LMA Size Align  file:(.text...)") is followed by the lines of its symbols."""
+    sizes: dict[str, int] = {}
+    section = None
+    with open(map_path) as lines:
+        for line in lines:
+            fields = line.split(None, 4)
+            if len(fields) < 5:
+                continue
+            if ":(" in fields[4]:
+                section = int(fields[2], 16)
+            elif section is not None:
+                sizes.setdefault(fields[4].strip(), section)
+    return sizes
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", required=True, help="a release moveme (script/build)")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "script", "symbol-order.txt"))
+    parser.add_argument("--map", default=os.path.join(os.path.dirname(__file__), "..", ".build", "moveme.map"),
+                        help="the link's map (script/build writes it)")
     parser.add_argument("--session", default=drive.SESSION)
     args = parser.parse_args()
     session = drive.ScriptedSession.read(args.session)
+    if not os.path.exists(args.map):
+        raise SystemExit(f"symbol_order.py: no link map at {args.map} (script/build writes it where lld links)")
     valgrind = shutil.which("valgrind")
     if not valgrind:
         raise SystemExit("symbol_order.py: needs valgrind (apt-get install valgrind)")
@@ -78,10 +110,13 @@ def main() -> None:
         symbols = subprocess.run(["nm", binary], capture_output=True, text=True, check=True).stdout
         own = {fields[2] for fields in map(str.split, symbols.splitlines()) if len(fields) == 3}
         names = [name for name in functions_by_instructions(profile) if name in own]
+    sizes = section_sizes(args.map)
+    shared = [name for name in names if sizes.get(name, 0) > SHARED_SECTION]
+    names = [name for name in names if sizes.get(name, 0) <= SHARED_SECTION] + shared
     with open(args.out, "w") as out:
         out.write(HEADER)
         out.writelines(name + "\n" for name in names)
-    print(f"{os.path.relpath(args.out)}: {len(names)} functions")
+    print(f"{os.path.relpath(args.out)}: {len(names)} functions, the last {len(shared)} in shared sections")
 
 
 if __name__ == "__main__":
