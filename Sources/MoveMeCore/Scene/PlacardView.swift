@@ -106,9 +106,13 @@ public final class PlacardView: View {
             context.drawBox()
         } else {
             let pixel = context.pixelSize
+            // Read once a fill, not at every pixel: each read of a static colour is a call and
+            // a check that it was made (2% of a session's instructions, shading the placard
+            // again through the pulse and the bounce).
+            let colors = (top: Self.gradientTop, middle: Self.gradientMiddle, border: Self.border)
             // The gradient was most of a drag frame's drawing: while the placard only moves, its
             // pixels are painted as they were shaded.
-            context.fill(keepingIn: contents) { self.shade($0, in: area, pixel: pixel) }
+            context.fill(keepingIn: contents) { self.shade($0, in: area, pixel: pixel, colors: colors) }
         }
         // The greeting, middle-truncated only when the placard or the terminal is too narrow.
         let room = max(0, min(Int(area.width) - 4, context.columns - 2))
@@ -139,7 +143,7 @@ public final class PlacardView: View {
     /// (`pixel`, in the placard's coordinates) of the edge, which is the outermost pixel
     /// centre on each side and no other. Measured in points instead, a placard grown to 1.1
     /// would have pixels 0.91 points apart, and one side or another two border pixels.
-    func shade(_ p: Point, in area: Rect, pixel: Double = 1) -> Color? {
+    func shade(_ p: Point, in area: Rect, pixel: Double, colors: (top: Color, middle: Color, border: Color)) -> Color? {
         let r = Self.cornerRadius
         let cx = min(max(p.x, area.minX + r), area.maxX - r)
         let cy = min(max(p.y, area.minY + r), area.maxY - r)
@@ -152,8 +156,8 @@ public final class PlacardView: View {
         let isEdge = p.x - area.minX < near || area.maxX - p.x <= far || p.y - area.minY < near || area.maxY - p.y <= far
         // In a corner's square, the arc a pixel wide; along the sides, the edge test alone.
         let inCorner = cx != p.x && cy != p.y
-        if isEdge || (inCorner && fromCorner > r - pixel) { return Self.border }
+        if isEdge || (inCorner && fromCorner > r - pixel) { return colors.border }
         let t = ((p.y - area.minY) / (area.height / 2)).clamped(to: 0...1)
-        return Self.gradientTop.interpolated(to: Self.gradientMiddle, t)
+        return colors.top.interpolated(to: colors.middle, t)
     }
 }
