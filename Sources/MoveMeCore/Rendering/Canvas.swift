@@ -89,12 +89,22 @@ final class Canvas {
                   opacity: Double) {
         let start = pixelIndex(x0, y)
         let coversText = hasOverlay && inClip(y: y)
+        // The last mix made: a border row is a run of one see-through colour over one
+        // background, each pixel the same mix.
+        var last = (under: RGB.black, color: RGB.black, alpha: 0.0, mix: RGB.black)
         var i = 0
         while i < colors.count {
             let alpha = alphas[i] * opacity
             guard alpha >= 1 else {
-                // A see-through pixel (an edge's, a border's) as any other is blended.
-                if alpha > 0 { blend(x: x0 + i, y: y, colors[i], opacity: alpha) }
+                // A see-through pixel (an edge's, a border's) is blended as `blend` does.
+                if alpha > 0 {
+                    let pixel = pixels.baseAddress! + start + i, under = pixel.pointee, color = colors[i]
+                    if under != last.under || color != last.color || alpha != last.alpha {
+                        last = (under, color, alpha, under.mixed(with: color, alpha))
+                    }
+                    pixel.pointee = last.mix
+                    if coversText { coverText(y: y, from: x0 + i, to: x0 + i + 1) }
+                }
                 i += 1
                 continue
             }

@@ -72,24 +72,51 @@ public struct DrawingContext {
     /// Fills the bounds pixel by pixel: `shade` gives the colour at a point of the view's
     /// coordinates (a pixel's centre), nil where the view is transparent. Scaling and moving
     /// come for free, since each pixel asks where it falls in the view.
-    public func fill(_ shade: (Point) -> Color?) {
+    ///
+    /// `sameAlongRowsWithin`: where the view's x lies in it, `shade` gives the same colour for
+    /// the same y (the inside of a panel with a vertical gradient). While the view is not
+    /// turned, a pixel row lies at one y of the view, so `shade` is asked once for the row's
+    /// pixels in that band, not for each: the same colours, asked for a few pixels a row.
+    public func fill(sameAlongRowsWithin band: ClosedRange<Double>? = nil, _ shade: (Point) -> Color?) {
         // A view flattened by its transform (no inverse) covers no pixel.
         guard mode == .halfBlocks, opacity > 0, let range = pixelRange(), let fromCanvas = toCanvas.inverted() else { return }
-        shadePixels(range.x, range.y, from: fromCanvas, shade) { x, y, color in
+        shadePixels(range.x, range.y, from: fromCanvas, band: band, shade) { run, y, color in
             let alpha = color.alpha * opacity
-            if alpha > 0 { canvas.blend(x: x, y: y, color.rgb, opacity: alpha) }
+            guard alpha > 0 else { return }
+            for x in run { canvas.blend(x: x, y: y, color.rgb, opacity: alpha) }
         }
     }
 
     /// Each pixel of `xs` × `ys` whose centre, mapped into the view, lies in its bounds and
-    /// shows through the clips, with the colour `shade` gives it there (none where it is nil).
+    /// shows through the clips, with the colour `shade` gives it there (none where it is nil),
+    /// given to `body` in runs of one colour along a row.
+    ///
+    /// With `band` (inside the bounds), while the map keeps rows level and nothing clips, a
+    /// row's pixels in the band are one run with the colour `shade` gives the first (see
+    /// `fill(sameAlongRowsWithin:_:)`); every other pixel is a run of its own.
     private func shadePixels(_ xs: Range<Int>, _ ys: Range<Int>, from fromCanvas: AffineTransform,
-                             _ shade: (Point) -> Color?, _ body: (_ x: Int, _ y: Int, Color) -> Void) {
+                             band: ClosedRange<Double>? = nil,
+                             _ shade: (Point) -> Color?, _ body: (_ run: Range<Int>, _ y: Int, Color) -> Void) {
+        // Level rows: a row's pixels all map to one y of the view (b is exactly 0), and their x
+        // grows or shrinks along it, so the band's pixels are one run.
+        let band = fromCanvas.b == 0 && clips.isEmpty ? band : nil
         for y in ys {
-            for x in xs {
-                let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
-                guard Self.contains(bounds, local), showsPixel(x: x, y: y), let color = shade(local) else { continue }
-                body(x, y, color)
+            let centreY = Double(y) + 0.5
+            var x = xs.lowerBound
+            while x < xs.upperBound {
+                let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: centreY))
+                guard Self.contains(bounds, local), showsPixel(x: x, y: y) else {
+                    x += 1
+                    continue
+                }
+                var end = x + 1
+                if let band, band.contains(local.x) {
+                    while end < xs.upperBound, band.contains(fromCanvas.apply(to: Point(x: Double(end) + 0.5, y: centreY)).x) {
+                        end += 1
+                    }
+                }
+                if let color = shade(local) { body(x..<end, y, color) }
+                x = end
             }
         }
     }
@@ -99,11 +126,14 @@ public struct DrawingContext {
     /// when the view's bounds, scale, turn, fraction of a pixel or display version change. The
     /// pixels painted are the ones `fill(_:)` paints. Views under a clipping ancestor, and views
     /// larger than a screen's worth, are filled pixel by pixel as by `fill(_:)`.
-    public func fill(keepingIn contents: FillContents, _ shade: (Point) -> Color?) {
-        guard mode == .halfBlocks, opacity > 0, clips.isEmpty else { return fill(shade) }
+    public func fill(keepingIn contents: FillContents, sameAlongRowsWithin band: ClosedRange<Double>? = nil,
+                     _ shade: (Point) -> Color?) {
+        guard mode == .halfBlocks, opacity > 0, clips.isEmpty else { return fill(sameAlongRowsWithin: band, shade) }
         let (key, originX, originY) = FillContents.key(bounds: bounds, toCanvas: toCanvas, displayVersion: displayVersion)
         if contents.key != key {
-            guard shadeAll(into: contents, key: key, originX: originX, originY: originY, shade) else { return fill(shade) }
+            guard shadeAll(into: contents, key: key, originX: originX, originY: originY, band: band, shade) else {
+                return fill(sameAlongRowsWithin: band, shade)
+            }
         }
         let box = contents.box
         let x0 = originX + box.x, y0 = originY + box.y
@@ -124,18 +154,18 @@ public struct DrawingContext {
     /// Shades every pixel of the view's box, on the canvas or not, into `contents`; false for a
     /// view too large to keep (or flattened, or out of any screen's reach).
     private func shadeAll(into contents: FillContents, key: FillContents.Key, originX: Int, originY: Int,
-                          _ shade: (Point) -> Color?) -> Bool {
+                          band: ClosedRange<Double>?, _ shade: (Point) -> Color?) -> Bool {
         guard let (xs, ys) = pixelBox(), xs.count * ys.count <= FillContents.largestArea,
               let fromCanvas = toCanvas.inverted() else { return false }
         contents.reshade(key, box: (xs.lowerBound - originX, ys.lowerBound - originY, xs.count, ys.count)) { colors, alphas in
             // A shaded view is mostly runs of one colour (the placard's gradient is one a row):
             // the last colour's bytes are reused rather than rounded again for every pixel.
             var last = (color: Color.clear, rgb: Color.clear.rgb)
-            shadePixels(xs, ys, from: fromCanvas, shade) { x, y, color in
-                let index = (y - ys.lowerBound) * xs.count + (x - xs.lowerBound)
+            shadePixels(xs, ys, from: fromCanvas, band: band, shade) { run, y, color in
+                let start = (y - ys.lowerBound) * xs.count + (run.lowerBound - xs.lowerBound)
                 if color != last.color { last = (color, color.rgb) }
-                colors[index] = last.rgb
-                alphas[index] = color.alpha
+                UnsafeMutableBufferPointer(rebasing: colors[start..<start + run.count]).update(repeating: last.rgb)
+                UnsafeMutableBufferPointer(rebasing: alphas[start..<start + run.count]).update(repeating: color.alpha)
             }
         }
         return true

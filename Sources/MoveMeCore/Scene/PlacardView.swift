@@ -111,8 +111,11 @@ public final class PlacardView: View {
             // again through the pulse and the bounce).
             let colors = (top: Self.gradientTop, middle: Self.gradientMiddle, border: Self.border)
             // The gradient was most of a drag frame's drawing: while the placard only moves, its
-            // pixels are painted as they were shaded.
-            context.fill(keepingIn: contents) { self.shade($0, in: area, pixel: pixel, colors: colors) }
+            // pixels are painted as they were shaded; and when it is shaded again (each frame
+            // of the pulse and the bounce), a row's inside is one colour, asked once.
+            context.fill(keepingIn: contents, sameAlongRowsWithin: Self.inside(of: area, pixel: pixel)) {
+                self.shade($0, in: area, pixel: pixel, colors: colors)
+            }
         }
         // The greeting, middle-truncated only when the placard or the terminal is too narrow.
         let room = max(0, min(Int(area.width) - 4, context.columns - 2))
@@ -134,6 +137,14 @@ public final class PlacardView: View {
         let line = TextLine(displayString.truncatingMiddle(toWidth: room))
         fitted = (displayString, room, line)
         return line
+    }
+
+    /// The band of x, clear of the corners and of the side borders by a little more than a
+    /// pixel, where `shade` depends on y alone (nil where the placard has none).
+    static func inside(of area: Rect, pixel: Double) -> ClosedRange<Double>? {
+        let margin = max(cornerRadius, pixel) + 1e-6
+        let (left, right) = (area.minX + margin, area.maxX - margin)
+        return left <= right ? left...right : nil
     }
 
     /// The colour at a point of the placard (a pixel's centre): nothing outside the rounded
