@@ -30,7 +30,8 @@ func benchmarkTwoFingerFrames(repeats: Int, columns: Int, rows: Int, only: Strin
         stage("send", 3, "flushed"),
     ].joined(separator: ", "))
     print("touches: \(touches.micros.count) frames of scene 6 with two fingers moving and one pinned, "
-          + "\(moveMe.micros.count) MoveMe drag frames, on \(columns)x\(rows)")
+          + "\(moveMe.micros.count) MoveMe drag frames, on \(columns)x\(rows)"
+          + (sleepBeforeFrames.map { ", each after a sleep of \(format2($0 * 1000)) ms" } ?? ""))
     print("touches: session_frame_us p50=\(format2(percentile(touches.micros, 0.5))) "
           + "p99=\(format2(percentile(touches.micros, 0.99))), \(touches.cells) cells sent a frame; "
           + "MoveMe drag p50=\(format2(percentile(moveMe.micros, 0.5))) p99=\(format2(percentile(moveMe.micros, 0.99))), "
@@ -38,6 +39,15 @@ func benchmarkTwoFingerFrames(repeats: Int, columns: Int, rows: Int, only: Strin
     print("touches-bench: two_finger_frame_us_p50=\(format2(percentile(touches.micros, 0.5))) "
           + "moveme_drag_frame_us_p50=\(format2(percentile(moveMe.micros, 0.5)))")
 }
+
+/// MOVEME_BENCH_SLEEP_MS=16: a sleep before each measured frame, as the program sleeps in
+/// `poll` between a terminal's reports. Played back to back, a frame finds the caches and the
+/// branch predictors as the last one left them; after a sleep on this kind of machine it costs
+/// several times more (docs/performance.md, "an eighth time"), and that is what the real
+/// program pays. Not in `Benchmarks/run`: the sleeps add seconds and the figures move with the
+/// machine.
+private let sleepBeforeFrames = ProcessInfo.processInfo.environment["MOVEME_BENCH_SLEEP_MS"]
+    .flatMap(Double.init).flatMap { $0 > 0 && $0 <= 1_000 ? $0 / 1000 : nil }
 
 /// The whole frame's time (from the session's first stopwatch mark to its last: advance,
 /// render, overlays, diff, send; the input before it is a stage of its own) of each drag
@@ -85,6 +95,7 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
             let column = centerColumn + Int((3 * cos(angle)).rounded()), row = centerRow + Int((2 * sin(angle)).rounded())
             if let last, last == (column, row) { continue }
             last = (column, row)
+            if let sleepBeforeFrames { usleep(useconds_t(sleepBeforeFrames * 1_000_000)) }
             stopwatch.marks.removeAll(keepingCapacity: true)
             let sent = session.stats.cellsSent
             _ = stopwatch.read()  // before the input; the session marks the frame's four

@@ -25,6 +25,8 @@ let columns = script.columns, rows = script.rows
 
 // MOVEME_BENCH=touches plays only the touches scene's two-finger frames, MOVEME_BENCH=moveme
 // only MoveMe's drag frames they are compared with, for a profile of either alone.
+// MOVEME_BENCH_SLEEP_MS=16 sleeps before each of those frames, as the program does between
+// reports (see TwoFingerFrame.swift).
 if let only = ProcessInfo.processInfo.environment["MOVEME_BENCH"], ["touches", "moveme"].contains(only) {
     benchmarkTwoFingerFrames(repeats: repeats, columns: columns, rows: rows, only: only)
     exit(0)
