@@ -18,7 +18,7 @@ final class SameAlongRowsTests: XCTestCase {
         let area = placard.bounds
         let context = DrawingContext(canvas: canvas, mode: .halfBlocks, bounds: area, toCanvas: toCanvas, opacity: 1)
         let pixel = context.pixelSize
-        let colors = (top: PlacardView.gradientTop, middle: PlacardView.gradientMiddle, border: PlacardView.border)
+        let colors = PlacardView.shadeColors
         let inside = band ? PlacardView.inside(of: area, pixel: pixel) : nil
         let shade = { (p: Point) -> Color? in
             asked += 1

@@ -109,7 +109,7 @@ public final class PlacardView: View {
             // Read once a fill, not at every pixel: each read of a static colour is a call and
             // a check that it was made (2% of a session's instructions, shading the placard
             // again through the pulse and the bounce).
-            let colors = (top: Self.gradientTop, middle: Self.gradientMiddle, border: Self.border)
+            let colors = Self.shadeColors
             // The gradient was most of a drag frame's drawing: while the placard only moves, its
             // pixels are painted as they were shaded; and when it is shaded again (each frame
             // of the pulse and the bounce), a row's inside is one colour, asked once.
@@ -139,6 +139,10 @@ public final class PlacardView: View {
         return line
     }
 
+    /// The colours `shade` paints with, as one value a fill reads once.
+    typealias ShadeColors = (top: Color, middle: Color, border: Color)
+    static var shadeColors: ShadeColors { (gradientTop, gradientMiddle, border) }
+
     /// The band of x, clear of the corners and of the side borders by a little more than a
     /// pixel, where `shade` depends on y alone (nil where the placard has none).
     static func inside(of area: Rect, pixel: Double) -> ClosedRange<Double>? {
@@ -154,7 +158,7 @@ public final class PlacardView: View {
     /// (`pixel`, in the placard's coordinates) of the edge, which is the outermost pixel
     /// centre on each side and no other. Measured in points instead, a placard grown to 1.1
     /// would have pixels 0.91 points apart, and one side or another two border pixels.
-    func shade(_ p: Point, in area: Rect, pixel: Double, colors: (top: Color, middle: Color, border: Color)) -> Color? {
+    func shade(_ p: Point, in area: Rect, pixel: Double, colors: ShadeColors) -> Color? {
         let r = Self.cornerRadius
         let cx = min(max(p.x, area.minX + r), area.maxX - r)
         let cy = min(max(p.y, area.minY + r), area.maxY - r)
