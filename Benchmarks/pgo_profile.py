@@ -7,9 +7,9 @@ session (Benchmarks/session.txt) on a 200x60 pty, as Benchmarks/run plays it: th
 own life, from its start through the reports it wakes for to its exit. Its counts are written
 as text by the toolchain's llvm-profdata, keeping only the functions that ran: one that did not
 is built as if there were no profile (as it would be if it were new), not as code never to be
-run. Only the real program's session is played: adding `moveme-bench`'s frames, played back to
-back thousands of times, made their loops the profile's hot code, and the session's CPU gain
-went from 10% to 1% (docs/performance.md, "a ninth time").
+run. Only the real program's session is played, the program as its users run it and as
+Benchmarks/run measures it: `moveme-bench`'s frames, played back to back thousands of times,
+would make their loops the profile's hottest code (docs/performance.md, "a ninth time").
 
 A function changed since has another shape (its hash), and the compiler leaves its counts
 unused; so the profile can lag the code like the linker's order: make it again when
