@@ -29,9 +29,6 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import drive  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SESSION = os.path.join(ROOT, "Benchmarks", "session.txt")
-
 HEADER = """\
 # How often each branch of the program's code ran in the benchmark's session (LLVM's text
 # format for an IR-level profile; a record is a function's name, the hash of its shape, the
@@ -50,8 +47,8 @@ def toolchain_tool(name: str) -> str:
 
 
 def instrumented_moveme() -> str:
-    return subprocess.run([os.path.join(ROOT, "script", "build"), "--instrumented"],
-                          capture_output=True, text=True, check=True, cwd=ROOT).stdout.strip()
+    return subprocess.run([os.path.join(drive.ROOT, "script", "build"), "--instrumented"],
+                          capture_output=True, text=True, check=True, cwd=drive.ROOT).stdout.strip()
 
 
 def records(text: str) -> list[list[str]]:
@@ -87,13 +84,13 @@ def written(record: list[str]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=os.path.join(ROOT, "script", "pgo-profile.txt"))
+    parser.add_argument("--out", default=os.path.join(drive.ROOT, "script", "pgo-profile.txt"))
     args = parser.parse_args()
     profdata = toolchain_tool("llvm-profdata")
     moveme = instrumented_moveme()
     with tempfile.TemporaryDirectory() as folder:
         counts = {"LLVM_PROFILE_FILE": os.path.join(folder, "%p.profraw")}
-        session = drive.ScriptedSession.read(SESSION)
+        session = drive.ScriptedSession.read(drive.SESSION)
         env = drive.clean_env("xterm-256color", {"COLORTERM": None, "NO_COLOR": None, **counts})
         recording = drive.play("moveme", [moveme, "--no-hint"], env, session, 0.2)
         if recording.status != 0:
@@ -112,7 +109,7 @@ def main() -> None:
     shown = subprocess.run([profdata, "show", args.out], capture_output=True, text=True, check=True).stdout
     if f"Total functions: {len(kept)}" not in shown:
         raise SystemExit(f"pgo_profile: {args.out} does not read back as {len(kept)} functions:\n{shown}")
-    print(f"pgo_profile: {len(kept)} functions that ran, written to {os.path.relpath(args.out, ROOT)}")
+    print(f"pgo_profile: {len(kept)} functions that ran, written to {os.path.relpath(args.out, drive.ROOT)}")
 
 
 if __name__ == "__main__":
