@@ -142,7 +142,6 @@ class Recording:
     idle_cpu_ms: float
     cpu_ms: float               # the whole life, user + system (wait4)
     peak_rss_mb: float          # VmHWM, read before quitting
-    status: int
     stderr: str
 
     def sent_of(self, event: str) -> list[Sent]:
@@ -152,7 +151,7 @@ class Recording:
 def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
          idle_seconds: float) -> Recording:
     """Runs `argv` on a new pty of the session's size and plays the session to it in real time
-    (`name` is what messages call it)."""
+    (`name` is what messages call it); stops the benchmark if the program does not exit 0."""
     master, slave = open_pty(session.cols, session.rows)
     err_r, err_w = os.pipe()
     pid = spawn(argv, env, slave, stdin=slave, stdout=slave, stderr=err_w)
@@ -258,9 +257,11 @@ def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
         drain()
         close_quietly(master)
         close_quietly(err_r)
+    if status != 0:
+        raise SystemExit(f"{name} ended with wait status {status}: {stderr.decode(errors='replace')}")
     return Recording(bytes(terminal.raw), frame_ends, frame_times, sent, repaint, idle,
                      idle_switches, idle_cpu_ms, (usage.ru_utime + usage.ru_stime) * 1000,
-                     peak_rss, status, stderr.decode(errors="replace"))
+                     peak_rss, stderr.decode(errors="replace"))
 
 
 # --------------------------------------------------------------------------------------------
@@ -568,25 +569,22 @@ def main() -> None:
 
     print(f"session: {os.path.relpath(args.session)}, {len(session.inputs)} inputs over "
           f"{session.duration:.1f} s on {session.cols}x{session.rows}, TERM=xterm-256color")
-    moveme = play("moveme", [os.path.abspath(args.binary), "--no-hint"],
-                  clean_env("xterm-256color", env), session, idle_seconds)
-    if moveme.status != 0:
-        raise SystemExit(f"moveme ended with wait status {moveme.status}: {moveme.stderr}")
+
+    def play_moveme(idle: float) -> Recording:
+        return play("moveme", [os.path.abspath(args.binary), "--no-hint"],
+                    clean_env("xterm-256color", env), session, idle)
 
     def play_peer(idle: float) -> Recording:
-        recording = play("the peer", [sys.executable, os.path.abspath(args.peer)],
-                         clean_env("xterm-256color", {**env, "MOVEME_PEER_BOUNCE": "1"}), session, idle)
-        if recording.status != 0:
-            raise SystemExit(f"the peer ended with wait status {recording.status}: {recording.stderr}")
-        return recording
+        return play("the peer", [sys.executable, os.path.abspath(args.peer)],
+                    clean_env("xterm-256color", {**env, "MOVEME_PEER_BOUNCE": "1"}), session, idle)
 
     has_floor = bool(args.floor and os.path.isfile(args.floor))
 
     def play_floor() -> float:
-        recording = play("the floor", [os.path.abspath(args.floor)], clean_env("xterm-256color", {}), session, 0.2)
-        if recording.status != 0:
-            raise SystemExit(f"the floor ended with wait status {recording.status}: {recording.stderr}")
-        return recording.cpu_ms
+        return play("the floor", [os.path.abspath(args.floor)], clean_env("xterm-256color", {}),
+                    session, 0.2).cpu_ms
+
+    moveme = play_moveme(idle_seconds)
 
     peer = None
     # The CPU of each session, (moveme, peer), in turns: one pair is at the mercy of whatever
@@ -601,9 +599,7 @@ def main() -> None:
         if has_floor:
             floors.append(play_floor())
         for _ in range(cpu_runs - 1):
-            again = play("moveme", [os.path.abspath(args.binary), "--no-hint"],
-                         clean_env("xterm-256color", env), session, 0.2)
-            cpu_pairs.append((again.cpu_ms, play_peer(0.2).cpu_ms))
+            cpu_pairs.append((play_moveme(0.2).cpu_ms, play_peer(0.2).cpu_ms))
             if has_floor:
                 floors.append(play_floor())
 
