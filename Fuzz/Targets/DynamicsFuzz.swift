@@ -5,8 +5,10 @@ import MoveMeDynamics
 /// changed and removed mid-flight, stepped at random frame rates: Chipmunk never crashes,
 /// every item a behaviour holds keeps a finite centre and transform, and an item inside the
 /// reference bounds' walls never goes through one (it sinks in by at most a sub-step's travel
-/// at the engine's top speed and half its size), and has come back inside by the end (but for
-/// half its size, what pressing it into the wall may squeeze).
+/// at the engine's top speed and half its size), and does not stay in a wall: by the end it has
+/// been back inside (but for half its size, what pressing it into the wall may squeeze) within
+/// the last quarter of a second. (An item the fuzzer leaves flying at the top speed, made
+/// nearly massless and pushed on, may be caught mid-sink at any one frame.)
 ///
 /// The input: the stage's size, the items, then behaviours and changes a byte or a few each.
 public enum DynamicsFuzz {
@@ -100,6 +102,8 @@ public enum DynamicsFuzz {
         }
 
         var time = 0.0
+        // When each walled item was last inside but for half its size.
+        var lastInside: [ObjectIdentifier: Double] = [:]
         func run(_ seconds: Double, frame: Double) {
             let end = time + seconds
             while time < end - 1e-12 {
@@ -121,6 +125,7 @@ public enum DynamicsFuzz {
                         let half = min(view.bounds.width, view.bounds.height) / 2
                         require(isInside(view.center, bounds, tolerance: 1 + deepestSink + half),
                                 "an item's centre went through a wall to \(view.center), outside \(bounds)")
+                        if isInside(view.center, bounds, tolerance: 1 + half) { lastInside[ObjectIdentifier(view)] = time }
                     }
                 }
             }
@@ -155,9 +160,8 @@ public enum DynamicsFuzz {
         }
         run(1.5, frame: 1.0 / 60)
         for view in walled where walls.items.contains(where: { $0 === view }) && view.center.isFinite {
-            let slack = min(view.bounds.width, view.bounds.height) / 2
-            require(isInside(view.center, bounds, tolerance: 1 + slack),
-                    "an item ends at \(view.center), outside the walls \(bounds)")
+            require(time - (lastInside[ObjectIdentifier(view)] ?? -1) <= 0.25,
+                    "an item stays in a wall: it ends at \(view.center), outside the walls \(bounds)")
         }
     }
 
