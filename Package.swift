@@ -1,10 +1,20 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// One module for each system of the documents MoveMe is built from, and one for each side of
+// the terminal. The arrows go one way (ARCHITECTURE.md draws them; script/module-diagram
+// writes that drawing from this file):
+//
+//   moveme → MoveMeTUI → MoveMeSession → MoveMeScenes → MoveMeDynamics, MoveMeRendering,
+//   MoveMeStrings → MoveMeCore
+//
+// The modules below MoveMeTUI are pure: no I/O, no clock, no C library but Chipmunk2D's
+// arithmetic (script/lint fails on an import that could reach them).
 let package = Package(
     name: "MoveMe",
     products: [
         .library(name: "MoveMeCore", targets: ["MoveMeCore"]),
+        .library(name: "MoveMeRendering", targets: ["MoveMeRendering"]),
         .library(name: "MoveMeDynamics", targets: ["MoveMeDynamics"]),
         .executable(name: "moveme", targets: ["moveme"]),
         .executable(name: "moveme-bench", targets: ["MoveMeBench"]),
@@ -13,39 +23,65 @@ let package = Package(
         // Pinned exactly, so a build anywhere resolves the same release (Package.resolved is not
         // committed: the commit ids it would hold are those of one machine's package copies).
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // sin, cos, atan2 for the pure modules, which import no C library.
+        .package(url: "https://github.com/apple/swift-numerics", exact: "1.1.1"),
     ],
     targets: [
-        // Pure Swift: the UIKit ideas of MoveMe, the scene, and the rasterizer. No I/O, no clock.
-        .target(name: "MoveMeCore"),
-        // Pure Swift pieces of the terminal front end: input decoding, colour mapping.
-        .target(name: "MoveMeTerminal", dependencies: ["MoveMeCore"]),
-        // The user's greetings file: read, checked and made safe to show (the one part that reads a file).
-        .target(name: "MoveMeGreetings", dependencies: ["MoveMeCore", "MoveMeTerminal"]),
-        // UIKit Dynamics over Chipmunk2D, and the chapter's recipes as scenes. No I/O, no clock.
-        .target(name: "MoveMeDynamics", dependencies: ["MoveMeCore", "CChipmunk"]),
+        // The UIKit model: geometry, views, touches, gestures, animations, the application and
+        // its run loop, pasteboards, the edit menu, motion, editing, inspection snapshots.
+        .target(name: "MoveMeCore", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        // Cell rendering, Core Graphics to the model's UIKit: cells, grids, the canvas, the
+        // rasterizer and renderer, terminal text and display widths.
+        .target(name: "MoveMeRendering", dependencies: ["MoveMeCore"]),
+        // UIKit Dynamics over Chipmunk2D: the animator, the behaviours, the engine.
+        .target(
+            name: "MoveMeDynamics",
+            dependencies: ["MoveMeCore", "CChipmunk", .product(name: "RealModule", package: "swift-numerics")]),
         // Chipmunk2D (Debian's libchipmunk-dev), through a shim that keeps its debug banner quiet.
         .systemLibrary(name: "CChipmunk", path: "Sources/CChipmunk"),
+        // Every text the program shows, one table a language.
+        .target(name: "MoveMeStrings"),
+        // The applications: the Scene protocol, MoveMe, the touches scene, the cookbook's
+        // recipes and the throw, the catalogue, the greetings, the moveme:// URL, preferences.
+        .target(
+            name: "MoveMeScenes",
+            dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeStrings",
+                           .product(name: "RealModule", package: "swift-numerics")]),
+        // The terminal's language, pure: input bytes to events, colours to palettes, OSC 52.
+        .target(name: "MoveMeTerminal", dependencies: ["MoveMeCore", "MoveMeRendering"]),
+        // The front end, pure: a session (events and time in, cells out), its keys, overlays,
+        // inspector and screen.
+        .target(
+            name: "MoveMeSession",
+            dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeScenes", "MoveMeStrings",
+                           "MoveMeTerminal"]),
         // ncurses, through a shim for what Swift cannot import.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-        // The ncurses front end: a pure Session (scenes, keys, layout, overlays, when to draw) and
-        // the process around it (terminal set-up and restore, poll, signals). A library, so the
-        // session and its parts have unit tests.
-        .target(name: "MoveMeTUI", dependencies: ["MoveMeCore", "MoveMeDynamics", "MoveMeTerminal", "CNcursesw"]),
+        // The terminal around the session: tty modes, poll, signals, the clock, backends,
+        // the preferences' and greetings' files.
+        .target(
+            name: "MoveMeTUI",
+            dependencies: ["MoveMeSession", "MoveMeScenes", "MoveMeRendering", "MoveMeCore", "MoveMeStrings",
+                           "MoveMeTerminal", "CNcursesw"]),
         // The `moveme` command: options, then MoveMeTUI.
         .executableTarget(
             name: "moveme",
             dependencies: [
-                "MoveMeTUI", "MoveMeCore", "MoveMeTerminal", "MoveMeGreetings",
+                "MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeStrings", "MoveMeTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // A frame's cost over a scripted session, played through the program's Session; Benchmarks/run drives the real binary.
         .executableTarget(
-            name: "MoveMeBench", dependencies: ["MoveMeCore", "MoveMeDynamics", "MoveMeTerminal", "MoveMeTUI"],
+            name: "MoveMeBench",
+            dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeScenes", "MoveMeTerminal", "MoveMeSession"],
             path: "Benchmarks/MoveMeBench"),
         // Fuzz targets: what each checks, for libFuzzer (script/fuzz) and for the unit tests,
         // which replay the committed corpus. No I/O but the driver's replay of files.
-        .target(name: "MoveMeFuzz", dependencies: ["MoveMeCore", "MoveMeTerminal", "MoveMeGreetings", "MoveMeDynamics"], path: "Fuzz/Targets"),
+        .target(
+            name: "MoveMeFuzz",
+            dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeTerminal", "MoveMeScenes", "MoveMeDynamics"],
+            path: "Fuzz/Targets"),
         // One executable a target: libFuzzer when script/fuzz builds it with -sanitize=fuzzer,
         // otherwise a replayer of saved inputs.
         .executableTarget(name: "fuzz-input", dependencies: ["MoveMeFuzz"], path: "Fuzz/input"),
@@ -55,14 +91,25 @@ let package = Package(
         // A seeded random generator the test targets share.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore", "TestSupport"]),
-        .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeCore", "TestSupport"]),
-        .testTarget(name: "MoveMeGreetingsTests", dependencies: ["MoveMeGreetings", "MoveMeTerminal", "MoveMeCore", "TestSupport"]),
+        .testTarget(name: "MoveMeRenderingTests", dependencies: ["MoveMeRendering", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeDynamicsTests", dependencies: ["MoveMeDynamics", "MoveMeCore", "TestSupport"]),
+        .testTarget(name: "MoveMeStringsTests", dependencies: ["MoveMeStrings"]),
+        .testTarget(
+            name: "MoveMeScenesTests",
+            dependencies: ["MoveMeScenes", "MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeStrings", "TestSupport"]),
+        .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeRendering", "MoveMeCore", "TestSupport"]),
+        .testTarget(
+            name: "MoveMeSessionTests",
+            dependencies: ["MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",
+                           "MoveMeDynamics", "MoveMeStrings", "TestSupport"]),
+        .testTarget(
+            name: "MoveMeTUITests",
+            dependencies: ["MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering",
+                           "MoveMeCore", "MoveMeStrings", "TestSupport"]),
         .testTarget(name: "MoveMeFuzzTests", dependencies: ["MoveMeFuzz"]),
-        .testTarget(name: "MoveMeTUITests", dependencies: ["MoveMeTUI", "MoveMeTerminal", "MoveMeCore", "MoveMeDynamics", "TestSupport"]),
         // The benchmark's own arithmetic (its percentiles of what a short run may not measure).
         .testTarget(name: "MoveMeBenchTests", dependencies: ["MoveMeBench"]),
         // The command's own parsing (the quick path beside ArgumentParser's).
-        .testTarget(name: "MoveMeCommandTests", dependencies: ["moveme", "MoveMeTUI"]),
+        .testTarget(name: "MoveMeCommandTests", dependencies: ["moveme", "MoveMeTUI", "MoveMeScenes"]),
     ]
 )

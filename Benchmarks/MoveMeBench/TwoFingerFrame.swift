@@ -1,7 +1,10 @@
 import Foundation
+import MoveMeStrings
+import MoveMeScenes
+import MoveMeRendering
 import MoveMeCore
 import MoveMeTerminal
-import MoveMeTUI
+import MoveMeSession
 
 /// What a frame costs with two fingers moving in the touches scene (a finger pinned on the
 /// ordinary tile, an Alt-drag pinching and turning the multi-touch tile: two touches moved and

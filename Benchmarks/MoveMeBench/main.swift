@@ -1,7 +1,10 @@
 import Foundation
+import MoveMeStrings
+import MoveMeScenes
+import MoveMeRendering
 import MoveMeCore
 import MoveMeTerminal
-import MoveMeTUI
+import MoveMeSession
 
 // Plays the scripted session (Benchmarks/session.txt, the one Benchmarks/drive.py plays to the
 // real binary) through the program's own Session, on an in-memory terminal under a manual

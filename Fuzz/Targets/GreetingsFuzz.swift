@@ -1,5 +1,7 @@
+import MoveMeStrings
+import MoveMeScenes
+import MoveMeRendering
 import MoveMeCore
-import MoveMeGreetings
 
 /// Any bytes as a greetings file, and any text as one greeting (the sanitiser pasted text goes
 /// through too): what comes out holds nothing that could reach the terminal as a control or

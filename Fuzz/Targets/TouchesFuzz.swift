@@ -1,3 +1,6 @@
+import MoveMeStrings
+import MoveMeScenes
+import MoveMeRendering
 import MoveMeCore
 import MoveMeDynamics
 

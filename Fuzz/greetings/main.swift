@@ -1,3 +1,6 @@
+import MoveMeStrings
+import MoveMeScenes
+import MoveMeRendering
 import MoveMeFuzz
 
 /// libFuzzer's entry: one input through GreetingsFuzz. (A normal build runs the files named as

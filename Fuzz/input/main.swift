@@ -1,3 +1,6 @@
+import MoveMeStrings
+import MoveMeScenes
+import MoveMeRendering
 import MoveMeFuzz
 
 /// libFuzzer's entry: one input through InputDecoderFuzz. (A normal build runs the files named as

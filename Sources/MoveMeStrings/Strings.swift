@@ -107,7 +107,7 @@ extension String {
     /// and that search was a sixth of the two-finger frame. The targets are placeholders
     /// (`{1}`), ASCII, so the bytes find what the characters did, except a target followed by
     /// a combining mark, which a template never has.
-    func replacingEvery(_ target: String, with replacement: String) -> String {
+    package func replacingEvery(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
         let found = utf8.withContiguousStorageIfAvailable { text in
             target.utf8.withContiguousStorageIfAvailable { pattern in

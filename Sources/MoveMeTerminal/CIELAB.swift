@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import MoveMeCore
+import MoveMeRendering
 
 /// A colour in CIELAB (D65 white, as sRGB), where straight-line distance (CIE76 ΔE) follows
 /// how different two colours look far better than distance in RGB does.

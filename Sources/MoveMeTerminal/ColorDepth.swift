@@ -1,4 +1,5 @@
 import MoveMeCore
+import MoveMeRendering
 
 /// How many colours the terminal can show, which decides how the front end writes colours.
 public enum ColorDepth: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import MoveMeCore
+import MoveMeRendering
 /// A mouse button as the terminal's mouse protocols number them.
 ///
 /// `.other(n)` carries the X11 button number: 6 and 7 are the horizontal wheel, 8–11 the extra
@@ -34,11 +36,11 @@ public struct MouseEvent: Equatable, Sendable {
     public var control: Bool
     /// Where in the cell, when the terminal reported pixels (SGR-Pixels): inside the cell at
     /// `column`, `row`, always inside the screen. Nil for a report in cells.
-    public var exactPosition: CellPosition?
+    public var exactPosition: ScreenPoint?
 
     public init(
         kind: Kind, button: MouseButton, column: Int, row: Int,
-        shift: Bool = false, alt: Bool = false, control: Bool = false, exactPosition: CellPosition? = nil
+        shift: Bool = false, alt: Bool = false, control: Bool = false, exactPosition: ScreenPoint? = nil
     ) {
         self.kind = kind
         self.button = button
@@ -52,7 +54,7 @@ public struct MouseEvent: Equatable, Sendable {
 
     /// Where the pointer is, as finely as the terminal said: the reported position, or the
     /// centre of the cell.
-    public var position: CellPosition { exactPosition ?? CellPosition(centreOfColumn: column, row: row) }
+    public var position: ScreenPoint { exactPosition ?? ScreenPoint(centreOfColumn: column, row: row) }
 }
 
 /// A key press. Modifiers on special keys (Ctrl-Up and the like) are not reported.

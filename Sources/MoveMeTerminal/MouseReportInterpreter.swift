@@ -1,3 +1,5 @@
+import MoveMeCore
+import MoveMeRendering
 /// Turns mouse reports into events: names the button and the kind, places the event on the
 /// screen, and remembers which button is held.
 ///
@@ -58,11 +60,11 @@ struct MouseReportInterpreter: Equatable, Sendable {
     }
 
     /// The centre of a pixel (1-based, as xterm counts them), in cells, clamped onto the screen.
-    private static func position(ofPixel x: Int, _ y: Int, _ cell: CellPixelSize, columns: Int, rows: Int) -> CellPosition {
+    private static func position(ofPixel x: Int, _ y: Int, _ cell: CellPixelSize, columns: Int, rows: Int) -> ScreenPoint {
         let lastX = max(0, (Double(columns) * cell.width).rounded(.up) - 1)
         let lastY = max(0, (Double(rows) * cell.height).rounded(.up) - 1)
         let px = min(max(Double(x) - 1, 0), lastX), py = min(max(Double(y) - 1, 0), lastY)
-        return CellPosition(x: min((px + 0.5) / cell.width, Double(columns) - 0.001),
+        return ScreenPoint(x: min((px + 0.5) / cell.width, Double(columns) - 0.001),
                             y: min((py + 0.5) / cell.height, Double(rows) - 0.001))
     }
 

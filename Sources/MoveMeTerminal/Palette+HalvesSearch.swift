@@ -1,4 +1,5 @@
 import MoveMeCore
+import MoveMeRendering
 
 extension Palette {
     /// ``xterm256Halves(_:)`` with a memory of the mixes it worked out.

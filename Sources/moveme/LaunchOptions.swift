@@ -1,3 +1,7 @@
+import MoveMeRendering
+import MoveMeScenes
+import MoveMeSession
+import MoveMeStrings
 import MoveMeTUI
 
 /// What the command line says about how the program runs: MoveMe's options as plain values,

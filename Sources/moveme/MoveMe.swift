@@ -1,8 +1,11 @@
 import ArgumentParser
 import Glibc
 import MoveMeCore
-import MoveMeGreetings
 import MoveMeTerminal
+import MoveMeRendering
+import MoveMeScenes
+import MoveMeSession
+import MoveMeStrings
 import MoveMeTUI
 
 /// MoveMe for the terminal: drag the placard with the mouse; it pulses when grabbed, follows
@@ -149,7 +152,7 @@ struct MoveMe: ParsableCommand {
         let strings = Self.strings
         let store = PreferencesStore.standard(environment: environment, disabled: options.noPreferences, strings: strings)
         let delegate = TerminalAppDelegate(store: store)
-        let application = Application(delegate: delegate, strings: strings)
+        let application = MoveMeApplication(strings: strings, delegate: delegate)
         application.finishLaunching(at: 0)
         if let url, !application.open(url, at: 0) {
             // Refused, as handleOpenURL: returns NO: one line, exit status 2.

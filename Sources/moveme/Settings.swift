@@ -2,6 +2,10 @@ import ArgumentParser
 import Glibc
 import MoveMeCore
 import MoveMeTerminal
+import MoveMeRendering
+import MoveMeScenes
+import MoveMeSession
+import MoveMeStrings
 import MoveMeTUI
 
 /// `moveme settings`: the preferences as `defaults` shows them — listed with their values,

@@ -16,9 +16,6 @@ open class Application: Responder {
     public let pasteboards = Pasteboards()
     /// The edit menu, one for the application as UIMenuController.shared.
     public let menuController = MenuController()
-    /// The program's texts in the user's language, as its bundle's `Localizable.strings`: chosen
-    /// once at launch and read by every scene it is given to (English when none is given).
-    public let strings: Strings
     /// Whether a shake asks to undo, as UIApplication's; yes by default, as there.
     public var applicationSupportsShakeToEdit = true
     /// The question a shake asked, until it is answered (`answerUndoConfirmation(_:)`).
@@ -57,9 +54,8 @@ open class Application: Responder {
     /// scene dropped is forgotten.
     var dispatchers: [RegisteredDispatcher] = []
 
-    public init(runLoop: RunLoop = RunLoop(), delegate: ApplicationDelegate? = nil, strings: Strings = Strings(.english)) {
+    public init(runLoop: RunLoop = RunLoop(), delegate: ApplicationDelegate? = nil) {
         self.runLoop = runLoop
-        self.strings = strings
         self.delegate = delegate
         currentTime = runLoop.currentTime
         super.init()

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc  // cos and sin: the C library's, not Foundation, so the program stays small
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule  // sin, cos, atan2: arithmetic, and nothing else of the C library
 
 /// A 2-D affine transform, as CGAffineTransform: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).
@@ -29,7 +25,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// A rotation by `angle` radians; positive turns x towards y (clockwise on screen, y down).
     public init(rotationAngle angle: Double) {
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = Double.cos(angle), sine = Double.sin(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 

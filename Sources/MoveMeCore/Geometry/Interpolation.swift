@@ -15,3 +15,10 @@ extension Rect {
              size: Size(width: interpolate(width, other.width, t), height: interpolate(height, other.height, t)))
     }
 }
+
+extension Comparable {
+    /// The value kept within `range`.
+    package func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
+    }
+}

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc  // atan2, cos, sin, remainder: the C library's, not Foundation
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule  // sin, cos, atan2: arithmetic, and nothing else of the C library
 
 /// An affine transform taken apart into what a person animates: a scale along the view's own
 /// axes, then a shear, then a rotation, then a translation. Core Animation interpolates
@@ -33,8 +29,8 @@ public struct TransformComponents: Hashable, Sendable {
     public init(_ t: AffineTransform) {
         let length = (t.a * t.a + t.b * t.b).squareRoot()
         // With no x axis left (a = b = 0) there is no direction to read: call it unrotated.
-        let angle = length > 0 ? atan2(t.b, t.a) : 0
-        let cosine = cos(angle), sine = sin(angle)
+        let angle = length > 0 ? Double.atan2(y: t.b, x: t.a) : 0
+        let cosine = Double.cos(angle), sine = Double.sin(angle)
         self.init(translation: Point(x: t.tx, y: t.ty), scaleX: length,
                   scaleY: -t.c * sine + t.d * cosine, rotation: angle,
                   shear: t.c * cosine + t.d * sine)
@@ -43,7 +39,7 @@ public struct TransformComponents: Hashable, Sendable {
     /// A fraction `t` of the way to `other`, each component on its own; the rotation takes the
     /// short way round (exactly half a turn goes the way the difference points).
     public func interpolated(to other: TransformComponents, _ t: Double) -> TransformComponents {
-        let turn = remainder(other.rotation - rotation, 2 * Double.pi)
+        let turn = (other.rotation - rotation).remainder(dividingBy: 2 * Double.pi)
         return TransformComponents(
             translation: translation.interpolated(to: other.translation, t),
             scaleX: interpolate(scaleX, other.scaleX, t), scaleY: interpolate(scaleY, other.scaleY, t),
@@ -54,7 +50,7 @@ public struct TransformComponents: Hashable, Sendable {
 extension AffineTransform {
     /// The transform made of these components.
     public init(_ components: TransformComponents) {
-        let cosine = cos(components.rotation), sine = sin(components.rotation)
+        let cosine = Double.cos(components.rotation), sine = Double.sin(components.rotation)
         let (sx, sy, k) = (components.scaleX, components.scaleY, components.shear)
         self.init(a: sx * cosine, b: sx * sine, c: k * cosine - sy * sine, d: k * sine + sy * cosine,
                   tx: components.translation.x, ty: components.translation.y)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc  // atan2, remainder: the C library's, not Foundation
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule  // sin, cos, atan2: arithmetic, and nothing else of the C library
 
 /// What two fingers did between two moments, as a pinch-and-rotate handler works it out: the
 /// midpoint's translation, the turn of the line between them and the change of its length,
@@ -35,7 +31,7 @@ public struct TwoFingerTransform: Equatable, Sendable {
         guard length > 0, length.isFinite, now.0.isFinite, now.1.isFinite else { return nil }
         startMidpoint = (start.0 + start.1) / 2
         translation = (now.0 + now.1) / 2 - startMidpoint
-        rotation = remainder(atan2(after.y, after.x) - atan2(before.y, before.x), 2 * Double.pi)
+        rotation = (Double.atan2(y: after.y, x: after.x) - Double.atan2(y: before.y, x: before.x)).remainder(dividingBy: 2 * Double.pi)
         scale = after.distance(to: .zero) / length
     }
 

@@ -15,7 +15,7 @@ public struct EditingSnapshot: Equatable, Sendable {
     public let undoActionName: String?
     public let redoActionName: String?
     /// The shake's question, while it waits for an answer.
-    public let undoConfirmation: String?
+    public let undoConfirmation: UndoConfirmation?
 
     public init(window: Window, application: Application) {
         firstResponder = window.firstResponder.map { String(describing: type(of: $0)) }
@@ -29,6 +29,6 @@ public struct EditingSnapshot: Equatable, Sendable {
         let undo = window.undoManager
         undoActionName = undo?.canUndo == true ? undo?.undoActionName : nil
         redoActionName = undo?.canRedo == true ? undo?.redoActionName : nil
-        undoConfirmation = application.undoConfirmation?.question
+        undoConfirmation = application.undoConfirmation
     }
 }

@@ -7,12 +7,12 @@
 /// `menuItems`. Refused ones are left out unless a responder asks to see them greyed
 /// (`showsRefusedAction`). It shows nothing when there is no first responder or no command.
 /// Choosing a command (a touch on it, or `choose(_:)`) hides the menu and performs it; a touch
-/// that begins anywhere else hides it. Showing and hiding animated are fades on the window's
-/// animator.
+/// that begins anywhere else hides it, and so does a change of its window's size.
+///
+/// The menu on screen is its `presenter`'s, as UIKit's is the system's: the model decides what
+/// the menu offers and what a choice does; a front end draws it in its own way and its own
+/// language (`MenuPresenter`).
 public final class MenuController {
-    /// How long the fade in or out takes.
-    public static let fadeDuration = 0.15
-
     /// Custom commands, shown after the standard ones where a responder can perform them.
     public var menuItems: [MenuItem] = []
     public private(set) var isMenuVisible = false
@@ -21,16 +21,19 @@ public final class MenuController {
     /// The rect it points at, in `targetView`'s coordinates.
     public private(set) var targetRect: Rect = .zero
     public private(set) weak var targetView: View?
-    /// The view that draws the menu; in the target's window while shown.
-    public private(set) lazy var menuView = MenuView(controller: self)
+    /// What draws the menu; without one the menu is shown only as this model's state.
+    public weak var presenter: MenuPresenter?
+    /// The window the menu shows in, while it shows.
+    public private(set) weak var window: Window?
 
     public init() {}
 
     /// The commands on the menu, in order.
     public var shownCommands: [MenuCommand] { commands.filter(\.isShown) }
 
-    /// Where the menu is, in its window's points, as UIMenuController.menuFrame; zero when hidden.
-    public var menuFrame: Rect { isMenuVisible ? menuView.frame : .zero }
+    /// Where the menu is, in its window's points, as UIMenuController.menuFrame; zero when
+    /// hidden or when nothing draws it.
+    public private(set) var menuFrame: Rect = .zero
 
     public func setTargetRect(_ rect: Rect, in view: View) {
         targetRect = rect
@@ -46,7 +49,7 @@ public final class MenuController {
     /// does it. Returns false, and does nothing, for a command that is not allowed now.
     @discardableResult
     public func choose(_ action: EditAction) -> Bool {
-        guard isMenuVisible, let window = menuView.window, let first = window.firstResponder,
+        guard isMenuVisible, let window, let first = window.firstResponder,
               let target = first.target(forAction: action, withSender: self) else { return false }
         hide(animated: true)
         target.perform(action, withSender: self)
@@ -55,8 +58,15 @@ public final class MenuController {
 
     /// A touch began: one anywhere but on the menu hides it.
     func touchBegan(on view: View?) {
-        guard isMenuVisible, view !== menuView else { return }
+        guard isMenuVisible, presenter?.isMenu(view) != true else { return }
         hide(animated: true)
+    }
+
+    /// A window changed size: a menu in it hides, as UIKit's does when the screen turns, since
+    /// where it went no longer fits what it points at.
+    func windowDidChangeSize(_ resized: Window) {
+        guard isMenuVisible, resized === window else { return }
+        hide(animated: false)
     }
 
     // MARK: Showing
@@ -70,48 +80,20 @@ public final class MenuController {
             return MenuCommand(action: action, isAllowed: allowed,
                                isShown: allowed || Self.chain(from: first).contains { $0.showsRefusedAction(action) })
         }
-        let shown = shownCommands
-        guard !shown.isEmpty else { return hide(animated: false) }
-        let strings = window.application?.strings ?? Strings(.english)
-        let titles = shown.map { command in
-            menuItems.first { $0.action == command.action }?.title ?? strings.title(of: command.action)
-        }
+        guard !shownCommands.isEmpty else { return hide(animated: false) }
+        self.window = window
         let target = view.convert(rect: targetRect, to: window)
-        let layout = MenuLayout(titles: titles, target: target, columns: Int(window.bounds.width),
-                                rows: Int(window.bounds.height / 2))
-        menuView.layout = layout
-        menuView.allowed = shown.map(\.isAllowed)
-        window.animator.removeAllAnimations(of: menuView)
-        menuView.frame = layout.frame
-        menuView.isUserInteractionEnabled = true
-        menuView.setNeedsDisplay()
-        if menuView.superview !== window || window.subviews.last !== menuView { window.addSubview(menuView) }
         let wasVisible = isMenuVisible
         isMenuVisible = true
-        guard animated, !wasVisible else {
-            menuView.alpha = 1
-            return
-        }
-        menuView.alpha = 0
-        window.animator.animate(withDuration: Self.fadeDuration) { self.menuView.alpha = 1 }
+        menuFrame = presenter?.showMenu(of: self, pointingAt: target, in: window, animated: animated && !wasVisible) ?? .zero
     }
 
     private func hide(animated: Bool) {
         let wasVisible = isMenuVisible
         isMenuVisible = false
-        menuView.isUserInteractionEnabled = false
-        guard wasVisible, animated, let animator = menuView.window?.animator else {
-            menuView.window?.animator.removeAllAnimations(of: menuView)
-            menuView.removeFromSuperview()
-            return
-        }
-        animator.animate(
-            withDuration: Self.fadeDuration,
-            animations: { self.menuView.alpha = 0 },
-            completion: { [weak self] _ in
-                guard let self, !self.isMenuVisible else { return }
-                self.menuView.removeFromSuperview()
-            })
+        menuFrame = .zero
+        window = nil
+        presenter?.hideMenu(of: self, animated: animated && wasVisible)
     }
 
     /// A responder and every next responder after it.

@@ -1,5 +1,5 @@
 /// One item of a pasteboard, as an element of UIPasteboard's `items`: its representations by
-/// type identifier. Every value is text here, kept by `PasteboardText`'s rules.
+/// type identifier. Every value is text here.
 public typealias PasteboardItem = [String: String]
 
 /// Type identifiers of pasteboard representations.

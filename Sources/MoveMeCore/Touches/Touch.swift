@@ -28,7 +28,7 @@ public final class Touch: Hashable {
     /// touch delivered as usual.
     public let refusal: TouchRefusal?
     public unowned let window: Window
-    var locationInWindow: Point
+    package var locationInWindow: Point
     var previousLocationInWindow: Point
     /// Its number in the window's touch log (`TouchLog`), 0 before it is logged.
     var logNumber = 0

@@ -14,20 +14,9 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    public init(_ rgb: RGB, alpha: Double = 1) {
-        self.init(red: Double(rgb.red) / 255, green: Double(rgb.green) / 255, blue: Double(rgb.blue) / 255, alpha: alpha)
-    }
-
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
     public static let clear = Color(white: 0, alpha: 0)
-
-    /// The opaque colour, rounded to 8 bits a channel.
-    public var rgb: RGB {
-        // Adding a half and truncating rounds these non-negative values, without a libm call.
-        func byte(_ v: Double) -> UInt8 { UInt8(v.clamped(to: 0...1) * 255 + 0.5) }
-        return RGB(byte(red), byte(green), byte(blue))
-    }
 
     public func interpolated(to other: Color, _ t: Double) -> Color {
         Color(red: interpolate(red, other.red, t), green: interpolate(green, other.green, t),

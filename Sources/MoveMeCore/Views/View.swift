@@ -167,14 +167,14 @@ open class View: Responder {
 
     /// The map from this view's coordinates to its superview's: subtract the bounds' centre,
     /// apply the transform, add the centre.
-    static func toSuperview(center: Point, bounds: Rect, transform: AffineTransform) -> AffineTransform {
+    package static func toSuperview(center: Point, bounds: Rect, transform: AffineTransform) -> AffineTransform {
         AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
             .concatenating(transform)
             .concatenating(AffineTransform(translationX: center.x, y: center.y))
     }
 
     /// The map from this view's coordinates to its root's, from model values.
-    var toRoot: AffineTransform {
+    package var toRoot: AffineTransform {
         let local = Self.toSuperview(center: center, bounds: bounds, transform: transform)
         return superview.map { local.concatenating($0.toRoot) } ?? local
     }
@@ -355,7 +355,7 @@ open class View: Responder {
 
     /// UIKit's order: subviews follow their autoresizing masks at once (inside an animation
     /// block, that is animated with it); `layoutSubviews` waits for the layout pass.
-    private func boundsSizeDidChange(from old: Rect) {
+    func boundsSizeDidChange(from old: Rect) {
         if contentMode == .redraw { setNeedsDisplay() }
         if autoresizesSubviews {
             for subview in subviews { subview.autoresize(in: old, to: bounds.size) }
@@ -389,6 +389,10 @@ open class View: Responder {
     /// Bumped by `setNeedsDisplay`: a renderer draws the view again when it changes.
     public private(set) var displayVersion = 0
 
+    /// What a renderer kept of the view's drawing, to show again while the view only moves, as
+    /// CALayer's `contents`: the renderer's to set and read (it checks `displayVersion`).
+    public var layerContents: AnyObject?
+
     /// The bounds the content was last drawn in; nil until it is drawn, and again after
     /// `setNeedsDisplay`. While the bounds differ, `contentMode` places the old content in them.
     public private(set) var contentBounds: Rect?
@@ -404,7 +408,7 @@ open class View: Responder {
     /// The drawing pass reached the view: content not yet drawn is drawn now, in the model's
     /// bounds, as UIKit draws a layer's content once and then only moves, stretches or places
     /// it. Returns the bounds the content is drawn in.
-    func displayIfNeeded() -> Rect {
+    package func displayIfNeeded() -> Rect {
         if let contentBounds { return contentBounds }
         contentBounds = bounds
         return bounds
@@ -412,7 +416,7 @@ open class View: Responder {
 
     /// Draws the view's content in its own coordinates. The default fills the bounds with the
     /// background colour.
-    open func draw(in context: DrawingContext) {
+    open func draw(in context: any GraphicsContext) {
         if let color = presentation.backgroundColor {
             context.fill(color)
         }

@@ -27,6 +27,12 @@ open class Window: View {
 
     open override var undoManager: UndoManager? { windowUndoManager }
 
+    /// A new size hides the edit menu shown in it, then lays out as any view does.
+    override func boundsSizeDidChange(from old: Rect) {
+        application?.menuController.windowDidChangeSize(self)
+        super.boundsSizeDidChange(from: old)
+    }
+
     // MARK: First responder
 
     /// The responder that gets keys, motion and edit actions first; nil when there is none, or

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 import MoveMeCore
 
 /// A direction with a length, as CGVector: gravity's and a push's direction.
@@ -16,12 +12,12 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
 
     /// The vector of a length at an angle (radians; 0 is right, π/2 is down: y grows downward).
     public init(angle: Double, magnitude: Double) {
-        self.init(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        self.init(dx: Double.cos(angle) * magnitude, dy: Double.sin(angle) * magnitude)
     }
 
     public static let zero = Vector(dx: 0, dy: 0)
 
-    public var angle: Double { atan2(dy, dx) }
+    public var angle: Double { Double.atan2(y: dy, x: dx) }
     public var magnitude: Double { (dx * dx + dy * dy).squareRoot() }
 
     public static func * (v: Vector, k: Double) -> Vector { Vector(dx: v.dx * k, dy: v.dy * k) }

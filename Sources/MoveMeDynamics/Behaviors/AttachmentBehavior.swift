@@ -1,9 +1,5 @@
 internal import CChipmunk
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 import MoveMeCore
 
 /// Ties an item to an anchor point or to another item, as UIAttachmentBehavior: rigid at
@@ -134,7 +130,7 @@ private final class AttachmentState: BehaviorEngineState {
             // Correct 40% of the error each step. Chipmunk's default leaves most of it for
             // later, and a dragged item would trail its finger by a long way; all of it at once
             // turns a pointer's jump of a whole cell into a kick that flings what it touches.
-            cpConstraintSetErrorBias(made, pow(1 - 0.4, 1 / DynamicAnimator.stepDuration))
+            cpConstraintSetErrorBias(made, Double.pow(1 - 0.4, 1 / DynamicAnimator.stepDuration))
         }
         world.add(made)
         constraint = made

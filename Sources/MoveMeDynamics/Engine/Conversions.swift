@@ -38,7 +38,7 @@ extension Point {
 
     /// The nearest point of a rectangle (its middle for a non-finite point): where a pointer or
     /// an item may be inside the reference view.
-    func clamped(to bounds: Rect) -> Point {
+    package func clamped(to bounds: Rect) -> Point {
         Point(x: x.sane(bounds.minX...max(bounds.minX, bounds.maxX), or: bounds.midX),
               y: y.sane(bounds.minY...max(bounds.minY, bounds.maxY), or: bounds.midY))
     }

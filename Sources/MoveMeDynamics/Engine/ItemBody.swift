@@ -1,9 +1,5 @@
 internal import CChipmunk
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 import MoveMeCore
 
 /// The engine's body for one dynamic item: a Chipmunk body sized from the item's bounds, the
@@ -64,7 +60,7 @@ final class ItemBody {
         let shown = item.center.sane(or: position)
         cpBodySetPosition(body, cpVect(shown - Point(cpBodyGetVelocity(body)) * lag))
         let t = item.transform
-        if t.isFinite { cpBodySetAngle(body, atan2(t.b, t.a)) }
+        if t.isFinite { cpBodySetAngle(body, Double.atan2(y: t.b, x: t.a)) }
         writtenTransform = nil
     }
 
@@ -167,7 +163,7 @@ final class ItemBody {
         item.center = position
         let current = item.transform
         if current != writtenTransform, current.isFinite {
-            ownTransform = current.concatenating(AffineTransform(rotationAngle: -atan2(current.b, current.a)))
+            ownTransform = current.concatenating(AffineTransform(rotationAngle: -Double.atan2(y: current.b, x: current.a)))
         }
         let next = ownTransform.concatenating(AffineTransform(rotationAngle: angle))
         writtenTransform = next

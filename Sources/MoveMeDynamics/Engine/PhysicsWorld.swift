@@ -1,9 +1,5 @@
 internal import CChipmunk
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 import MoveMeCore
 
 /// One Chipmunk space and what the animator keeps about it: the items' bodies, the owners of
@@ -35,7 +31,7 @@ final class PhysicsWorld {
         cpSpaceSetIterations(space, Int32(Self.iterations))
         // Overlap is pushed out faster than Chipmunk's default (10% a 60th of a second), so a
         // heap of items pressed into a wall stays within a fraction of a point of it.
-        cpSpaceSetCollisionBias(space, pow(1 - 0.4, 60))
+        cpSpaceSetCollisionBias(space, Double.pow(1 - 0.4, 60))
         handler = cpSpaceAddDefaultCollisionHandler(space)!
         handler.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
         handler.pointee.beginFunc = { arbiter, _, data in

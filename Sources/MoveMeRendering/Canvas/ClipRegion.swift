@@ -1,3 +1,4 @@
+import MoveMeCore
 /// The bounds of a view that clips its subviews (`clipsToBounds`), as seen from the canvas: a
 /// point of the canvas is drawn only if it falls inside every such bounds above the view
 /// drawing it. Tested point by point, so a turned or scaled parent clips along its own edges.

@@ -1,11 +1,16 @@
-/// What a view draws with, in its own coordinates (as the CGContext UIKit sets up for
-/// `draw(_:)`). The context maps them through the view's presentation transform to the frame,
-/// and draws only inside the region being redrawn.
+import MoveMeCore
+/// The model's `GraphicsContext` in terminal cells: what a view draws with, in its own
+/// coordinates. The context maps them through the view's presentation transform to the
+/// canvas's pixels (two a cell, half blocks) or, without colour, to the cells themselves, and
+/// draws only inside the region being redrawn.
 ///
 /// A value, not an object: one is made for every view drawn, three a frame of a drag, and
 /// allocating and freeing each was runtime and allocator code a frame after a sleep finds cold.
-public struct DrawingContext {
+public struct DrawingContext: GraphicsContext {
     public let mode: RenderMode
+    /// The view drawn, whose kept contents (`layerContents`) a fill may use; the rasterizer
+    /// holds it for the whole pass.
+    unowned(unsafe) let view: View
     /// The view's presentation bounds: what it draws in.
     public let bounds: Rect
     let toCanvas: AffineTransform
@@ -17,8 +22,9 @@ public struct DrawingContext {
     /// another are stale.
     let displayVersion: Int
 
-    init(canvas: Canvas, mode: RenderMode, bounds: Rect, toCanvas: AffineTransform, opacity: Double,
+    init(view: View, canvas: Canvas, mode: RenderMode, bounds: Rect, toCanvas: AffineTransform, opacity: Double,
          clips: [ClipRegion] = [], displayVersion: Int = 0) {
+        self.view = view
         self.canvas = canvas
         self.displayVersion = displayVersion
         self.mode = mode
@@ -49,6 +55,28 @@ public struct DrawingContext {
     public var columns: Int { canvas.columns }
     public var rows: Int { canvas.rows }
 
+    public var showsColor: Bool { mode == .halfBlocks }
+
+    public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: (Point) -> Color?) {
+        guard keepingContents else { return fill(sameAlongRowsWithin: band, shade) }
+        let contents: FillContents
+        if let kept = view.layerContents as? FillContents {
+            contents = kept
+        } else {
+            contents = FillContents()
+            view.layerContents = contents
+        }
+        fill(keepingIn: contents, sameAlongRowsWithin: band, shade)
+    }
+
+    public func strokeOutline(filled: Bool) {
+        drawBox(filled: filled)
+    }
+
+    public func fillPattern(_ pattern: String) {
+        fillCells(with: pattern)
+    }
+
     /// The pixels whose centres may fall inside the bounds, clipped to the canvas.
     private func pixelRange() -> (x: Range<Int>, y: Range<Int>)? {
         guard let box = pixelBox() else { return nil }
@@ -77,7 +105,7 @@ public struct DrawingContext {
     /// the same y (the inside of a panel with a vertical gradient). While the view is not
     /// turned, a pixel row lies at one y of the view, so `shade` is asked once for the row's
     /// pixels in that band, not for each: the same colours, asked for a few pixels a row.
-    public func fill(sameAlongRowsWithin band: ClosedRange<Double>? = nil, _ shade: (Point) -> Color?) {
+    func fill(sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: (Point) -> Color?) {
         // A view flattened by its transform (no inverse) covers no pixel.
         guard mode == .halfBlocks, opacity > 0, let range = pixelRange(), let fromCanvas = toCanvas.inverted() else { return }
         shadePixels(range.x, range.y, from: fromCanvas, band: band, shade) { run, y, color in
@@ -126,8 +154,8 @@ public struct DrawingContext {
     /// when the view's bounds, scale, turn, fraction of a pixel or display version change. The
     /// pixels painted are the ones `fill(_:)` paints. Views under a clipping ancestor, and views
     /// larger than a screen's worth, are filled pixel by pixel as by `fill(_:)`.
-    public func fill(keepingIn contents: FillContents, sameAlongRowsWithin band: ClosedRange<Double>? = nil,
-                     _ shade: (Point) -> Color?) {
+    func fill(keepingIn contents: FillContents, sameAlongRowsWithin band: ClosedRange<Double>?,
+              _ shade: (Point) -> Color?) {
         guard mode == .halfBlocks, opacity > 0, clips.isEmpty else { return fill(sameAlongRowsWithin: band, shade) }
         let (key, originX, originY) = FillContents.key(bounds: bounds, toCanvas: toCanvas, displayVersion: displayVersion)
         if contents.key != key {
@@ -219,7 +247,7 @@ public struct DrawingContext {
     /// colour, cell by cell, so a shape keeps its size and place without colour: `glyph` where
     /// both of a cell's pixels are covered (at least half of each), a half block where one is.
     /// A view fainter than half shows as a light shade.
-    public func fillCells(with glyph: String) {
+    func fillCells(with glyph: String) {
         guard mode == .boxDrawing, opacity > 0, let footprint = coverage() else { return }
         let (xs, ys): (Range<Int>, Range<Int>)
         let covers: (Int, Int) -> Bool
@@ -296,14 +324,12 @@ public struct DrawingContext {
     /// cells: it is not scaled, and it sits on the cell row that holds the point. `shadow`
     /// darkens the half cell below the text, the terminal's version of the original's embossed
     /// shadow half a point down.
-    public func drawText(_ string: String, centeredAt point: Point, color: Color, bold: Bool = true,
-                         shadow: Color? = nil) {
-        drawText(TextLine(string), centeredAt: point, color: color, bold: bold, shadow: shadow)
+    public func drawText(_ string: String, centeredAt point: Point, color: Color, bold: Bool, shadow: Color?) {
+        drawText(canvas.textLine(string), centeredAt: point, color: color, bold: bold, shadow: shadow)
     }
 
     /// The same with the line measured beforehand.
-    public func drawText(_ line: TextLine, centeredAt point: Point, color: Color, bold: Bool = true,
-                         shadow: Color? = nil) {
+    func drawText(_ line: TextLine, centeredAt point: Point, color: Color, bold: Bool, shadow: Color?) {
         let at = toCanvas.apply(to: point)
         guard at.isFinite, abs(at.x) < 1e9, abs(at.y) < 1e9 else { return }
         let row = Int((at.y / 2).rounded(.down))
@@ -344,7 +370,7 @@ public struct DrawingContext {
 
     /// In box-drawing mode: outlines the bounds with rounded box-drawing characters and fills
     /// the inside with reverse video.
-    public func drawBox(filled: Bool = true) {
+    func drawBox(filled: Bool) {
         guard mode == .boxDrawing else { return }
         let box = toCanvas.apply(to: bounds)
         guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite else { return }

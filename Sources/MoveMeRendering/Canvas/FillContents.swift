@@ -1,3 +1,4 @@
+import MoveMeCore
 /// What a view's shaded fill painted, kept between frames, as a layer keeps its contents: UIKit
 /// does not call `draw(_:)` for a view that only moved, it shows the same contents somewhere else.
 /// A view that fills through ``DrawingContext/fill(keepingIn:_:)`` is painted from these when it

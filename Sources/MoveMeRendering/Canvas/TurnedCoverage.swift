@@ -1,3 +1,4 @@
+import MoveMeCore
 /// How much of each pixel a turned (rotated, scaled or skewed) view's bounds cover: the share
 /// of `samplesPerAxis` × `samplesPerAxis` points across the pixel that fall inside them.
 ///

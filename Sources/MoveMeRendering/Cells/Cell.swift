@@ -1,3 +1,4 @@
+import MoveMeCore
 /// How a cell is painted. Colours are RGB; the front end maps them to what the terminal can show.
 public struct Style: Hashable, Sendable {
     public var foreground: RGB

@@ -1,3 +1,4 @@
+import MoveMeCore
 /// A rectangle of whole cells: columns `minColumn..<maxColumn`, rows `minRow..<maxRow`.
 public struct CellRect: Hashable, Sendable {
     public var minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int

@@ -1,3 +1,4 @@
+import MoveMeCore
 /// A rectangle of cells, row by row: what a frame looks like, independent of any terminal.
 public struct Grid: Equatable, Sendable {
     public let columns: Int

@@ -1,3 +1,4 @@
+import MoveMeCore
 /// A terminal colour: 8 bits a channel, as a truecolor terminal takes it.
 public struct RGB: Hashable, Sendable, CustomStringConvertible {
     public var red: UInt8
@@ -36,10 +37,4 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
 private func byteHex(_ byte: UInt8) -> String {
     let digits = Array("0123456789abcdef")
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-}
-
-extension Comparable {
-    func clamped(to range: ClosedRange<Self>) -> Self {
-        min(max(self, range.lowerBound), range.upperBound)
-    }
 }

@@ -1,3 +1,4 @@
+import MoveMeCore
 /// Turns a view tree's presentation state into terminal cells: every visible view, root first,
 /// subviews back to front, drawn over its parent.
 public enum Rasterizer {
@@ -82,7 +83,7 @@ public enum Rasterizer {
     /// The same into a canvas already reset to its region.
     static func draw(_ layers: [Layer], into canvas: Canvas, mode: RenderMode) {
         for layer in layers where !layer.cells.intersection(canvas.clip).isEmpty {
-            layer.view.draw(in: DrawingContext(canvas: canvas, mode: mode, bounds: layer.bounds,
+            layer.view.draw(in: DrawingContext(view: layer.view, canvas: canvas, mode: mode, bounds: layer.bounds,
                                                toCanvas: layer.toCanvas, opacity: layer.opacity, clips: layer.clips,
                                                displayVersion: layer.displayVersion))
         }

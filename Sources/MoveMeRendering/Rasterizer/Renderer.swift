@@ -1,3 +1,4 @@
+import MoveMeCore
 /// Draws frame after frame of a view tree, keeping the last one, and says which cells changed:
 /// what a front end sends to the terminal.
 ///

@@ -1,3 +1,4 @@
+import MoveMeCore
 /// What one terminal cell (or two) is sent: a spacing character and the zero-width characters
 /// that ride on it, and the cells it takes.
 ///

@@ -1,3 +1,4 @@
+import MoveMeCore
 /// Which Unicode scalars must never reach the terminal from text the program did not write.
 public enum TerminalSafeText {
     /// Scalars that are removed outright.

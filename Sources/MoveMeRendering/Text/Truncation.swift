@@ -1,3 +1,4 @@
+import MoveMeCore
 extension String {
     /// This string shortened to at most `width` cells by replacing its middle with "…",
     /// as UIKit's middle truncation does. Graphemes are never split.

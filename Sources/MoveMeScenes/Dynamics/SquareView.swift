@@ -1,4 +1,6 @@
 import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 
 /// A recipe's square: a plain view of one colour, as the cookbook's, which also says what it is
 /// (its accessibility label, "red square", for the inspector) and how it looks on a terminal
@@ -19,9 +21,9 @@ public final class SquareView: View {
         accessibilityLabel = name + " square"
     }
 
-    public override func draw(in context: DrawingContext) {
-        if context.mode == .boxDrawing {
-            context.fillCells(with: monochromeGlyph)
+    public override func draw(in context: any GraphicsContext) {
+        if !context.showsColor {
+            context.fillPattern(monochromeGlyph)
         } else {
             super.draw(in: context)
         }

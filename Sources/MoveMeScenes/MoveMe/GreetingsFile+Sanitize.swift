@@ -1,4 +1,6 @@
 import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 
 extension GreetingsFile {
     /// `line` made safe and fit to show on one placard line.

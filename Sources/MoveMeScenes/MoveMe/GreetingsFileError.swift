@@ -1,4 +1,6 @@
 import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 
 /// Why a greetings file could not be used. The description is one sentence for the user.
 public enum GreetingsFileError: Error, Equatable, CustomStringConvertible {

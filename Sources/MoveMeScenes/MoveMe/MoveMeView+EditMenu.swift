@@ -1,3 +1,6 @@
+import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 extension MoveMeView {
     /// After the placard's touch ended (and its bounce began, as ever): a long press made the
     /// placard first responder and shows its edit menu over where it comes to rest.

@@ -1,3 +1,6 @@
+import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 /// The placard's edit menu: Copy puts the greeting on the general pasteboard; Paste makes the
 /// pasteboard's text the greeting (undoable, as "Paste"), and is greyed out while the
 /// pasteboard holds no text. Nothing else of MoveMe changes: the menu comes only after a long

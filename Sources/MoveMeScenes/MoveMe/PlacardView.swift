@@ -1,3 +1,6 @@
+import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 /// The placard: a rounded, bordered, grey-blue panel showing one greeting, embossed. It does not
 /// handle touches; they travel up the responder chain to the MoveMe view.
 public final class PlacardView: View {
@@ -100,10 +103,10 @@ public final class PlacardView: View {
         return Size(width: max(minimumWidth, Double(widest) + horizontalPadding), height: height)
     }
 
-    public override func draw(in context: DrawingContext) {
+    public override func draw(in context: any GraphicsContext) {
         let area = context.bounds
-        if context.mode == .boxDrawing {
-            context.drawBox()
+        if !context.showsColor {
+            context.strokeOutline()
         } else {
             let pixel = context.pixelSize
             // Read once a fill, not at every pixel: each read of a static colour is a call and
@@ -113,12 +116,12 @@ public final class PlacardView: View {
             // The gradient was most of a drag frame's drawing: while the placard only moves, its
             // pixels are painted as they were shaded; and when it is shaded again (each frame
             // of the pulse and the bounce), a row's inside is one colour, asked once.
-            context.fill(keepingIn: contents, sameAlongRowsWithin: Self.inside(of: area, pixel: pixel)) {
+            context.fill(keepingContents: true, sameAlongRowsWithin: Self.inside(of: area, pixel: pixel)) {
                 self.shade($0, in: area, pixel: pixel, colors: colors)
             }
         }
         // The greeting, middle-truncated only when the placard or the terminal is too narrow.
-        let room = max(0, min(Int(area.width) - 4, context.columns - 2))
+        let room = max(0, min(Int(area.width) - 4, Int(window?.bounds.width ?? area.width) - 2))
         context.drawText(greeting(fittedTo: room), centeredAt: area.center, color: Self.textColor,
                          shadow: Self.shadowColor)
     }
@@ -127,14 +130,12 @@ public final class PlacardView: View {
     /// drawn again each frame it moves, its greeting and width seldom change, and fitting and
     /// measuring walk every grapheme (and made its terminal characters, an array or two a
     /// frame, in every drag and bounce frame).
-    private var fitted: (greeting: String, room: Int, line: TextLine)?
+    private var fitted: (greeting: String, room: Int, line: String)?
 
-    /// The shaded panel, kept while the placard only moves (its layer's contents).
-    let contents = FillContents()
 
-    func greeting(fittedTo room: Int) -> TextLine {
+    func greeting(fittedTo room: Int) -> String {
         if let fitted, fitted.room == room, fitted.greeting == displayString { return fitted.line }
-        let line = TextLine(displayString.truncatingMiddle(toWidth: room))
+        let line = displayString.truncatingMiddle(toWidth: room)
         fitted = (displayString, room, line)
         return line
     }

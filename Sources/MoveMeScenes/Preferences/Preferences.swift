@@ -1,4 +1,7 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeStrings
+import MoveMeRendering
 
 /// What survives a restart, as NSUserDefaults keeps it: every preference declared once in
 /// `specifiers`, with its value (the default until set). A front end reads the typed

@@ -1,4 +1,6 @@
 import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 
 /// The preferences file's format: plain UTF-8 text, one preference a line, as `key = value`.
 ///

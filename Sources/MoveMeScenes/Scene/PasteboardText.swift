@@ -1,3 +1,6 @@
+import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 /// What a pasteboard will hold of some text from outside (a paste into the terminal, another
 /// program's copy) or from a view: one line, safe to draw, bounded.
 ///

@@ -1,3 +1,6 @@
+import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 /// What a front end calls for the edit menu, the clipboard and the shake, in any scene.
 ///
 /// - A right-click: `showEditMenu(column:row:at:)`. The menu then draws itself with the scene
@@ -46,8 +49,10 @@ extension Scene {
     @discardableResult
     public func paste(_ text: String, at time: Double) -> PasteboardText {
         advance(to: time)
-        let result = generalPasteboard.receive(text)
-        guard result.text != nil, let first = window.firstResponder,
+        let result = PasteboardText(text)
+        guard let kept = result.text else { return result }
+        generalPasteboard.receive(kept)
+        guard let first = window.firstResponder,
               let target = first.target(forAction: .paste, withSender: nil) else { return result }
         hideEditMenu()
         target.perform(.paste, withSender: nil)

@@ -1,3 +1,6 @@
+import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 /// What a front end runs: a window of views driven by pointer input in terminal cells and by
 /// time passed in, drawn as cells. MoveMe itself (`MoveMeApp`) is one scene; the dynamics
 /// chapter's recipes are others. A front end switches between them and treats them alike.

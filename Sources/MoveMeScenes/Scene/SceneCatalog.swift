@@ -1,4 +1,6 @@
 import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeDynamics
 
 /// Every scene the program shows, in the order of their keys: MoveMe itself, the dynamics

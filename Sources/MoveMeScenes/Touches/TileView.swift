@@ -1,3 +1,6 @@
+import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 /// One tile of the touches scene. It follows the fingers on it: one finger drags it; two (only
 /// the multi-touch tile gets two) pinch, turn and move it about their midpoint. A single tap
 /// brings it to the front once the double-tap interval has passed with no second tap; a
@@ -167,10 +170,10 @@ public final class TileView: View {
 
     // MARK: Drawing
 
-    public override func draw(in context: DrawingContext) {
+    public override func draw(in context: any GraphicsContext) {
         let area = context.bounds
-        if context.mode == .boxDrawing {
-            context.drawBox()
+        if !context.showsColor {
+            context.strokeOutline()
         } else if let color = presentation.backgroundColor {
             context.fill(color)
         }
@@ -185,13 +188,13 @@ public final class TileView: View {
 
     /// The label and the setting fitted to `room` cells and measured, kept while neither the
     /// label nor the room changes: a pinched tile is drawn again every frame with the same.
-    private func labelLines(room: Int) -> (name: TextLine, setting: TextLine) {
+    private func labelLines(room: Int) -> (name: String, setting: String) {
         let label = content?.label ?? "empty"
         if let fitted, fitted.label == label, fitted.room == room { return fitted.lines }
-        let lines = (TextLine(label.truncatingMiddle(toWidth: room)), TextLine(kind.setting(strings).truncatingMiddle(toWidth: room)))
+        let lines = (label.truncatingMiddle(toWidth: room), kind.setting(strings).truncatingMiddle(toWidth: room))
         fitted = (label, room, lines)
         return lines
     }
 
-    private var fitted: (label: String, room: Int, lines: (name: TextLine, setting: TextLine))?
+    private var fitted: (label: String, room: Int, lines: (name: String, setting: String))?
 }

@@ -1,3 +1,6 @@
+import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 /// The `moveme` URL scheme, as a custom scheme an app registers (`CFBundleURLSchemes`) and
 /// parses in `application(_:handleOpenURL:)`, refusing what it cannot handle:
 ///

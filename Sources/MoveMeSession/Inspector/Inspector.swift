@@ -1,4 +1,8 @@
 import MoveMeCore
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeDynamics
 
 /// The loop's side of the inspector: whether it is open, how it shares the screen with the

@@ -1,4 +1,8 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// What the overlays show of the inspector: the panel's lines where the placement puts them,

@@ -1,4 +1,9 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 
 /// Where the inspector goes on a screen of a given size: beside the scene (the scene keeps the
 /// left part), below it (the scene keeps the top), or nowhere when the screen is too small for

@@ -1,4 +1,7 @@
 import MoveMeCore
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeDynamics
 import MoveMeTerminal
 

@@ -1,4 +1,9 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 
 /// How the inspector writes values: short, as a person reads them off a debugger. Points are
 /// window points (a cell is one point wide and two tall).

@@ -1,3 +1,9 @@
+import MoveMeCore
+import MoveMeDynamics
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 /// What a run of the inspector's text is, for its colour: the front end picks the colours, the
 /// text says what things are.
 public enum PanelRole: Sendable {

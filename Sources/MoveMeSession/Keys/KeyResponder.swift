@@ -1,3 +1,8 @@
+import MoveMeCore
+import MoveMeDynamics
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// Something that may take a key, and whom to ask next when it does not: the front end's chain

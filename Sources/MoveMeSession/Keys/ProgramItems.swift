@@ -1,4 +1,9 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 
 /// The program's bottom-row items in one language ("1-6 scenes", "r restart", "? help",
 /// "q quit"), formatted once: the bottom row is fitted every frame a pinch changes its caption,

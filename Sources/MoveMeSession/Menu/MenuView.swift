@@ -1,26 +1,79 @@
-/// The edit menu on screen: a dark strip of commands divided by bars, refused ones greyed. A
-/// touch that ends on a command chooses it; anywhere else on the menu, nothing.
-public final class MenuView: View {
+import MoveMeCore
+import MoveMeDynamics
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
+/// The edit menu on screen, the session's `MenuPresenter`: a dark strip of commands divided by
+/// bars, refused ones greyed, in the user's language. It is a view in the target's window,
+/// over everything else there, so touches find it as they find any view: one that ends on a
+/// command chooses it; anywhere else on the menu, nothing. It fades in and out on the window's
+/// animator.
+public final class MenuView: View, MenuPresenter {
     public static let background = Color(white: 0.1)
     public static let textColor = Color.white
     public static let greyedColor = Color(white: 0.5)
+    /// How long the fade in or out takes.
+    public static let fadeDuration = 0.15
 
-    unowned let controller: MenuController
-    public internal(set) var layout: MenuLayout?
+    /// The controller it shows the menu of, while it does.
+    private weak var controller: MenuController?
+    /// The commands' titles in this language.
+    private let menuStrings: Strings
+    public private(set) var layout: MenuLayout?
     /// Whether each entry of the layout can be chosen.
-    public internal(set) var allowed: [Bool] = []
+    public private(set) var allowed: [Bool] = []
 
-    init(controller: MenuController) {
-        self.controller = controller
+    public init(strings: Strings) {
+        menuStrings = strings
         super.init(frame: .zero)
         backgroundColor = Self.background
+        isUserInteractionEnabled = false
     }
 
-    /// Its window changed size: the menu hides, as UIKit's does when the screen turns, since
-    /// where it went no longer fits what it points at. Every scene gets this, whoever resizes it.
-    override func autoresize(in old: Rect, to new: Size) {
-        controller.setMenuVisible(false, animated: false)
+    // MARK: MenuPresenter
+
+    public func showMenu(of controller: MenuController, pointingAt target: Rect, in window: Window, animated: Bool) -> Rect {
+        self.controller = controller
+        let shown = controller.shownCommands
+        let titles = shown.map { command in
+            controller.menuItems.first { $0.action == command.action }?.title ?? menuStrings.title(of: command.action)
+        }
+        let layout = MenuLayout(titles: titles, target: target, columns: Int(window.bounds.width),
+                                rows: Int(window.bounds.height / 2))
+        self.layout = layout
+        allowed = shown.map(\.isAllowed)
+        window.animator.removeAllAnimations(of: self)
+        frame = layout.frame
+        isUserInteractionEnabled = true
+        setNeedsDisplay()
+        if superview !== window || window.subviews.last !== self { window.addSubview(self) }
+        guard animated else {
+            alpha = 1
+            return frame
+        }
+        alpha = 0
+        window.animator.animate(withDuration: Self.fadeDuration) { self.alpha = 1 }
+        return frame
     }
+
+    public func hideMenu(of controller: MenuController, animated: Bool) {
+        isUserInteractionEnabled = false
+        guard animated, let animator = window?.animator else {
+            window?.animator.removeAllAnimations(of: self)
+            removeFromSuperview()
+            return
+        }
+        animator.animate(
+            withDuration: Self.fadeDuration,
+            animations: { self.alpha = 0 },
+            completion: { [weak self, weak controller] _ in
+                guard let self, controller?.isMenuVisible != true else { return }
+                self.removeFromSuperview()
+            })
+    }
+
+    public func isMenu(_ view: View?) -> Bool { view === self }
 
     // MARK: Touches
 
@@ -35,19 +88,20 @@ public final class MenuView: View {
     public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        guard let touch = touches.first, bounds.contains(touch.location(in: self)),
-              let index = entry(at: touch.location(in: self)), allowed.indices.contains(index) else { return }
+        guard let controller, let touch = touches.first, bounds.contains(touch.location(in: self)),
+              let index = entry(at: touch.location(in: self)), allowed.indices.contains(index),
+              controller.shownCommands.indices.contains(index) else { return }
         let command = controller.shownCommands[index]
-        touch.window.touchLog.report(strings.format(.logMenu, strings.title(of: command.action)), for: touch)
+        touch.window.touchLog.report(menuStrings.format(.logMenu, menuStrings.title(of: command.action)), for: touch)
         controller.choose(command.action)
     }
 
     // MARK: Drawing
 
-    public override func draw(in context: DrawingContext) {
+    public override func draw(in context: any GraphicsContext) {
         // Without colour the commands stand alone: a box one row tall would draw its edges
         // over them.
-        if context.mode == .halfBlocks { context.fill(Self.background) }
+        if context.showsColor { context.fill(Self.background) }
         guard let layout else { return }
         for (index, entry) in layout.entries.enumerated() {
             let y = Double(entry.row * 2 + 1)

@@ -1,4 +1,9 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 
 /// A backend that keeps the picture in memory: what a terminal would show, and what each
 /// frame wrote. Tests read it as text, cell by cell, or count what reached it.

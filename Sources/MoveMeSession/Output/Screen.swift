@@ -1,5 +1,10 @@
 import Glibc
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 
 /// The second of a frame's two comparisons, in the manner of ratatui's buffers: the front buffer
 /// is the picture last sent; each frame, the scene with the overlays composed over it is compared

@@ -1,4 +1,9 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 
 /// Where the screen's changed cells go: ncurses for the real terminal, memory for tests, in
 /// the manner of ratatui's `Backend` and `TestBackend`. The screen decides what changed; a

@@ -1,5 +1,10 @@
 import Glibc
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 
 /// The bottom row's text (`Caption.text`), made again only when something it is made from
 /// changes: the caption, the scene's keys, the program's items, the width. Fitting the items

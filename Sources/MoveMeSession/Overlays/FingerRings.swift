@@ -1,4 +1,8 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// The fingers down, drawn as rings over the scene while more than the pointer's is down (a

@@ -1,4 +1,8 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// Everything the program takes, in a box in the middle of the screen: what the current scene

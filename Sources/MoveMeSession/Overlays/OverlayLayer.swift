@@ -1,4 +1,9 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 
 /// What the front end draws over the scene (the hint, the help), as a sparse layer of cells.
 ///

@@ -1,3 +1,8 @@
+import MoveMeCore
+import MoveMeDynamics
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// What the session's preferences are made from, as plain values: compared at every press and

@@ -1,3 +1,8 @@
+import MoveMeCore
+import MoveMeDynamics
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// When the preferences are written, as a pure type under the loop's time: a change is saved

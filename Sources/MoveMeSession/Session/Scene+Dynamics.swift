@@ -1,4 +1,8 @@
 import MoveMeCore
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeDynamics
 
 extension Scene {

@@ -1,4 +1,9 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 
 /// What the program's keys and the shell's signals do to the session.
 extension Session {

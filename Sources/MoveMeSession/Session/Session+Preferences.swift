@@ -1,4 +1,8 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// The session's state as preferences (user defaults): what a person expects to find again

@@ -1,4 +1,8 @@
 import MoveMeCore
+import MoveMeDynamics
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// Everything the program decides, from input events and the time to the cells it sends: the
@@ -50,12 +54,14 @@ public final class Session: KeyResponder, LaunchStateHost {
         renderer.listsEveryCellOfANewFrame = false
         return renderer
     }()
+    /// The edit menu on screen, for every scene's application.
+    private let menuView: MenuView
     /// What the frames cost; `stopwatch` reads the time it takes (the real clock in the
     /// program; a test's stays still).
     public private(set) var stats = FrameStats()
     private let stopwatch: () -> Double
     /// What the shell is asked to do, once the events that asked are handled.
-    public internal(set) var request: Request?
+    public package(set) var request: Request?
     /// The greeting and the collision mode last chosen, kept across scenes (a new scene shows
     /// them) and saved as preferences.
     var greetingIndex: Int
@@ -79,6 +85,8 @@ public final class Session: KeyResponder, LaunchStateHost {
     public init(settings: SceneSettings, backend: TerminalBackend, columns: Int, rows: Int, depth: ColorDepth,
                 options: ProgramOptions, time: Double, stopwatch: @escaping () -> Double = { 0 }) {
         self.settings = settings
+        menuView = MenuView(strings: settings.application.strings)
+        settings.application.menuController.presenter = menuView
         self.backend = backend
         self.stopwatch = stopwatch
         showsCaptions = options.showHint
@@ -302,7 +310,7 @@ public final class Session: KeyResponder, LaunchStateHost {
     }
 
     /// The texts in the user's language: the application's, chosen once at launch.
-    var strings: Strings { settings.application.strings }
+    public var strings: Strings { settings.application.strings }
 
     /// The rings of the fingers down, in the scene's rows (a caption has the row below).
     /// Asked every frame: a lone pointer (MoveMe's drag) goes no further than its finger, and

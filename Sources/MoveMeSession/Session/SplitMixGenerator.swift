@@ -1,3 +1,9 @@
+import MoveMeCore
+import MoveMeDynamics
+import MoveMeTerminal
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 /// Steele, Lea and Flood's SplitMix64, as the tests' `SplitMix64` (which the program cannot
 /// import): a small seeded generator, the same numbers for the same seed on every run and
 /// machine (the frame statistics' sampling; no system randomness).

@@ -1,4 +1,8 @@
 import MoveMeCore
+import MoveMeSession
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// The ncurses colour number of an RGB colour at a colour depth, remembered.

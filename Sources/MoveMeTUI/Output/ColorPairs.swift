@@ -1,4 +1,4 @@
-import CNcursesw
+internal import CNcursesw
 
 /// Colour pairs made on demand and remembered: (foreground, background) → pair number.
 ///

@@ -1,6 +1,10 @@
-import CNcursesw
+internal import CNcursesw
 import Glibc
 import MoveMeCore
+import MoveMeSession
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// A backend that writes the changed cells as escape sequences itself, in one write a frame,

@@ -1,4 +1,8 @@
 import MoveMeCore
+import MoveMeSession
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// The bytes for changed cells, given in order: what `EscapeSequenceBackend` sends, kept apart

@@ -1,5 +1,9 @@
-import CNcursesw
+internal import CNcursesw
 import MoveMeCore
+import MoveMeSession
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// What ncurses is given for one cell: a spacing character and its combining marks, checked
@@ -7,16 +11,16 @@ import MoveMeTerminal
 /// disagree the cell still takes exactly the grid's width, so nothing after it shifts.
 ///
 /// Kept in a fixed tuple, NUL-terminated as `setcchar` wants: making one allocates nothing.
-public struct Glyph: Equatable, Sendable {
+struct Glyph: Equatable, Sendable {
     /// CCHARW_MAX (5) characters and the NUL.
-    public typealias Characters = (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t)
-    public var characters: Characters
+    typealias Characters = (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t)
+    var characters: Characters
     /// Cells the character takes.
-    public var width: Int
+    var width: Int
     /// A blank must follow in the next cell (the grid said two cells, the character takes one).
-    public var padded = false
+    var padded = false
 
-    public static let blank = Glyph(0x20, width: 1)
+    static let blank = Glyph(0x20, width: 1)
 
     init(_ first: wchar_t, width: Int, padded: Bool = false) {
         characters = (first, 0, 0, 0, 0, 0)
@@ -24,7 +28,7 @@ public struct Glyph: Equatable, Sendable {
         self.padded = padded
     }
 
-    public init(_ cell: Cell) {
+    init(_ cell: Cell) {
         let wanted = Int(cell.width)
         var scalars = cell.text.unicodeScalars.makeIterator()
         guard let first = scalars.next(), !Glyph.isControl(first) else {
@@ -53,16 +57,16 @@ public struct Glyph: Equatable, Sendable {
     }
 
     /// The characters as a NUL-terminated C string of wchar_t.
-    public func withCharacters<Result>(_ body: (UnsafePointer<wchar_t>) -> Result) -> Result {
+    func withCharacters<Result>(_ body: (UnsafePointer<wchar_t>) -> Result) -> Result {
         withUnsafeBytes(of: characters) { body($0.bindMemory(to: wchar_t.self).baseAddress!) }
     }
 
     /// The characters before the NUL, for tests.
-    public var scalars: [wchar_t] {
+    var scalars: [wchar_t] {
         withUnsafeBytes(of: characters) { Array($0.bindMemory(to: wchar_t.self).prefix { $0 != 0 }) }
     }
 
-    public static func == (a: Glyph, b: Glyph) -> Bool {
+    static func == (a: Glyph, b: Glyph) -> Bool {
         a.scalars == b.scalars && a.width == b.width && a.padded == b.padded
     }
 

@@ -1,5 +1,9 @@
-import CNcursesw
+internal import CNcursesw
 import MoveMeCore
+import MoveMeSession
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// The backend for the real terminal: cells into ncurses' virtual screen, and one `doupdate`

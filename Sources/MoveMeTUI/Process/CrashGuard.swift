@@ -1,4 +1,4 @@
-import CNcursesw
+internal import CNcursesw
 import Glibc
 
 /// Leaves the terminal usable when the program crashes while it owns the screen.

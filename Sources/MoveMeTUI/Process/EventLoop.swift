@@ -1,4 +1,6 @@
 import Glibc
+import MoveMeScenes
+import MoveMeSession
 import MoveMeTerminal
 
 /// The program's shell around its `Session`, in the manner of termbox: sleep in poll() until

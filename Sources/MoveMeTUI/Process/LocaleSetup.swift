@@ -1,4 +1,4 @@
-import CNcursesw
+internal import CNcursesw
 import Glibc
 
 public enum LocaleSetup {

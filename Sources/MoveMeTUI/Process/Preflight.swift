@@ -1,6 +1,10 @@
-import CNcursesw
+internal import CNcursesw
 import Glibc
 import MoveMeCore
+import MoveMeSession
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// The checks made before anything is written to the terminal: on failure the terminal is

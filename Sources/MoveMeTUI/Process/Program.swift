@@ -1,6 +1,10 @@
-import CNcursesw
+internal import CNcursesw
 import Glibc
 import MoveMeCore
+import MoveMeSession
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// The program's time with the terminal: set up in an order that keeps it safe to leave at

@@ -1,4 +1,4 @@
-import CNcursesw
+internal import CNcursesw
 import Glibc
 
 /// While ncurses owns the screen, stderr goes to an unlinked temporary file; it is copied to

@@ -1,5 +1,9 @@
 import Glibc
 import MoveMeCore
+import MoveMeSession
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 import MoveMeTerminal
 
 /// The program's application delegate in the terminal: MoveMe's (it opens `moveme://` URLs)

@@ -1,3 +1,6 @@
+import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 /// The program's application delegate, as the original's MoveMeAppDelegate: it opens
 /// `moveme://` URLs (`LaunchURL`) by applying the state they ask for to its host (scene,
 /// greeting, slow animations, inspector) and refuses those it cannot handle, keeping the

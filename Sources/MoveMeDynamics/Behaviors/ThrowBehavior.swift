@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule
 import MoveMeCore
 
 /// A thrown item's way home, as one composite behaviour (UIKit's way to package behaviours):
@@ -97,7 +93,7 @@ public final class ThrowBehavior: DynamicBehavior {
     /// sleep; from here the owner puts it exactly home, a move of less than a pixel.
     public var hasArrived: Bool {
         guard isHoming, startScale == nil else { return false }
-        let turn = atan2(item.transform.b, item.transform.a)
+        let turn = Double.atan2(y: item.transform.b, x: item.transform.a)
         return item.center.distance(to: home) < Self.arrivalDistance
             && properties.linearVelocity(for: item).length < Self.arrivalSpeed
             && abs(turn) < Self.arrivalAngle
@@ -122,7 +118,7 @@ public final class ThrowBehavior: DynamicBehavior {
             let scale = progress < 1 ? startScale + (1 - startScale) * TimingCurve.easeInOut.value(at: progress) : 1
             // The animator owns the turn; the scale set here is kept as the item's own.
             let shown = item.transform
-            item.transform = AffineTransform(scale: scale).rotated(by: atan2(shown.b, shown.a))
+            item.transform = AffineTransform(scale: scale).rotated(by: Double.atan2(y: shown.b, x: shown.a))
             if progress >= 1 { self.startScale = nil }
         }
         steps += 1

@@ -1,3 +1,4 @@
+import MoveMeScenes
 /// What the command line and the environment ask of the program.
 public struct ProgramOptions {
     public var framesPerSecond: Int

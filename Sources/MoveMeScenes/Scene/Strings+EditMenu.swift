@@ -1,3 +1,6 @@
+import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 extension Strings {
     /// An edit command's title in this language ("Coller" for paste:); a custom menu item's
     /// own title as it was given.

@@ -1,3 +1,6 @@
+import MoveMeCore
+import MoveMeStrings
+import MoveMeRendering
 /// What the program's delegate (`MoveMeAppDelegate`) applies a launch state to: the front
 /// end, which makes the scenes and owns what is around them (slow animations, the inspector).
 /// Each is called only for what the state asks, in this order, at the call's time.

@@ -6,6 +6,10 @@ import Musl
 import Darwin
 #endif
 import MoveMeCore
+import MoveMeSession
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeRendering
 
 /// The user defaults: `Preferences` kept in a file, `$XDG_CONFIG_HOME/moveme/preferences`
 /// (`~/.config/moveme/preferences` by default), in `PreferencesFile`'s format.

@@ -1,0 +1,79 @@
+/// What a view draws with in `draw(in:)`, in its own coordinates, as UIKit's views draw into
+/// the Core Graphics context UIKit sets up for `draw(_:)`. The model only describes the
+/// drawing; a renderer implements it (MoveMeRendering's, in terminal cells), maps the view's
+/// coordinates through its presentation transform, and draws only where the frame needs it.
+///
+/// Shapes are given as shading functions of a point, not as pixels, so the same drawing
+/// serves any resolution: a renderer asks for the colour at each of its pixels' centres.
+public protocol GraphicsContext {
+    /// The view's presentation bounds: what it draws in.
+    var bounds: Rect { get }
+
+    /// One device pixel's size in the view's own coordinates (1 / its scale on screen), for a
+    /// line one pixel thick at any scale.
+    var pixelSize: Double { get }
+
+    /// Whether the device shows colour. Where it does not (a terminal without colour), fills
+    /// draw nothing and a view outlines itself (`strokeOutline`) or fills with a pattern
+    /// (`fillPattern`) instead.
+    var showsColor: Bool { get }
+
+    /// Fills the bounds with one colour.
+    func fill(_ color: Color)
+
+    /// Fills the bounds point by point: `shade` gives the colour at a point of the view's
+    /// coordinates, nil where the view is transparent.
+    ///
+    /// - Parameters:
+    ///   - keepingContents: the shaded pixels may be kept and shown again while the view only
+    ///     moves, as a layer keeps its contents (`View.layerContents`); `setNeedsDisplay`
+    ///     discards them.
+    ///   - band: a range of x (inside the bounds) where `shade` depends on y alone, so a
+    ///     renderer may ask once for a row's pixels in it.
+    ///   - shade: the colour at a point.
+    func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: (Point) -> Color?)
+
+    /// Draws one line of text centred on a point. Text is not scaled with the view.
+    ///
+    /// - Parameters:
+    ///   - text: the line, already made safe to show.
+    ///   - point: its centre, in the view's coordinates.
+    ///   - color: its colour, where the device shows colour.
+    ///   - bold: whether it is bold.
+    ///   - shadow: a shadow just below it (the original's embossed look), if any.
+    func drawText(_ text: String, centeredAt point: Point, color: Color, bold: Bool, shadow: Color?)
+
+    /// Without colour: outlines the bounds, and fills the inside in reverse when `filled`.
+    func strokeOutline(filled: Bool)
+
+    /// Without colour: fills the bounds with `pattern`, a character, so two shapes can be told
+    /// apart (a full block fills solid).
+    func fillPattern(_ pattern: String)
+}
+
+extension GraphicsContext {
+    /// Fills the bounds point by point, nothing kept, no band (see the requirement).
+    public func fill(_ shade: (Point) -> Color?) {
+        fill(keepingContents: false, sameAlongRowsWithin: nil, shade)
+    }
+
+    /// Draws one line of text centred on a point, bold, without a shadow.
+    public func drawText(_ text: String, centeredAt point: Point, color: Color) {
+        drawText(text, centeredAt: point, color: color, bold: true, shadow: nil)
+    }
+
+    /// Draws one line of text centred on a point, without a shadow.
+    public func drawText(_ text: String, centeredAt point: Point, color: Color, bold: Bool) {
+        drawText(text, centeredAt: point, color: color, bold: bold, shadow: nil)
+    }
+
+    /// Draws one line of bold text centred on a point, with a shadow.
+    public func drawText(_ text: String, centeredAt point: Point, color: Color, shadow: Color?) {
+        drawText(text, centeredAt: point, color: color, bold: true, shadow: shadow)
+    }
+
+    /// Outlines the bounds and fills the inside in reverse.
+    public func strokeOutline() {
+        strokeOutline(filled: true)
+    }
+}
