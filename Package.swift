@@ -88,24 +88,32 @@ let package = Package(
         .executableTarget(name: "fuzz-greetings", dependencies: ["MoveMeFuzz"], path: "Fuzz/greetings"),
         .executableTarget(name: "fuzz-touches", dependencies: ["MoveMeFuzz"], path: "Fuzz/touches"),
         .executableTarget(name: "fuzz-dynamics", dependencies: ["MoveMeFuzz"], path: "Fuzz/dynamics"),
-        // A seeded random generator the test targets share.
-        .target(name: "TestSupport", path: "Tests/Support"),
+        // What the test targets share: a seeded random generator, geometry's assertions, a stage
+        // for dynamics.
+        .target(name: "TestSupport", dependencies: ["MoveMeCore", "MoveMeDynamics"], path: "Tests/Support"),
+        // The pictures scenes are checked by: a grid's silhouette, a half block's colours.
+        .target(name: "SceneTestSupport", dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeScenes"],
+                path: "Tests/SceneSupport"),
         .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore", "TestSupport"]),
-        .testTarget(name: "MoveMeRenderingTests", dependencies: ["MoveMeRendering", "MoveMeCore", "TestSupport"]),
+        // The rasterizer is tested with the views it draws in the program (the placard, the tiles).
+        .testTarget(
+            name: "MoveMeRenderingTests",
+            dependencies: ["SceneTestSupport", "MoveMeRendering", "MoveMeCore", "MoveMeScenes", "MoveMeDynamics", "MoveMeStrings",
+                           "TestSupport"]),
         .testTarget(name: "MoveMeDynamicsTests", dependencies: ["MoveMeDynamics", "MoveMeCore", "TestSupport"]),
-        .testTarget(name: "MoveMeStringsTests", dependencies: ["MoveMeStrings"]),
+        .testTarget(name: "MoveMeStringsTests", dependencies: ["MoveMeStrings", "MoveMeRendering"]),
         .testTarget(
             name: "MoveMeScenesTests",
-            dependencies: ["MoveMeScenes", "MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeStrings", "TestSupport"]),
+            dependencies: ["SceneTestSupport", "MoveMeScenes", "MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeStrings", "TestSupport"]),
         .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeRendering", "MoveMeCore", "TestSupport"]),
         .testTarget(
             name: "MoveMeSessionTests",
-            dependencies: ["MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",
+            dependencies: ["SceneTestSupport", "MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",
                            "MoveMeDynamics", "MoveMeStrings", "TestSupport"]),
         .testTarget(
             name: "MoveMeTUITests",
-            dependencies: ["MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering",
-                           "MoveMeCore", "MoveMeStrings", "TestSupport"]),
+            dependencies: ["SceneTestSupport", "MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering",
+                           "MoveMeCore", "MoveMeStrings", "MoveMeDynamics", "TestSupport"]),
         .testTarget(name: "MoveMeFuzzTests", dependencies: ["MoveMeFuzz"]),
         // The benchmark's own arithmetic (its percentiles of what a short run may not measure).
         .testTarget(name: "MoveMeBenchTests", dependencies: ["MoveMeBench"]),

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import MoveMeCore
 
@@ -81,12 +82,15 @@ final class ViewTests: XCTestCase {
     }
 
     func testHitTestOfAScaledViewUsesTheScaledArea() {
-        let app = makeApp()
-        let placard = app.placardView
+        let window = Window(frame: Rect(x: 0, y: 0, width: 80, height: 48))
+        let background = View(frame: window.bounds)
+        let placard = View(frame: Rect(x: 28, y: 19, width: 24, height: 10))
+        window.addSubview(background)
+        background.addSubview(placard)
         let justOutside = Point(x: placard.frame.maxX + 1, y: placard.center.y)
-        XCTAssertTrue(app.window.hitTest(justOutside) === app.moveMeView)
+        XCTAssertTrue(window.hitTest(justOutside) === background)
         placard.transform = AffineTransform(scale: 1.2)
-        XCTAssertTrue(app.window.hitTest(justOutside) === placard)
+        XCTAssertTrue(window.hitTest(justOutside) === placard)
     }
 
     func testHitTestSkipsHiddenTransparentAndNonInteractiveViews() {
@@ -109,13 +113,14 @@ final class ViewTests: XCTestCase {
     }
 
     func testHitTestUsesModelValuesNotAnimation() {
-        let app = makeApp()
-        let placard = app.placardView
+        let window = Window(frame: Rect(x: 0, y: 0, width: 80, height: 48))
+        let placard = View(frame: Rect(x: 28, y: 19, width: 24, height: 10))
+        window.addSubview(placard)
         let start = placard.center
-        app.window.animator.animate(withDuration: 1) { placard.center = Point(x: 10, y: 10) }
-        app.advance(to: 0.01)
-        XCTAssertTrue(app.window.hitTest(Point(x: 10, y: 10)) === placard)
-        XCTAssertFalse(app.window.hitTest(start) === placard)
+        window.animator.animate(withDuration: 1) { placard.center = Point(x: 10, y: 10) }
+        window.animator.advance(to: 0.01)
+        XCTAssertTrue(window.hitTest(Point(x: 10, y: 10)) === placard)
+        XCTAssertFalse(window.hitTest(start) === placard)
     }
 
     /// A view scaled to nothing has no inverse: no point is inside it or its subviews, and a
@@ -343,14 +348,15 @@ final class ViewTests: XCTestCase {
     /// is nested in, with a generic class's argument.
     func testTypeNameIsTheClassAsDescribed() {
         XCTAssertEqual(View().typeName, "View")
-        XCTAssertEqual(PlacardView().typeName, "PlacardView")
+        XCTAssertEqual(Placard().typeName, "Placard")
         XCTAssertEqual(Nested.Inner().typeName, "Inner")
         XCTAssertEqual(Boxed<Int>().typeName, "Boxed<Int>")
-        for view in [View(), PlacardView(), Nested.Inner(), Boxed<Int>()] {
+        for view in [View(), Placard(), Nested.Inner(), Boxed<Int>()] {
             XCTAssertEqual(view.typeName, String(describing: type(of: view)))
         }
     }
 
+    private final class Placard: View {}
     private enum Nested { final class Inner: View {} }
     private final class Boxed<T>: View {}
 }

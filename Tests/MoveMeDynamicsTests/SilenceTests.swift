@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 import MoveMeCore
 @testable import MoveMeDynamics

@@ -1,3 +1,7 @@
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeRendering
 import XCTest
 import TestSupport
 @testable import MoveMeCore

@@ -1,3 +1,9 @@
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeRendering
+import SceneTestSupport
+import TestSupport
 import XCTest
 @testable import MoveMeCore
 
@@ -15,9 +21,9 @@ final class FillContentsTests: XCTestCase {
             let afresh = makeApp(columns: 80, rows: 24)
             afresh.placardView.center = app.placardView.center
             XCTAssertEqual(moved, afresh.render(), "at \(app.placardView.center)")
-            XCTAssertEqual(afresh.placardView.contents.shadings, 1)
+            XCTAssertEqual(afresh.placardView.shadings, 1)
         }
-        XCTAssertEqual(app.placardView.contents.shadings, 1)
+        XCTAssertEqual(app.placardView.shadings, 1)
     }
 
     func testPartlyOffTheScreenItIsKeptWhole() {
@@ -29,7 +35,7 @@ final class FillContentsTests: XCTestCase {
         let afresh = makeApp(columns: 80, rows: 24)
         afresh.placardView.center = Point(x: 40, y: 24)
         XCTAssertEqual(moved, afresh.render())
-        XCTAssertEqual(app.placardView.contents.shadings, 1)
+        XCTAssertEqual(app.placardView.shadings, 1)
     }
 
     func testAScaleAFractionOfAPixelOrANewDisplayShadesItAgain() {
@@ -38,15 +44,15 @@ final class FillContentsTests: XCTestCase {
         _ = app.render()
         app.placardView.transform = AffineTransform(scale: 1.1)
         _ = app.render()
-        XCTAssertEqual(app.placardView.contents.shadings, 2, "grown")
+        XCTAssertEqual(app.placardView.shadings, 2, "grown")
         app.placardView.center = Point(x: 40.5, y: 24)
         _ = app.render()
-        XCTAssertEqual(app.placardView.contents.shadings, 3, "half a pixel across")
+        XCTAssertEqual(app.placardView.shadings, 3, "half a pixel across")
         app.placardView.showNextGreeting()
         _ = app.render()
-        XCTAssertEqual(app.placardView.contents.shadings, 4, "setNeedsDisplay")
+        XCTAssertEqual(app.placardView.shadings, 4, "setNeedsDisplay")
         _ = app.render()
-        XCTAssertEqual(app.placardView.contents.shadings, 4, "nothing changed")
+        XCTAssertEqual(app.placardView.shadings, 4, "nothing changed")
     }
 
     func testUnderAClippingAncestorItIsFilledPixelByPixel() {
@@ -54,8 +60,13 @@ final class FillContentsTests: XCTestCase {
         app.moveMeView.clipsToBounds = true
         app.placardView.center = Point(x: 40, y: 24)
         let clipped = app.render()
-        XCTAssertEqual(app.placardView.contents.shadings, 0)
+        XCTAssertEqual(app.placardView.shadings, 0)
         app.moveMeView.clipsToBounds = false
         XCTAssertEqual(app.render(), clipped, "the whole placard is inside the clip")
     }
+}
+
+extension View {
+    /// How many times the renderer shaded the view's kept contents (0 before it kept any).
+    fileprivate var shadings: Int { (layerContents as? FillContents)?.shadings ?? 0 }
 }

@@ -1,3 +1,9 @@
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeRendering
+import SceneTestSupport
+import TestSupport
 import XCTest
 @testable import MoveMeCore
 
@@ -178,9 +184,10 @@ final class RenderingTests: XCTestCase {
     /// fits it again, and going back shows the whole greeting again.
     func testTheFittedGreetingFollowsTheWidthAndTheGreeting() {
         let placard = PlacardView(greetings: ["Добро пожаловать", "Hola"])
-        let root = View(frame: Rect(x: 0, y: 0, width: 40, height: 12))
+        let root = Window(frame: Rect(x: 0, y: 0, width: 40, height: 12))
         root.addSubview(placard)
         func row(columns: Int) -> String {
+            root.bounds.size.width = Double(columns)
             placard.center = Point(x: Double(columns) / 2, y: 6)
             return Rasterizer.render(root, columns: columns, rows: 6).text(row: 3)
         }

@@ -1,6 +1,9 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
 import MoveMeCore
 import XCTest
-@testable import MoveMeGreetings
 
 final class GreetingsFileParseTests: XCTestCase {
     private func parse(_ bytes: [UInt8]) throws -> [String] {

@@ -1,7 +1,10 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
 import MoveMeCore
 import TestSupport
 import XCTest
-@testable import MoveMeGreetings
 
 final class GreetingsSanitizeTests: XCTestCase {
     func testPlainTextIsUnchanged() {

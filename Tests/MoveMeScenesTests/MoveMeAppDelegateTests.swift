@@ -1,3 +1,7 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
 import XCTest
 @testable import MoveMeCore
 

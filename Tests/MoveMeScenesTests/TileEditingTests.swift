@@ -1,3 +1,7 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
 import XCTest
 @testable import MoveMeCore
 
@@ -35,7 +39,6 @@ final class TileEditingTests: XCTestCase {
         XCTAssertTrue(menu.isMenuVisible)
         XCTAssertEqual(menu.shownCommands.map(\.action.title), ["Cut", "Copy", "Paste", "Delete"])
         XCTAssertEqual(menu.shownCommands.map(\.isAllowed), [true, true, false, true], "nothing to paste yet")
-        XCTAssertEqual(menu.menuFrame, Rect(x: 0, y: 14, width: 29, height: 2))
         XCTAssertTrue(view.tile(.ordinary).target(forAction: .cut, withSender: nil) === view, "the board answers for its tile")
     }
 
@@ -59,16 +62,16 @@ final class TileEditingTests: XCTestCase {
         XCTAssertEqual(content(.multiTouch), TileContent(.ordinary))
         XCTAssertEqual(view.tile(.multiTouch).backgroundColor?.rgb, RGB(0xB8, 0x54, 0x47))
         scene.shake(at: 3)
-        XCTAssertEqual(scene.undoConfirmation?.question, "Undo Paste?")
+        XCTAssertEqual(scene.undoConfirmation, UndoConfirmation(kind: .undo, actionName: "Paste"))
         XCTAssertTrue(scene.answerUndoConfirmation(true, at: 3.5))
         XCTAssertEqual(content(.multiTouch), TileContent(.multiTouch))
         XCTAssertEqual(scene.caption, "undo paste: the multi-touch place")
         scene.shake(at: 4)
-        XCTAssertEqual(scene.undoConfirmation?.question, "Undo Cut?")
+        XCTAssertEqual(scene.undoConfirmation, UndoConfirmation(kind: .undo, actionName: "Cut"))
         scene.answerUndoConfirmation(true, at: 4.5)
         XCTAssertEqual(content(.ordinary), TileContent(.ordinary))
         scene.shake(at: 5)
-        XCTAssertEqual(scene.undoConfirmation?.question, "Redo Cut?")
+        XCTAssertEqual(scene.undoConfirmation, UndoConfirmation(kind: .redo, actionName: "Cut"))
         scene.answerUndoConfirmation(true, at: 5.5)
         XCTAssertNil(content(.ordinary))
     }
@@ -85,7 +88,7 @@ final class TileEditingTests: XCTestCase {
         doubleTap(.exclusive, at: 3)
         XCTAssertEqual(menu.shownCommands.map(\.action.title), ["Paste"], "an empty place can only be pasted into")
         scene.shake(at: 4)
-        XCTAssertEqual(scene.undoConfirmation?.question, "Undo Delete?")
+        XCTAssertEqual(scene.undoConfirmation, UndoConfirmation(kind: .undo, actionName: "Delete"))
     }
 
     func testPlainTextFromTheTerminalPastesATileLabelledWithIt() {
@@ -131,10 +134,9 @@ final class TileEditingTests: XCTestCase {
         XCTAssertNil(scene.undoConfirmation)
     }
 
-    func testADroppedSceneIsFreedAfterEditsAndAMenu() {
+    func testADroppedSceneIsFreedAfterEdits() {
         weak var weakWindow: Window?
         weak var weakTile: TileView?
-        weak var weakMenu: MenuView?
         do {
             doubleTap(.ordinary, at: 1)
             menu.choose(.cut)
@@ -143,11 +145,9 @@ final class TileEditingTests: XCTestCase {
             doubleTap(.exclusive, at: 3)
             weakWindow = scene.window
             weakTile = view.tile(.ordinary)
-            weakMenu = menu.menuView
             scene = nil
         }
         XCTAssertNil(weakWindow)
         XCTAssertNil(weakTile)
-        XCTAssertNil(weakMenu)
     }
 }

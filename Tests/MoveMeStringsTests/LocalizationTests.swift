@@ -1,5 +1,6 @@
+@testable import MoveMeRendering
+@testable import MoveMeStrings
 import XCTest
-@testable import MoveMeCore
 
 /// The strings tables: every key in every language, every text within a terminal's width, and
 /// the language chosen from the locale variables as POSIX orders them.
@@ -172,16 +173,4 @@ final class LocalizationTests: XCTestCase {
 
     /// What a paste became, and the edit menu's and the shake's words, in the user's language;
     /// the English as it always was.
-    func testPasteNotesMenuTitlesAndTheShakesQuestionAreTranslated() {
-        let pasted = PasteboardText("a\nb\u{7}")
-        XCTAssertEqual(pasted.message, "1 control character removed, 2 lines joined")
-        XCTAssertEqual(pasted.message(Strings(.russian)), "удалён 1 управляющий символ, строк объединено: 2")
-        XCTAssertEqual(PasteboardText(" ").message(Strings(.french)), "refusé : rien à afficher")
-        XCTAssertEqual(Strings(.chineseSimplified).title(of: .selectAll), "全选")
-        XCTAssertEqual(Strings(.french).title(of: EditAction("custom:", title: "Custom")), "Custom", "a custom item keeps its title")
-        let question = UndoConfirmation(kind: .undo, actionName: "Paste")
-        XCTAssertEqual(question.question, "Undo Paste?")
-        XCTAssertEqual(question.question(Strings(.french)), "Annuler « Coller » ?")
-        XCTAssertEqual(UndoConfirmation(kind: .redo, actionName: "").question(Strings(.russian)), "Повторить?")
-    }
 }

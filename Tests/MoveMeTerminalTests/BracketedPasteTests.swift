@@ -1,3 +1,5 @@
+@testable import MoveMeCore
+@testable import MoveMeRendering
 import XCTest
 @testable import MoveMeTerminal
 

@@ -1,3 +1,4 @@
+@testable import MoveMeRendering
 import Foundation
 import MoveMeCore
 import TestSupport

@@ -1,3 +1,5 @@
+@testable import MoveMeCore
+@testable import MoveMeRendering
 import XCTest
 @testable import MoveMeTerminal
 
@@ -16,7 +18,7 @@ final class SGRPixelsMouseTests: XCTestCase {
 
     private func pixelMouse(_ kind: MouseEvent.Kind, _ button: MouseButton, _ column: Int, _ row: Int,
                             x: Double, y: Double) -> InputEvent {
-        .mouse(MouseEvent(kind: kind, button: button, column: column, row: row, exactPosition: CellPosition(x: x, y: y)))
+        .mouse(MouseEvent(kind: kind, button: button, column: column, row: row, exactPosition: ScreenPoint(x: x, y: y)))
     }
 
     func testTheCellSizeComesFromTheWindowsPixels() {
@@ -48,10 +50,10 @@ final class SGRPixelsMouseTests: XCTestCase {
     func testAPixelReportKeepsItsPositionWithinTheCell() {
         var decoder = decoder()
         let events = decoder.decode(Array((set + sgr(0, 1, 1) + sgr(0, 10, 20)).utf8))
-        XCTAssertEqual(events.dropFirst().map { event -> CellPosition? in
+        XCTAssertEqual(events.dropFirst().map { event -> ScreenPoint? in
             if case let .mouse(mouse) = event { return mouse.position }
             return nil
-        }, [CellPosition(x: 0.05, y: 0.025), CellPosition(x: 0.95, y: 0.975)], "both in cell 0, 0")
+        }, [ScreenPoint(x: 0.05, y: 0.025), ScreenPoint(x: 0.95, y: 0.975)], "both in cell 0, 0")
     }
 
     func testPixelsOffTheScreenAreClampedOntoIt() {
@@ -115,6 +117,6 @@ final class SGRPixelsMouseTests: XCTestCase {
     }
 
     func testAReportInCellsPointsAtTheCentreOfItsCell() {
-        XCTAssertEqual(MouseEvent(kind: .press, button: .left, column: 3, row: 7).position, CellPosition(x: 3.5, y: 7.5))
+        XCTAssertEqual(MouseEvent(kind: .press, button: .left, column: 3, row: 7).position, ScreenPoint(x: 3.5, y: 7.5))
     }
 }

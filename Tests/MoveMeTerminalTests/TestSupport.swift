@@ -1,3 +1,4 @@
+@testable import MoveMeRendering
 import MoveMeCore
 @testable import MoveMeTerminal
 

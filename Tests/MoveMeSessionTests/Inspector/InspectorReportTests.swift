@@ -1,7 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeTerminal
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeDynamics
-@testable import MoveMeTUI
 
 /// The inspector's lines for snapshots of the MoveMe scene at 34×24 cells (what 80×24 leaves
 /// it: a window of 34×48 points, the placard 24×10 at (17, 24)).

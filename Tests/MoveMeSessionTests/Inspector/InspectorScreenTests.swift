@@ -1,8 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// The inspector on the screen, as the loop puts it there: the scene in its part of the screen,
 /// the panel in the rest, through the screen's diff onto the in-memory backend.

@@ -1,7 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import MoveMeCore
 import MoveMeTerminal
 import XCTest
-@testable import MoveMeTUI
 
 /// Keys go to the first responder and up its chain before the scene's own key commands and the
 /// program's keys, as UIKit sends key commands.

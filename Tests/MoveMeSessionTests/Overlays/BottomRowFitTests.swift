@@ -1,7 +1,12 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeTerminal
+@testable import MoveMeSession
 import XCTest
 import TestSupport
 import MoveMeCore
-@testable import MoveMeTUI
 
 /// The bottom row's fitting, against the plainest way to do it: the line of the items chosen
 /// so far and the one tried joined and counted, trial by trial, in the same order of priority.

@@ -1,5 +1,10 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeTerminal
+@testable import MoveMeSession
 import XCTest
-@testable import MoveMeTUI
 import MoveMeCore
 import TestSupport
 

@@ -1,8 +1,12 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
 import TestSupport
-@testable import MoveMeTUI
 
 /// The overlays' layer edited in place from frame to frame (the rings moved, a caption's
 /// changed characters put again) is the layer drawn anew, and the screen finds the same cells

@@ -1,6 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeTerminal
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
-@testable import MoveMeTUI
 
 /// A row put at once is the layer putting its cells one by one gives.
 final class OverlayLayerTests: XCTestCase {

@@ -1,9 +1,13 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import Foundation
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
 import TestSupport
-@testable import MoveMeTUI
 
 /// The hint and the help at every size, read back as text.
 final class OverlayTests: XCTestCase {

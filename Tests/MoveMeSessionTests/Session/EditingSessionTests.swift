@@ -1,7 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import MoveMeCore
 import MoveMeTerminal
 import XCTest
-@testable import MoveMeTUI
 
 /// The edit menu, the clipboard and the shake through the session: a right-click on the
 /// placard, a bracketed paste, OSC 52 for a copy, the shake's modal question.

@@ -1,5 +1,11 @@
+@testable import MoveMeCore
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeTerminal
+@testable import MoveMeSession
 import XCTest
-@testable import MoveMeTUI
 
 /// Frame scheduling with a manual clock, as the Animator is tested: 60 fps is a frame every
 /// 16.67 ms, input at most every 4.17 ms.

@@ -1,6 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeTerminal
+@testable import MoveMeSession
 import MoveMeCore
 import XCTest
-@testable import MoveMeTUI
 
 final class FrameStatsTests: XCTestCase {
     func testTheMachineLineGivesPercentilesOfTheWholeFrameInMicroseconds() {

@@ -1,7 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// The inspector (i, --inspect) and slow animations (s, --slow) as a person sees them, under a
 /// manual clock.

@@ -1,7 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import MoveMeCore
 import MoveMeTerminal
 import XCTest
-@testable import MoveMeTUI
 
 /// Every language's screens at 80×24, through the session on a memory terminal: the hint and
 /// the bottom row, the help of every scene, each scene's caption, the inspector, the edit menu
@@ -9,7 +13,7 @@ import XCTest
 /// wider than the terminal, a Chinese character counted as two cells.
 final class LanguageSessionTests: XCTestCase {
     private func harness(_ language: Language, options: ProgramOptions = ProgramOptions()) -> SessionHarness {
-        SessionHarness(options: options, settings: SceneSettings(application: Application(strings: Strings(language))))
+        SessionHarness(options: options, settings: SceneSettings(application: MoveMeApplication(strings: Strings(language))))
     }
 
     /// No row past the edge: each row of the screen is exactly 80 cells, as drawn.
@@ -148,7 +152,7 @@ final class LanguageSessionTests: XCTestCase {
             let strings = Strings(language)
             for (columns, rows) in [(40, 12), (60, 16)] {
                 let h = SessionHarness(columns: columns, rows: rows,
-                                       settings: SceneSettings(application: Application(strings: Strings(language))))
+                                       settings: SceneSettings(application: MoveMeApplication(strings: Strings(language))))
                 h.type("?")
                 let what = "\(language) \(columns)×\(rows)"
                 for text in [strings[.helpTooSmall], strings[.helpTooSmallShort], strings[.helpTooSmallShortest]] {

@@ -1,7 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 @testable import MoveMeCore
 import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// The terminal's moments as the application's life cycle, under a manual clock: focus out and
 /// in (DECSET 1004's reports), Ctrl-Z and `fg`, every way out terminating the application

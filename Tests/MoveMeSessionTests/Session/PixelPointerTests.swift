@@ -1,8 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 @testable import MoveMeDynamics
 import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// A pointer as precise as a finger: where the terminal reports the mouse in pixels
 /// (SGR-Pixels), the scene is given points finer than a cell — half a cell down is one pixel of
@@ -15,18 +18,18 @@ final class PixelPointerTests: XCTestCase {
 
     func testAPixelReportIsTheScenesPointAndAnEdgeHeldOrACellReportIsTheCellsCentre() {
         let layout = Layout(columns: 80, rows: 24, showsInspector: false, showsCaption: false)
-        func point(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int, _ exact: MoveMeTerminal.CellPosition?) -> Point? {
+        func point(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int, _ exact: ScreenPoint?) -> Point? {
             layout.scenePoint(MouseEvent(kind: kind, button: .left, column: column, row: row, exactPosition: exact))
         }
-        XCTAssertEqual(point(.press, 40, 12, MoveMeTerminal.CellPosition(x: 40.25, y: 12.75)), Point(x: 40.25, y: 25.5))
+        XCTAssertEqual(point(.press, 40, 12, ScreenPoint(x: 40.25, y: 12.75)), Point(x: 40.25, y: 25.5))
         XCTAssertEqual(point(.press, 40, 12, nil), Point(x: 40.5, y: 25))
         let panel = Layout(columns: 120, rows: 24, showsInspector: true, showsCaption: false)
         XCTAssertEqual(panel.roomColumns, 74)
         XCTAssertNil(panel.scenePoint(MouseEvent(kind: .press, button: .left, column: 100, row: 3,
-                                                 exactPosition: MoveMeTerminal.CellPosition(x: 100.3, y: 3.3))))
+                                                 exactPosition: ScreenPoint(x: 100.3, y: 3.3))))
         // A drag onto the panel is held at the room's edge across; down it keeps its pixel.
         XCTAssertEqual(panel.scenePoint(MouseEvent(kind: .drag, button: .left, column: 100, row: 3,
-                                                   exactPosition: MoveMeTerminal.CellPosition(x: 100.3, y: 3.25))),
+                                                   exactPosition: ScreenPoint(x: 100.3, y: 3.25))),
                        Point(x: 73.5, y: 6.5))
     }
 
@@ -105,6 +108,6 @@ final class PixelPointerTests: XCTestCase {
 extension SessionHarness {
     /// A report in pixels, as the decoder gives it: the cell and the place in it, in cells.
     func pointer(_ kind: MouseEvent.Kind, _ x: Double, _ y: Double) {
-        send(.mouse(MouseEvent(kind: kind, button: .left, column: Int(x), row: Int(y), exactPosition: MoveMeTerminal.CellPosition(x: x, y: y))))
+        send(.mouse(MouseEvent(kind: kind, button: .left, column: Int(x), row: Int(y), exactPosition: ScreenPoint(x: x, y: y))))
     }
 }

@@ -1,7 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// The preferences as the session keeps them: restored at launch (through `ProgramOptions`),
 /// what they are as a person changes things, saves debounced under the manual clock, and the
@@ -92,26 +96,6 @@ final class PreferencesSessionTests: XCTestCase {
         h.wait(2)
         XCTAssertEqual(h.saves.map(\.values.scene), ["gravity", "moveme", "gravity"], "back to the choices before the last save")
         XCTAssertEqual(h.session.preferences.scene, "gravity")
-    }
-
-    func testTheProgramsDelegateWritesThePreferencesAtTermination() throws {
-        let folder = NSTemporaryDirectory() + "moveme-prefs-\(getpid())-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/preferences"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try "future-key = kept\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let store = PreferencesStore(path: path)
-        XCTAssertNil(store.load())
-        let delegate = TerminalAppDelegate(store: store)
-        let h = SessionHarness(settings: SceneSettings(application: Application(delegate: delegate)))
-        delegate.currentPreferences = { [weak session = h.session] in session?.preferences }
-        h.key(.character("2"))
-        h.key(.character("q"))
-        XCTAssertEqual(h.session.request, .exit(0))
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertTrue(text.contains("\nscene = gravity\n"), text)
-        XCTAssertTrue(text.hasSuffix("future-key = kept\n"), "a newer version's key is kept: \(text)")
-        XCTAssertNil(h.session.preferencesToSave(at: h.time + 5), "saved at termination: nothing more is due")
     }
 
     /// The loop asks for a save after every frame: the values (a dictionary, the scene asked

@@ -1,7 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// A scene that counts what the session asks of it: the times it is advanced to and its
 /// resizes, the rest passed to the scene it wraps.

@@ -1,7 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// The dynamics scenes as a person sees them, under a manual clock: --scene, keys 1 to 5, r, m,
 /// the caption on the bottom row, dragging and throwing, resizing, and a resting scene that

@@ -1,6 +1,10 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import MoveMeCore
 import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// A session on an in-memory terminal under a manual clock: what the shell does with the real
 /// clock and a pty, done by hand, so a test reads the screen as a person would see it after

@@ -1,7 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// The program's decisions under a manual clock, from input events to the screen a person
 /// sees: the hint, quitting, the help, the placard's drag and bounce, resizing, idling.

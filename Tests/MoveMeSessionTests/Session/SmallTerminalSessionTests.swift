@@ -1,7 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// Small terminals, as a person sees them: the help in two compact columns where its full
 /// lines do not fit (at 40×12 it was one line asking for more room), and the inspector saying

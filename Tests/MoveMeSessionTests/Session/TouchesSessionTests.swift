@@ -1,7 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// Scene 6 as a person drives it with one mouse, under a manual clock: a pinned finger and a
 /// drag, Alt-drag pinching, single and double clicks, swipes, the rings, the sleep until a

@@ -1,3 +1,8 @@
+@testable import MoveMeDynamics
+@testable import MoveMeRendering
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeTerminal

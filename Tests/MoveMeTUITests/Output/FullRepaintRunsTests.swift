@@ -1,3 +1,9 @@
+@testable import MoveMeDynamics
+@testable import MoveMeRendering
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeTerminal
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import TestSupport

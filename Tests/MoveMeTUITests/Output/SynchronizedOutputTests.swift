@@ -1,3 +1,10 @@
+@testable import MoveMeDynamics
+@testable import MoveMeCore
+@testable import MoveMeRendering
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeTerminal
+@testable import MoveMeSession
 import XCTest
 @testable import MoveMeTUI
 

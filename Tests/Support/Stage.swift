@@ -1,16 +1,16 @@
 import Foundation
 import MoveMeCore
-@testable import MoveMeDynamics
+import MoveMeDynamics
 
 /// A reference view in the phone's numbers (320 × 480 points) with an animator on a manual
 /// clock: what most dynamics tests start from.
-final class Stage {
-    let window: Window
-    let reference: View
-    let animator: DynamicAnimator
-    private(set) var time = 0.0
+public final class Stage {
+    public let window: Window
+    public let reference: View
+    public let animator: DynamicAnimator
+    public private(set) var time = 0.0
 
-    init(width: Double = 320, height: Double = 480) {
+    public init(width: Double = 320, height: Double = 480) {
         window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
         reference = View(frame: window.bounds)
         window.addSubview(reference)
@@ -18,7 +18,7 @@ final class Stage {
     }
 
     /// A square item of a side, centred at a point.
-    func square(_ side: Double, at center: Point) -> View {
+    public func square(_ side: Double, at center: Point) -> View {
         let view = View(frame: Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side))
         reference.addSubview(view)
         return view
@@ -27,7 +27,7 @@ final class Stage {
     /// Gravity, the reference bounds as walls and an item behaviour on these items: the set-up of
     /// most recipes. The collision and item behaviours, to adjust.
     @discardableResult
-    func dropInBox(_ items: [View], mode: CollisionMode = .everything) -> (collision: CollisionBehavior, properties: DynamicItemBehavior) {
+    public func dropInBox(_ items: [View], mode: CollisionMode = .everything) -> (collision: CollisionBehavior, properties: DynamicItemBehavior) {
         let collision = CollisionBehavior(items: items)
         collision.translatesReferenceBoundsIntoBoundary = true
         collision.collisionMode = mode
@@ -40,7 +40,7 @@ final class Stage {
 
     /// Runs the clock forward by `seconds` in frames of `frame` seconds, calling `eachFrame`
     /// after each.
-    func run(_ seconds: Double, frame: Double = 1.0 / 60, eachFrame: () -> Void = {}) {
+    public func run(_ seconds: Double, frame: Double = 1.0 / 60, eachFrame: () -> Void = {}) {
         let end = time + seconds
         while time < end - 1e-12 {
             time = min(end, time + frame)
@@ -52,7 +52,7 @@ final class Stage {
 
     /// Runs until the animator pauses (or `limit` seconds pass); the time it took.
     @discardableResult
-    func runUntilPaused(limit: Double = 30) -> Double {
+    public func runUntilPaused(limit: Double = 30) -> Double {
         let start = time
         while animator.isRunning, time - start < limit { run(1.0 / 60) }
         return time - start
@@ -61,7 +61,7 @@ final class Stage {
 
 /// The box the engine moves for an item: its bounds (a scale is only shown) turned by its
 /// angle, at its centre; the rectangle around it.
-func engineBox(of item: View) -> Rect {
+public func engineBox(of item: View) -> Rect {
     let angle = atan2(item.transform.b, item.transform.a)
     let (w, h) = (item.bounds.width, item.bounds.height)
     let size = Size(width: w * abs(cos(angle)) + h * abs(sin(angle)), height: w * abs(sin(angle)) + h * abs(cos(angle)))
@@ -70,10 +70,10 @@ func engineBox(of item: View) -> Rect {
 
 /// How far (points) an item may overlap a wall: the engine's sub-steps keep a flung item's
 /// travel to a point between contact checks.
-let wallTolerance = 1.0
+public let wallTolerance = 1.0
 
 /// Whether an item's engine box is inside `bounds`, but for `tolerance`.
-func isInside(_ item: View, _ bounds: Rect, tolerance: Double = wallTolerance) -> Bool {
+public func isInside(_ item: View, _ bounds: Rect, tolerance: Double = wallTolerance) -> Bool {
     let box = engineBox(of: item)
     return box.minX >= bounds.minX - tolerance && box.maxX <= bounds.maxX + tolerance
         && box.minY >= bounds.minY - tolerance && box.maxY <= bounds.maxY + tolerance

@@ -1,3 +1,6 @@
+@testable import MoveMeRendering
+@testable import MoveMeStrings
+@testable import MoveMeScenes
 import XCTest
 import MoveMeCore
 @testable import MoveMeDynamics

@@ -1,3 +1,9 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeTerminal
+@testable import MoveMeSession
 import XCTest
 @testable import MoveMeCore
 

@@ -1,8 +1,9 @@
+@testable import MoveMeRendering
+@testable import MoveMeStrings
+@testable import MoveMeScenes
 import XCTest
 import MoveMeCore
 import MoveMeDynamics
-import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// The names a URL and the preferences take are the front end's own.
 final class LaunchNamesTests: XCTestCase {

@@ -1,7 +1,13 @@
+@testable import MoveMeDynamics
+@testable import MoveMeTerminal
+@testable import MoveMeSession
+@testable import MoveMeTUI
+@testable import MoveMeRendering
+@testable import MoveMeStrings
+@testable import MoveMeScenes
 import Foundation
 import MoveMeCore
 import XCTest
-@testable import MoveMeGreetings
 
 final class GreetingsFileLoadTests: XCTestCase {
     private var directory: URL!

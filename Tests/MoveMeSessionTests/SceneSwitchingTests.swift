@@ -1,7 +1,12 @@
+import MoveMeRendering
+import MoveMeDynamics
+import MoveMeStrings
+import MoveMeScenes
+import MoveMeTerminal
+import MoveMeSession
 import XCTest
 import Foundation
 import MoveMeCore
-import MoveMeTUI
 
 /// Switching scenes as the scene keys do, a thousand times, each scene used a little (a press,
 /// a drag, a release, frames) and dropped as the loop drops it, whatever it was doing: every scene is freed, its

@@ -1,3 +1,6 @@
+@testable import MoveMeRendering
+@testable import MoveMeStrings
+@testable import MoveMeScenes
 import XCTest
 import MoveMeCore
 @testable import MoveMeDynamics
@@ -9,7 +12,7 @@ import MoveMeCore
 /// life, lets go of it, and checks through weak references.
 ///
 /// 160 × 60 cells: 160 × 120 points, a phone scale of 0.25, the centre in cell (80, 29).
-final class SceneLifetimeTests: XCTestCase {
+final class RecipeSceneLifetimeTests: XCTestCase {
     func testGravityDroppedMidFallIsFreed() {
         assertFreed(.gravity) { scene, time in
             run(scene, &time, for: 0.3)
@@ -100,7 +103,7 @@ final class SceneLifetimeTests: XCTestCase {
     /// objects is alive.
     private func assertFreed(_ recipe: DynamicsScene.Recipe, file: StaticString = #filePath, line: UInt = #line,
                              after use: (DynamicsScene, inout Double) -> Void) {
-        var watched: [(name: String, object: Weak)] = []
+        var watched: [(name: String, object: WeakObject)] = []
         do {
             let scene = DynamicsScene(recipe, columns: 160, rows: 60)
             var time = 0.0
@@ -112,16 +115,16 @@ final class SceneLifetimeTests: XCTestCase {
     }
 
     /// Everything a scene holds now, by name.
-    private func objects(of scene: DynamicsScene) -> [(name: String, object: Weak)] {
+    private func objects(of scene: DynamicsScene) -> [(name: String, object: WeakObject)] {
         let animator = scene.contentView.dynamicAnimator
-        var found: [(String, Weak)] = [("scene", Weak(scene)), ("window", Weak(scene.window)),
-                                       ("timed animator", Weak(scene.window.animator)),
-                                       ("dispatcher", Weak(scene.dispatcher)), ("dynamic animator", Weak(animator)),
-                                       ("physics world", Weak(animator.world))]
-        found += views(under: scene.window).map { ("view \($0.typeName)", Weak($0)) }
-        found += animator.behaviors.flatMap(\.subtree).map { ("behaviour \(type(of: $0))", Weak($0)) }
-        found += animator.world.orderedBodies.map { ("body of \($0.item)", Weak($0)) }
-        if let touch = scene.dispatcher.activeTouch { found.append(("touch", Weak(touch))) }
+        var found: [(String, WeakObject)] = [("scene", WeakObject(scene)), ("window", WeakObject(scene.window)),
+                                       ("timed animator", WeakObject(scene.window.animator)),
+                                       ("dispatcher", WeakObject(scene.dispatcher)), ("dynamic animator", WeakObject(animator)),
+                                       ("physics world", WeakObject(animator.world))]
+        found += views(under: scene.window).map { ("view \($0.typeName)", WeakObject($0)) }
+        found += animator.behaviors.flatMap(\.subtree).map { ("behaviour \(type(of: $0))", WeakObject($0)) }
+        found += animator.world.orderedBodies.map { ("body of \($0.item)", WeakObject($0)) }
+        if let touch = scene.dispatcher.activeTouch { found.append(("touch", WeakObject(touch))) }
         return found
     }
 
@@ -139,7 +142,7 @@ final class SceneLifetimeTests: XCTestCase {
 }
 
 /// A weak reference, to see whether an object outlived its owner.
-struct Weak {
+private struct WeakObject {
     weak var value: AnyObject?
     init(_ value: AnyObject) { self.value = value }
 }

@@ -1,3 +1,7 @@
+@testable import MoveMeRendering
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+import TestSupport
 import XCTest
 import MoveMeCore
 @testable import MoveMeDynamics

@@ -1,3 +1,9 @@
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeRendering
+import SceneTestSupport
+import TestSupport
 import XCTest
 @testable import MoveMeCore
 
@@ -127,7 +133,7 @@ final class ViewChapterTests: XCTestCase {
     /// whose stretching shows.
     private final class Stripe: View {
         var draws = 0
-        override func draw(in context: DrawingContext) {
+        override func draw(in context: any GraphicsContext) {
             draws += 1
             let left = context.bounds.minX + 2
             context.fill { $0.x < left ? .white : Color(red: 1, green: 0, blue: 0) }

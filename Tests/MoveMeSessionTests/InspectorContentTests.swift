@@ -1,8 +1,11 @@
+@testable import MoveMeRendering
+@testable import MoveMeStrings
+@testable import MoveMeScenes
+@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// What the inspector says, as a new user reads it: nothing cut short on a roomy terminal, the
 /// squares named by what they are, UIKit's own gravity beside the terminal's scale, and in

@@ -1,5 +1,7 @@
+import MoveMeCore
+@testable import MoveMeSession
+import MoveMeStrings
 import XCTest
-@testable import MoveMeCore
 
 /// The edit menu over a view in an 80×48-point window (80×24 cells): the chain decides the
 /// commands, the menu goes over the target, and touches choose or dismiss.
@@ -22,6 +24,7 @@ final class EditMenuTests: XCTestCase {
     private var dispatcher: TouchDispatcher!
     private var board: Editable!
     private var tile: Editable!
+    private var presenter: MenuView!
     private var menu: MenuController { dispatcher.application.menuController }
 
     override func setUp() {
@@ -31,6 +34,8 @@ final class EditMenuTests: XCTestCase {
         window.addSubview(board)
         board.addSubview(tile)
         dispatcher = TouchDispatcher(window: window)
+        presenter = MenuView(strings: Strings(.english))
+        menu.presenter = presenter
     }
 
     private func showMenuOverTile(animated: Bool = false) {
@@ -46,7 +51,7 @@ final class EditMenuTests: XCTestCase {
         XCTAssertTrue(menu.isMenuVisible)
         XCTAssertEqual(menu.shownCommands.map(\.action.title), ["Cut", "Copy", "Paste"])
         XCTAssertEqual(menu.commands.map(\.isAllowed), [true, true, true, false, false, false])
-        XCTAssertEqual(menu.menuView.layout?.entries.map(\.title), ["Cut", "Copy", "Paste"])
+        XCTAssertEqual(presenter.layout?.entries.map(\.title), ["Cut", "Copy", "Paste"])
         XCTAssertTrue(tile.target(forAction: .cut, withSender: nil) === board)
         XCTAssertTrue(tile.target(forAction: .copy, withSender: nil) === tile)
         XCTAssertNil(tile.target(forAction: .delete, withSender: nil))
@@ -56,7 +61,7 @@ final class EditMenuTests: XCTestCase {
         tile.allowed = [.cut, .copy, .paste]
         showMenuOverTile()
         XCTAssertEqual(menu.menuFrame, Rect(x: 30, y: 18, width: 20, height: 2))
-        XCTAssertTrue(window.subviews.last === menu.menuView)
+        XCTAssertTrue(window.subviews.last === presenter)
     }
 
     func testNoFirstResponderOrNoCommandShowsNothing() {
@@ -65,7 +70,7 @@ final class EditMenuTests: XCTestCase {
         XCTAssertFalse(menu.isMenuVisible, "no first responder")
         showMenuOverTile()
         XCTAssertFalse(menu.isMenuVisible, "nothing allowed")
-        XCTAssertNil(menu.menuView.superview)
+        XCTAssertNil(presenter.superview)
         XCTAssertEqual(menu.menuFrame, .zero)
     }
 
@@ -74,7 +79,7 @@ final class EditMenuTests: XCTestCase {
         tile.greyed = [.paste]
         showMenuOverTile()
         XCTAssertEqual(menu.shownCommands.map(\.action.title), ["Copy", "Paste"])
-        XCTAssertEqual(menu.menuView.allowed, [true, false])
+        XCTAssertEqual(presenter.allowed, [true, false])
         XCTAssertFalse(menu.choose(.paste))
         XCTAssertTrue(menu.isMenuVisible)
         XCTAssertEqual(tile.performed, [])
@@ -85,7 +90,7 @@ final class EditMenuTests: XCTestCase {
         menu.menuItems = [MenuItem(title: "About this tile", action: info)]
         tile.allowed = [.delete, info]
         showMenuOverTile()
-        XCTAssertEqual(menu.menuView.layout?.entries.map(\.title), ["Delete", "About this tile"])
+        XCTAssertEqual(presenter.layout?.entries.map(\.title), ["Delete", "About this tile"])
         XCTAssertTrue(menu.choose(info))
         XCTAssertEqual(tile.performed, ["showInfo:"])
     }
@@ -99,7 +104,7 @@ final class EditMenuTests: XCTestCase {
         XCTAssertEqual(board.performed, ["cut:"])
         XCTAssertEqual(tile.performed, [])
         window.animator.advance(to: 0.15)
-        XCTAssertNil(menu.menuView.superview, "faded out and gone")
+        XCTAssertNil(presenter.superview, "faded out and gone")
     }
 
     func testATouchOnACommandChoosesIt() {
@@ -139,16 +144,16 @@ final class EditMenuTests: XCTestCase {
     func testShowingAndHidingAnimatedFade() {
         tile.allowed = [.copy]
         showMenuOverTile(animated: true)
-        XCTAssertEqual(menu.menuView.presentation.alpha, 0, accuracy: 1e-9)
+        XCTAssertEqual(presenter.presentation.alpha, 0, accuracy: 1e-9)
         window.animator.advance(to: 0.075)
-        XCTAssertEqual(menu.menuView.presentation.alpha, 0.5, accuracy: 1e-9, "ease in-out is half way at half time")
+        XCTAssertEqual(presenter.presentation.alpha, 0.5, accuracy: 1e-9, "ease in-out is half way at half time")
         window.animator.advance(to: 0.15)
-        XCTAssertEqual(menu.menuView.presentation.alpha, 1, accuracy: 1e-9)
+        XCTAssertEqual(presenter.presentation.alpha, 1, accuracy: 1e-9)
         menu.setMenuVisible(false, animated: true)
         XCTAssertFalse(menu.isMenuVisible)
-        XCTAssertTrue(menu.menuView.superview === window, "still fading out")
+        XCTAssertTrue(presenter.superview === window, "still fading out")
         window.animator.advance(to: 0.3)
-        XCTAssertNil(menu.menuView.superview)
+        XCTAssertNil(presenter.superview)
     }
 
     func testShownAgainWhileFadingOutItStays() {
@@ -158,8 +163,8 @@ final class EditMenuTests: XCTestCase {
         menu.setMenuVisible(true, animated: false)
         window.animator.advance(to: 0.5)
         XCTAssertTrue(menu.isMenuVisible)
-        XCTAssertTrue(menu.menuView.superview === window)
-        XCTAssertEqual(menu.menuView.presentation.alpha, 1, accuracy: 1e-9)
+        XCTAssertTrue(presenter.superview === window)
+        XCTAssertEqual(presenter.presentation.alpha, 1, accuracy: 1e-9)
     }
 
     func testAResizeOfTheWindowHidesTheMenu() {
@@ -167,7 +172,7 @@ final class EditMenuTests: XCTestCase {
         showMenuOverTile()
         window.frame = Rect(x: 0, y: 0, width: 40, height: 12)
         XCTAssertFalse(menu.isMenuVisible)
-        XCTAssertNil(menu.menuView.superview)
+        XCTAssertNil(presenter.superview)
     }
 
     // MARK: Shake to edit
@@ -196,8 +201,8 @@ final class EditMenuTests: XCTestCase {
         tile.becomeFirstResponder()
         registerPaste(on: note, "Hello")
         app.shake(in: window, at: 1)
-        XCTAssertEqual(app.undoConfirmation?.question, "Undo Paste?")
-        XCTAssertEqual(app.undoConfirmation?.confirmTitle, "Undo")
+        XCTAssertEqual(app.undoConfirmation?.question(Strings(.english)), "Undo Paste?")
+        XCTAssertEqual(app.undoConfirmation?.confirmTitle(Strings(.english)), "Undo")
         XCTAssertFalse(app.answerUndoConfirmation(false))
         XCTAssertEqual(note.text, "Hello")
         XCTAssertNil(app.undoConfirmation)
@@ -205,7 +210,7 @@ final class EditMenuTests: XCTestCase {
         XCTAssertTrue(app.answerUndoConfirmation(true))
         XCTAssertEqual(note.text, "Welcome")
         app.shake(in: window, at: 3)
-        XCTAssertEqual(app.undoConfirmation?.question, "Redo Paste?")
+        XCTAssertEqual(app.undoConfirmation?.question(Strings(.english)), "Redo Paste?")
         XCTAssertTrue(app.answerUndoConfirmation(true))
         XCTAssertEqual(note.text, "Hello")
     }
@@ -235,6 +240,6 @@ final class EditMenuTests: XCTestCase {
         tile.resignFirstResponder()
         app.shake(in: window, at: 1)
         XCTAssertFalse(menu.isMenuVisible)
-        XCTAssertEqual(app.undoConfirmation?.question, "Undo Paste?")
+        XCTAssertEqual(app.undoConfirmation?.question(Strings(.english)), "Undo Paste?")
     }
 }

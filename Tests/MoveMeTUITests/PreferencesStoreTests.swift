@@ -1,7 +1,13 @@
+@testable import MoveMeDynamics
+@testable import MoveMeTerminal
+@testable import MoveMeSession
+@testable import MoveMeRendering
 import Foundation
 import XCTest
 import MoveMeCore
-@testable import MoveMeTerminal
+@testable import MoveMeTUI
+import MoveMeScenes
+import MoveMeStrings
 
 /// The user defaults on disk: where they live, the round trip, and every bad file: a one-line
 /// warning, the defaults, and the file left as it was.

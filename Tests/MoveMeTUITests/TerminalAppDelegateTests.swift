@@ -1,0 +1,34 @@
+@testable import MoveMeRendering
+@testable import MoveMeDynamics
+@testable import MoveMeStrings
+import Foundation
+import MoveMeCore
+import MoveMeScenes
+import MoveMeSession
+import MoveMeTerminal
+@testable import MoveMeTUI
+import XCTest
+
+/// The program's application delegate: it writes the preferences when the application ends.
+final class TerminalAppDelegateTests: XCTestCase {
+    func testTheProgramsDelegateWritesThePreferencesAtTermination() throws {
+        let folder = NSTemporaryDirectory() + "moveme-prefs-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/preferences"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "future-key = kept\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let store = PreferencesStore(path: path)
+        XCTAssertNil(store.load())
+        let delegate = TerminalAppDelegate(store: store)
+        let session = Session(settings: SceneSettings(application: MoveMeApplication(delegate: delegate)),
+                              backend: MemoryBackend(columns: 80, rows: 24), columns: 80, rows: 24, depth: .palette256,
+                              options: ProgramOptions(), time: 0)
+        delegate.currentPreferences = { [weak session] in session?.preferences }
+        session.handle([.key(.character("2")), .key(.character("q"))], at: 1)
+        XCTAssertEqual(session.request, .exit(0))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(text.contains("\nscene = gravity\n"), text)
+        XCTAssertTrue(text.hasSuffix("future-key = kept\n"), "a newer version's key is kept: \(text)")
+        XCTAssertNil(session.preferencesToSave(at: 6), "saved at termination: nothing more is due")
+    }
+}
