@@ -48,7 +48,9 @@ let package = Package(
             dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeStrings",
                            .product(name: "RealModule", package: "swift-numerics")]),
         // The terminal's language, pure: input bytes to events, colours to palettes, OSC 52.
-        .target(name: "MoveMeTerminal", dependencies: ["MoveMeCore", "MoveMeRendering"]),
+        .target(
+            name: "MoveMeTerminal",
+            dependencies: ["MoveMeCore", "MoveMeRendering", .product(name: "RealModule", package: "swift-numerics")]),
         // The front end, pure: a session (events and time in, cells out), its keys, overlays,
         // inspector and screen.
         .target(

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RealModule  // atan2, pow, cbrt: arithmetic, and nothing else of the C library
 import MoveMeCore
 import MoveMeRendering
 
@@ -49,7 +43,7 @@ struct CIELAB: Equatable, Sendable {
 
     /// h: the hue angle in degrees, 0..<360 (meaningless for a grey).
     var hue: Double {
-        let degrees = atan2(b, a) * 180 / Double.pi
+        let degrees = Double.atan2(y: b, x: a) * 180 / Double.pi
         return degrees < 0 ? degrees + 360 : degrees
     }
 
@@ -71,12 +65,12 @@ struct CIELAB: Equatable, Sendable {
     /// Each 8-bit sRGB channel value, linearised (the sRGB transfer function undone).
     private static let linear: [Double] = (0...255).map { value in
         let channel = Double(value) / 255
-        return channel <= 0.040_45 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        return channel <= 0.040_45 ? channel / 12.92 : Double.pow((channel + 0.055) / 1.055, 2.4)
     }
 
     /// CIELAB's companding: a cube root, linear near black.
     private static func f(_ t: Double) -> Double {
         let epsilon = 216.0 / 24389  // (6/29)^3
-        return t > epsilon ? cbrt(t) : t * 841 / 108 + 4.0 / 29  // t / (3 (6/29)^2) + 4/29
+        return t > epsilon ? Double.root(t, 3) : t * 841 / 108 + 4.0 / 29  // t / (3 (6/29)^2) + 4/29
     }
 }

@@ -1,5 +1,4 @@
 import MoveMeCore
-import Glibc  // memcmp: the C library's, not Foundation
 
 /// The pixels of one region of a frame (the clip), at half-cell resolution: one pixel is one
 /// point, a cell is one pixel wide and two tall. Text and boxes sit above the pixels in whole
@@ -260,7 +259,7 @@ final class Canvas {
         let top = pixelIndex(column, row * 2) - column, bottom = top + clip.width
         // Most rows of a frame are background from end to end: both pixel rows found to be one
         // colour by comparing each with itself a pixel along (equal all along only if every
-        // pixel is the first's), two `memcmp`s instead of a comparison a pixel.
+        // pixel is the first's), two runs of bytes compared instead of a comparison a pixel.
         if isOneColor(from: top + column - 1, to: top + clip.maxColumn),
            isOneColor(from: bottom + column - 1, to: bottom + clip.maxColumn), pixels[bottom + column - 1] == color,
            !hasOverlay(row: row, from: column, to: clip.maxColumn) {
@@ -284,7 +283,7 @@ final class Canvas {
         let start = cellIndex(column, row)
         return overlayIndex.withUnsafeBufferPointer { index in
             index[start] >= 0 || (end - column > 1
-                && memcmp(index.baseAddress! + start, index.baseAddress! + start + 1, (end - column - 1) * 4) != 0)
+                && !Bytes.repeatEvery(4, at: index.baseAddress! + start, count: (end - column - 1) * 4))
         }
     }
 
@@ -292,6 +291,6 @@ final class Canvas {
     private func isOneColor(from start: Int, to end: Int) -> Bool {
         guard end - start > 1 else { return true }
         let stride = MemoryLayout<RGB>.stride
-        return memcmp(pixels.baseAddress! + start, pixels.baseAddress! + start + 1, (end - start - 1) * stride) == 0
+        return Bytes.repeatEvery(stride, at: pixels.baseAddress! + start, count: (end - start - 1) * stride)
     }
 }

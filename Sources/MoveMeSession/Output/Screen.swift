@@ -1,4 +1,3 @@
-import Glibc
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeTerminal
@@ -115,9 +114,9 @@ public final class Screen {
                         if cell.width == 1 {
                             let first = cells.baseAddress! + rowStart + column
                             // The rest of the row one cell, byte for byte (each compared with
-                            // the next: the whole row of background at once, one memcmp).
+                            // the next: the whole row of background at once, one pass over its bytes).
                             if columns - column > 1,
-                               memcmp(first, first + 1, (columns - column - 1) * MemoryLayout<Cell>.stride) == 0 {
+                               Bytes.repeatEvery(MemoryLayout<Cell>.stride, at: first, count: (columns - column - 1) * MemoryLayout<Cell>.stride) {
                                 count = columns - column
                             }
                             while column + count < columns, cells[rowStart + column + count] == cell {

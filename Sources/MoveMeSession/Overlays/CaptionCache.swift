@@ -1,4 +1,3 @@
-import Glibc
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeTerminal
@@ -91,7 +90,7 @@ struct CaptionCache {
         // slice decoded cost 2,500 instructions every frame a pinch's figures changed.
         return text.withUTF8 { line -> String? in
             title.withUTF8 { start -> String? in
-                guard line.count >= start.count, start.isEmpty || memcmp(line.baseAddress!, start.baseAddress!, start.count) == 0 else {
+                guard line.count >= start.count, start.isEmpty || Bytes.equal(line.baseAddress!, start.baseAddress!, count: start.count) else {
                     return nil
                 }
                 return parts.title + String(decoding: UnsafeBufferPointer(rebasing: line[old...]), as: UTF8.self)
