@@ -18,7 +18,7 @@ extension Rect {
 
 extension Comparable {
     /// The value kept within `range`.
-    package func clamped(to range: ClosedRange<Self>) -> Self {
+    @inlinable package func clamped(to range: ClosedRange<Self>) -> Self {
         min(max(self, range.lowerBound), range.upperBound)
     }
 }
