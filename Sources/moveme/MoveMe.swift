@@ -154,7 +154,9 @@ struct MoveMe: ParsableCommand {
         if let url, !application.open(url, at: 0) {
             // Refused, as handleOpenURL: returns NO: one line, exit status 2.
             application.terminate(at: 0)
-            fail(strings.format(.urlRefused, url, delegate.refusal!.reason(strings) { TerminalSafeText.escaped($0) }))
+            // Quoted cut to a line's length: a URL may be 2048 characters long.
+            let reason = delegate.refusal!.reason(strings) { TerminalSafeText.escaped(LaunchURL.shown($0)) }
+            fail(strings.format(.urlRefused, LaunchURL.shown(url), reason))
         }
         let launch = delegate.launchState
         var greetingList = Greetings.standard

@@ -124,6 +124,7 @@ extension Strings {
         .urlUnknownParameter: "未知参数“{1}”",
         .urlTooLong: "超过 {1} 个字符",
         .urlMalformed: "格式错误",
+        .urlFragment: "不允许片段标识符（收到“#{1}”）",
         .keyRightClick: "右键单击",
         .keyArrows: "方向键, hjkl",
         .keySpaceEnter: "空格, 回车",

@@ -123,6 +123,7 @@ extension Strings {
         .urlUnknownParameter: "unknown parameter '{1}'",
         .urlTooLong: "longer than {1} characters",
         .urlMalformed: "malformed",
+        .urlFragment: "no fragment allowed (got '#{1}')",
         .keyRightClick: "right-click",
         .keyArrows: "arrows, hjkl",
         .keySpaceEnter: "space, enter",

@@ -123,6 +123,7 @@ extension Strings {
         .urlUnknownParameter: "paramètre inconnu « {1} »",
         .urlTooLong: "plus de {1} caractères",
         .urlMalformed: "mal formée",
+        .urlFragment: "pas de fragment permis (reçu « #{1} »)",
         .keyRightClick: "clic droit",
         .keyArrows: "flèches, hjkl",
         .keySpaceEnter: "espace, entrée",

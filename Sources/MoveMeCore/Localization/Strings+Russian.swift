@@ -123,6 +123,7 @@ extension Strings {
         .urlUnknownParameter: "неизвестный параметр «{1}»",
         .urlTooLong: "длиннее {1} символов",
         .urlMalformed: "неверный формат",
+        .urlFragment: "фрагмент не допускается (получено «#{1}»)",
         .keyRightClick: "правый клик",
         .keyArrows: "стрелки, hjkl",
         .keySpaceEnter: "пробел, enter",

@@ -40,7 +40,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case settingsAbstract, settingsSetAbstract, settingsResetAbstract
     // URLs (`moveme moveme://…`): the refusal, and why.
     case urlRefused, urlNotMoveMe, urlUnknownHost, urlUnknownScene, urlBadValue, urlUnknownParameter, urlRepeated
-    case urlTooLong, urlMalformed
+    case urlTooLong, urlMalformed, urlFragment
     // Scene help beyond the shared keys: gestures, the short words of a squeezed help, scene 6.
     case keyRightClick, keyArrows, keySpaceEnter, keyAltDrag, keySwipe, actionEditMenu
     case shortMove, shortBounce, shortNext, shortEdit, shortLetGo, shortFalls, shortFade, shortRestart, shortThrow
