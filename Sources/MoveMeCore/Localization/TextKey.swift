@@ -68,7 +68,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case manualMouse, manualClipboard, manualKeys, manualTouches, manualScenes, manualColour, manualPreferences
     case manualFocus, manualStats, manualExit
     case sceneMoveMe, sceneGravity, sceneCollision, sceneBoundary, sceneThrow, sceneTouches
-    case usageSeeHelp, usageUnexpected, usageFpsRange, usageDoubleClickRange
+    case usageSeeHelp, usageUnexpected, usageFpsRange, usageDoubleClickRange, usageUnknownScene
     // What MOVEME_STATS=1 prints at the end, for people (the `moveme-stats:` line is for programs).
     case statsNone, statsFrames, statsAverage
     // Scene 6's caption after a gesture ({n}: numbers and a tile's name, `tile…`), and what a tile is set to.
