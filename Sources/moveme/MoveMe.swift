@@ -87,7 +87,7 @@ struct MoveMe: ParsableCommand {
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
-            fail(strings.format(.usageSeeHelp, UsageReason.plain(reason)))
+            fail(strings.format(.usageSeeHelp, UsageReason.plain(reason), UsageReason.command(of: arguments)))
         }
         do {
             if let root = command as? MoveMe {

@@ -37,7 +37,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     case preferencesLineNotUTF8, preferencesLineMalformed, preferencesLineBadValue, preferencesTooLarge
     // `moveme settings`.
     case settingsHeader, settingsDisabled, settingsUnknownKey, settingsBadValue, settingsCannotSet
-    case settingsAbstract, settingsSetAbstract, settingsResetAbstract
+    case settingsAbstract, settingsSetAbstract, settingsResetAbstract, settingsListAbstract
+    // `moveme settings set` short of words ({1}: a key, or the keys; {2}: the values it takes, or a count).
+    case settingsMissingKey, settingsMissingValue, settingsOneValue, optionSettingKey, optionSettingValue
     // URLs (`moveme moveme://…`): the refusal, and why.
     case urlRefused, urlNotMoveMe, urlUnknownHost, urlUnknownScene, urlBadValue, urlUnknownParameter, urlRepeated
     case urlTooLong, urlMalformed, urlFragment
