@@ -367,16 +367,19 @@ final class Terminal {
         write(text)
     }
 
-    /// Writes our own sequences straight to the terminal, after what ncurses has buffered
-    /// (it writes through stdio), so the two never interleave.
     private static let attributesOff = "\u{1B}[0m"
 
     private func write(_ text: String) {
         write(Array(text.utf8))
     }
 
+    /// Writes our own bytes straight to the terminal, after what ncurses has buffered, so the
+    /// two never interleave. ncurses' buffer is its own, not its FILE's, and at one cell it
+    /// holds 21 bytes: its set-up went out in pieces, and the scroll region and mouse modes
+    /// written here landed inside one of its sequences (under xtermm, crt, color_xterm… the
+    /// rest of it was left as text on the user's screen at exit).
     private func write(_ bytes: [UInt8]) {
-        fflush(outputStream)
+        moveme_flush_ncurses()
         var offset = 0
         while offset < bytes.count {
             // Read in place (a mutable view of a shared array made a copy of the frame first).
