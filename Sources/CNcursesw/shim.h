@@ -78,6 +78,9 @@ static inline void moveme_flush_ncurses(void) { _nc_flush(); }
 /// could not be read.
 static inline int moveme_probe_terminal(const char *name, int fd) {
     int status = 0;
+    // The entry's own lines# and cols#: told to use the environment (the default), setupterm
+    // puts the kernel's size, or 24x80, in their place, even in an entry that has none.
+    use_env(FALSE);
     if (setupterm(name, fd, &status) == OK) return 1;
     if (status == 1) return 2;
     if (status < 0) return -1;

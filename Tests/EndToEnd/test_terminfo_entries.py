@@ -33,3 +33,19 @@ def test_ncurses_output_is_never_cut_by_the_programs_own(spawn, term):
         assert raw.index(smcup) < raw.index(b"\x1b[?1002h"), "entered after the program's own modes"
     for rmam_or_smcup_tail in ("[?7h", "[?7l", "@1"):
         assert rmam_or_smcup_tail not in s.text(), f"left as text on the screen:\n{s.text()}"
+
+
+@pytest.mark.parametrize("term", ["cygwin", "djgpp", "vt200-js"])
+def test_an_entry_without_a_size_takes_the_kernels(spawn, term):
+    """cygwin's entry (djgpp's, mterm's…) has no lines#, some no cols# either: ncurses, told
+    to take terminfo's size, could not set up ("cannot set up the terminal") though the kernel
+    says the pty's size. The kernel's size is the one drawn at."""
+    s = spawn(term=term, cols=100, rows=30, ready=False)
+    s.read_until(lambda: not s.alive() or (s.find("Welcome") and "q quit" in s.lines()[29]),
+                 what="the first frame, at 100x30")
+    assert s.alive(), f"refused: {s.text().strip()}"
+    assert s.lines()[29].rstrip().endswith("q quit"), s.dump()
+    s.key("q")
+    s.wait_exit()
+    assert s.exit_code == 0, s.dump()
+    assert s.termios_now() == s.termios_before

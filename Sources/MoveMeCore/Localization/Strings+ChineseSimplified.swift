@@ -267,7 +267,7 @@ extension Strings {
         .inspectorOpened: "已打开",
         .errorTerminalSettings: "无法读取终端设置",
         .errorSignalPipe: "无法为信号创建管道",
-        .errorSetUpTerminal: "无法设置终端",
+        .errorSetUpTerminal: "ncurses 无法以 {2} 设置终端类型“{1}”（newterm 失败）",
         .logSingleTapCancelled: "单击已取消",
         .logSingleTapWaits: "单击等待 {1} 秒",
         .logSpringBack: "弹回",

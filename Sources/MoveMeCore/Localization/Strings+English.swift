@@ -266,7 +266,7 @@ extension Strings {
         .inspectorOpened: "opened",
         .errorTerminalSettings: "cannot read the terminal's settings",
         .errorSignalPipe: "cannot create a pipe for signals",
-        .errorSetUpTerminal: "cannot set up the terminal",
+        .errorSetUpTerminal: "ncurses cannot set up terminal type '{1}' at {2} (its newterm failed)",
         .logSingleTapCancelled: "single tap cancelled",
         .logSingleTapWaits: "single tap waits {1} s",
         .logSpringBack: "spring back",

@@ -266,7 +266,7 @@ extension Strings {
         .inspectorOpened: "ouverte",
         .errorTerminalSettings: "impossible de lire les réglages du terminal",
         .errorSignalPipe: "impossible de créer un tube pour les signaux",
-        .errorSetUpTerminal: "impossible de préparer le terminal",
+        .errorSetUpTerminal: "ncurses ne peut pas préparer le terminal « {1} » en {2} (échec de newterm)",
         .logSingleTapCancelled: "tape simple annulée",
         .logSingleTapWaits: "la tape simple attend {1} s",
         .logSpringBack: "retour élastique",

@@ -266,7 +266,7 @@ extension Strings {
         .inspectorOpened: "открыт",
         .errorTerminalSettings: "не удаётся прочитать настройки терминала",
         .errorSignalPipe: "не удаётся создать канал для сигналов",
-        .errorSetUpTerminal: "не удаётся настроить терминал",
+        .errorSetUpTerminal: "ncurses не может настроить терминал «{1}» размером {2} (ошибка newterm)",
         .logSingleTapCancelled: "одиночное касание отменено",
         .logSingleTapWaits: "одиночное касание ждёт {1} с",
         .logSpringBack: "пружинит назад",

@@ -67,7 +67,7 @@ public enum Preflight {
             let columns = Int(moveme_numeric_capability("cols")), rows = Int(moveme_numeric_capability("lines"))
             return .found(hasCursorAddressing: moveme_has_string_capability("cup") != 0,
                           colors: Int(moveme_numeric_capability("colors")), isANSI: EscapeSequenceBackend.suitsTerminal(),
-                          size: columns > 0 && rows > 0 ? (columns, rows) : (80, 24))  // ncurses' last resort too
+                          size: columns > 0 && rows > 0 ? (columns, rows) : nil)
         case 0: return .missing
         case 2: return .hardcopy
         default: return .unreadable
