@@ -49,3 +49,18 @@ def test_an_entry_without_a_size_takes_the_kernels(spawn, term):
     s.wait_exit()
     assert s.exit_code == 0, s.dump()
     assert s.termios_now() == s.termios_before
+
+
+@pytest.mark.parametrize("term, says", [("vt100", True), ("ansi", True), ("xterm-256color", False)])
+def test_a_terminal_without_a_mouse_in_terminfo_is_told_the_keys_work(spawn, term, says):
+    """No kmous in the entry: the mouse modes are sent all the same (many such TERMs run in
+    terminals that have a mouse), and the bottom row says once, at the start, that the keys
+    work where the mouse does not (for four seconds: the session's tests follow it away)."""
+    notice = "the mouse may not work here; the keys do: ? help · q quit"
+    s = spawn(term=term, ready=False)
+    s.read_until(lambda: s.find("Welcome") and "q quit" in s.lines()[23], what="the first frame")
+    assert (s.lines()[23].strip() == notice) == says, s.dump()
+    assert s.tracking == 1002, "the mouse is asked for all the same"
+    s.key("q")
+    s.wait_exit()
+    assert s.exit_code == 0

@@ -204,6 +204,7 @@ extension Strings {
         .inspectorNothing: "无",
         .slowBadgeShort: "慢速",
         .noticePaste: "粘贴：{1}",
+        .noticeNoMouse: "鼠标在这里可能不可用，键盘可用：{1}",
         .inspectorOr: "{1} 或 {2}",
         .inspectorNeedsShortest: "需要 {1}",
         .inspectorOneItem: "物体：1",

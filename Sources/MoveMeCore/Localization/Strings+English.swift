@@ -203,6 +203,7 @@ extension Strings {
         .inspectorNothing: "nothing",
         .slowBadgeShort: "slow",
         .noticePaste: "Paste {1}",
+        .noticeNoMouse: "the mouse may not work here; the keys do: {1}",
         .inspectorOr: "{1} or {2}",
         .inspectorNeedsShortest: "needs {1}",
         .inspectorOneItem: "1 item",

@@ -203,6 +203,7 @@ extension Strings {
         .inspectorNothing: "rien",
         .slowBadgeShort: "lent",
         .noticePaste: "Coller : {1}",
+        .noticeNoMouse: "la souris peut ne pas marcher ici ; les touches, si : {1}",
         .inspectorOr: "{1} ou {2}",
         .inspectorNeedsShortest: "il faut {1}",
         .inspectorOneItem: "objets : 1",

@@ -203,6 +203,7 @@ extension Strings {
         .inspectorNothing: "нечего",
         .slowBadgeShort: "медленно",
         .noticePaste: "Вставка: {1}",
+        .noticeNoMouse: "мышь здесь может не работать, клавиши работают: {1}",
         .inspectorOr: "{1} или {2}",
         .inspectorNeedsShortest: "нужно {1}",
         .inspectorOneItem: "предметов: 1",

@@ -62,6 +62,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case inspectorEditing, inspectorFirstResponder, inspectorNone, inspectorMenu, inspectorMenuWas
     case inspectorNothingAllowed, inspectorPasteboard, inspectorChange, inspectorEmpty, inspectorUndo, inspectorNothing
     case slowBadgeShort, noticePaste, inspectorOr, inspectorNeedsShortest, inspectorOneItem
+    // At the start, where terminfo describes no mouse ({1}: the help and quit keys' items).
+    case noticeNoMouse
     // A life-cycle call in the inspector ({1}: the call, UIKit's name; {2}: seconds), and a URL it opened.
     case inspectorCallAt, inspectorOpened
     // `moveme --help` (argument-parser wraps them) and the reasons it gives for bad arguments.
