@@ -208,6 +208,7 @@ extension Strings {
         .inspectorOr: "{1} 或 {2}",
         .inspectorNeedsShortest: "需要 {1}",
         .inspectorOneItem: "物体：1",
+        .displayName: "移动我",
         .commandAbstract: "在终端里拖动标牌；松手后它会弹回中央。",
         .optionFps: "画面运动时每秒的帧数（1 到 240）。",
         .optionNoColor: "不用颜色绘制，即使终端支持颜色（与 NO_COLOR 相同）。",

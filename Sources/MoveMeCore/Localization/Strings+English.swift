@@ -207,6 +207,7 @@ extension Strings {
         .inspectorOr: "{1} or {2}",
         .inspectorNeedsShortest: "needs {1}",
         .inspectorOneItem: "1 item",
+        .displayName: "MoveMe",
         .commandAbstract: "Drag a placard around the terminal; it bounces home when you let go.",
         .optionFps: "Frames per second while something moves (1 to 240).",
         .optionNoColor: "Draw without colour, even where the terminal has it (as NO_COLOR does).",

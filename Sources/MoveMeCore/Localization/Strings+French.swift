@@ -207,6 +207,7 @@ extension Strings {
         .inspectorOr: "{1} ou {2}",
         .inspectorNeedsShortest: "il faut {1}",
         .inspectorOneItem: "objets : 1",
+        .displayName: "Déplace-moi",
         .commandAbstract: "Glissez une plaque dans le terminal ; lâchée, elle revient au centre.",
         .optionFps: "Images par seconde quand quelque chose bouge (1 à 240).",
         .optionNoColor: "Dessiner sans couleur, même si le terminal en a (comme NO_COLOR).",

@@ -207,6 +207,7 @@ extension Strings {
         .inspectorOr: "{1} или {2}",
         .inspectorNeedsShortest: "нужно {1}",
         .inspectorOneItem: "предметов: 1",
+        .displayName: "Подвинь меня",
         .commandAbstract: "Тащите табличку по терминалу; отпустите — и она вернётся в центр.",
         .optionFps: "Кадров в секунду, пока что-то движется (от 1 до 240).",
         .optionNoColor: "Рисовать без цвета, даже если терминал его умеет (как NO_COLOR).",

@@ -66,6 +66,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     case noticeNoMouse
     // A life-cycle call in the inspector ({1}: the call, UIKit's name; {2}: seconds), and a URL it opened.
     case inspectorCallAt, inspectorOpened
+    // The application's name as its desktop entry shows it (share/moveme.desktop's Name), as an
+    // app's InfoPlist.strings gives its CFBundleDisplayName.
+    case displayName
     // `moveme --help` (argument-parser wraps them) and the reasons it gives for bad arguments.
     case commandAbstract, optionFps, optionNoColor, optionNoHint, optionInspect, optionSlow, optionNoPreferences
     case optionGreetings, optionScene, optionDoubleClick
