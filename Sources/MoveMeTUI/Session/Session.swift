@@ -108,6 +108,11 @@ public final class Session: KeyResponder, LaunchStateHost {
         settings.application.finishLaunching(at: time)
         (settings.application.delegate as? MoveMeAppDelegate)?.host = self
         preferencesSchedule = PreferencesSchedule(saved: preferences)
+        if options.showHint && !options.terminfoDescribesMouse {
+            // Once, at the start: the mouse modes are sent anyway, and may well work.
+            let keys = [strings[.hintHelp], strings[.hintQuit]].joined(separator: BottomRow.separator)
+            showNotice(strings.format(.noticeNoMouse, keys), at: time)
+        }
     }
 
     /// The shell has done what was asked.
