@@ -252,6 +252,8 @@ extension Strings {
         .tilePinchTurn: "捏合 · 旋转",
         .pasteRefusedBytes: "已拒绝：{1} 字节，超过 {2}",
         .pasteRefusedEmpty: "已拒绝：没有可显示的内容",
+        .pasteSequenceRemovedOne: "删除了 1 个转义序列",
+        .pasteSequenceRemovedMany: "删除了 {1} 个转义序列",
         .pasteControlRemovedOne: "删除了 1 个控制字符",
         .pasteControlRemovedMany: "删除了 {1} 个控制字符",
         .pasteLinesJoined: "合并了 {1} 行",

@@ -251,6 +251,8 @@ extension Strings {
         .tilePinchTurn: "pinch · turn",
         .pasteRefusedBytes: "refused: {1} bytes, more than {2}",
         .pasteRefusedEmpty: "refused: nothing to show",
+        .pasteSequenceRemovedOne: "1 escape sequence removed",
+        .pasteSequenceRemovedMany: "{1} escape sequences removed",
         .pasteControlRemovedOne: "1 control character removed",
         .pasteControlRemovedMany: "{1} control characters removed",
         .pasteLinesJoined: "{1} lines joined",

@@ -251,6 +251,8 @@ extension Strings {
         .tilePinchTurn: "pincer · tourner",
         .pasteRefusedBytes: "refusé : {1} octets, plus de {2}",
         .pasteRefusedEmpty: "refusé : rien à afficher",
+        .pasteSequenceRemovedOne: "1 séquence d’échappement retirée",
+        .pasteSequenceRemovedMany: "{1} séquences d’échappement retirées",
         .pasteControlRemovedOne: "1 caractère de contrôle retiré",
         .pasteControlRemovedMany: "{1} caractères de contrôle retirés",
         .pasteLinesJoined: "{1} lignes réunies",

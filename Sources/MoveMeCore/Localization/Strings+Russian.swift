@@ -251,6 +251,8 @@ extension Strings {
         .tilePinchTurn: "сжать · вращать",
         .pasteRefusedBytes: "отказ: {1} байт, больше {2}",
         .pasteRefusedEmpty: "отказ: нечего показать",
+        .pasteSequenceRemovedOne: "удалена 1 управляющая последовательность",
+        .pasteSequenceRemovedMany: "удалено управляющих последовательностей: {1}",
         .pasteControlRemovedOne: "удалён 1 управляющий символ",
         .pasteControlRemovedMany: "удалено управляющих символов: {1}",
         .pasteLinesJoined: "строк объединено: {1}",

@@ -85,5 +85,6 @@ public enum TextKey: String, CaseIterable, Sendable {
     case touchesSaidSwipe, directionLeft, directionRight, touchesSaidCut, touchesSaidCopy, touchesSaidPaste
     case touchesSaidDelete, touchesSaidUndo, touchesSaidRedo
     // What a paste became (`PasteboardText`), after "Paste" on the bottom row.
-    case pasteRefusedBytes, pasteRefusedEmpty, pasteControlRemovedOne, pasteControlRemovedMany, pasteLinesJoined, pasteCutTo
+    case pasteRefusedBytes, pasteRefusedEmpty, pasteSequenceRemovedOne, pasteSequenceRemovedMany
+    case pasteControlRemovedOne, pasteControlRemovedMany, pasteLinesJoined, pasteCutTo
 }
