@@ -4,7 +4,8 @@ import XCTest
 @testable import MoveMeTUI
 
 /// What the program says back (issue 37): a pin's caption in scene 6, a shake with nothing to
-/// undo, a refusal's notice that a later paste makes stale.
+/// undo, a refusal's notice that a later paste makes stale, and the edit menu of a long press
+/// shown while the finger is still down.
 final class FeedbackSessionTests: XCTestCase {
     private func rightClick(_ h: SessionHarness, _ column: Int, _ row: Int) {
         h.send(.mouse(MouseEvent(kind: .press, button: .right, column: column, row: row)))
@@ -65,5 +66,33 @@ final class FeedbackSessionTests: XCTestCase {
         h.send(.paste(PastedText("Hello there")))
         XCTAssertEqual(h.row(containing: "Hello there"), 12)
         XCTAssertNil(h.row(containing: "Paste refused"), "the refusal is no longer news:\n" + h.screen)
+    }
+
+    // MARK: The long press
+
+    func testALongPressShowsTheMenuWhileTheButtonIsStillDown() {
+        let h = SessionHarness(options: ProgramOptions(showHint: false))
+        h.press(40, 12)
+        XCTAssertLessThanOrEqual(h.session.timeout(at: h.time) ?? .max, 500, "the shell wakes when the press is long")
+        h.wait(0.45)
+        XCTAssertNil(h.row(containing: "Copy"), "not yet")
+        h.wait(0.2)
+        XCTAssertNotNil(h.row(containing: "Copy │ Paste"), "held, not released:\n" + h.screen)
+        XCTAssertTrue(h.session.scene.isTouching)
+        h.release(40, 12)
+        h.wait(2)
+        XCTAssertEqual(h.row(containing: "Copy │ Paste"), 8, "over the placard at rest")
+    }
+
+    func testAPressThatMovesIsADragAndShowsNoMenu() {
+        let h = SessionHarness(options: ProgramOptions(showHint: false))
+        h.press(40, 12)
+        h.drag(44, 12)
+        h.wait(1)
+        XCTAssertNil(h.row(containing: "Copy"))
+        h.drag(40, 12)
+        h.release(40, 12)
+        h.wait(2)
+        XCTAssertNil(h.row(containing: "Copy"))
     }
 }
