@@ -226,7 +226,7 @@ extension Strings {
         .manualTouches: "{1}（触摸场景）",
         .manualScenes: "场景（--scene 或其按键）：{1}。",
         .manualColour: "颜色：NO_COLOR 或 --no-color 不用颜色绘制；COLORTERM=truecolor 在有直接色 terminfo 条目时使用 24 位色（否则 256 色）。",
-        .manualPreferences: "偏好设置（问候语、场景、慢速动画、检查器、碰撞模式）保存在 $XDG_CONFIG_HOME/moveme/preferences（默认 ~/.config/moveme），启动时恢复（选项和 URL 优先），更改时和退出时保存；moveme settings 列出并修改它们。",
+        .manualPreferences: "偏好设置（问候语、场景、慢速动画、检查器、碰撞模式）保存在 $XDG_CONFIG_HOME/moveme/preferences（默认 ~/.config/moveme），启动时恢复（选项和 URL 优先）；问候语、场景和碰撞模式在更改时和退出时保存，而 s 和 i 只改变本次运行；moveme settings 列出并修改它们。",
         .manualFocus: "焦点：终端报告焦点时，失去焦点（或 Ctrl-Z）会使程序进入未激活状态，就像来电打断 iPhone 应用：拖动被取消，物理模拟暂停。",
         .manualStats: "MOVEME_STATS=1 在程序结束时打印每帧的开销；MOVEME_OUTPUT=ncurses 即使可以直接写出，也通过 ncurses 输出单元格。",
         .manualExit: "退出状态：按 q 或 esc 后为 0；终端无法使用、选项或文件有误或 URL 被拒绝时为 2；收到 SIGINT（Ctrl-C）、SIGTERM 或 SIGHUP 后为 128 加信号编号。",

@@ -225,7 +225,7 @@ extension Strings {
         .manualTouches: "{1} (touches)",
         .manualScenes: "Scenes (--scene, or their keys): {1}.",
         .manualColour: "Colour: NO_COLOR or --no-color draws without colour; COLORTERM=truecolor uses 24-bit colour where a direct-colour terminfo entry exists (else 256 colours).",
-        .manualPreferences: "Preferences (the greeting, the scene, slow animations, the inspector, the collision mode) are kept in $XDG_CONFIG_HOME/moveme/preferences (~/.config/moveme by default), restored at start (options and a URL win) and saved as they change and at the end; moveme settings lists and changes them.",
+        .manualPreferences: "Preferences (the greeting, the scene, slow animations, the inspector, the collision mode) are kept in $XDG_CONFIG_HOME/moveme/preferences (~/.config/moveme by default) and restored at start (options and a URL win); the greeting, the scene and the collision mode are saved as they change and at the end, while s and i change only the run they are pressed in; moveme settings lists and changes them.",
         .manualFocus: "Focus: where the terminal reports it, losing focus (or Ctrl-Z) makes the program inactive, as a call interrupts an iPhone app: a drag is cancelled and the physics waits.",
         .manualStats: "MOVEME_STATS=1 prints what frames cost when the program ends; MOVEME_OUTPUT=ncurses sends the cells through ncurses even where they could be written directly.",
         .manualExit: "Exit status: 0 after q or esc; 2 when the terminal cannot be used, an option or file is bad or a URL is refused; 128 + the signal's number after SIGINT (Ctrl-C), SIGTERM or SIGHUP.",
