@@ -20,7 +20,7 @@ let package = Package(
         // Pure Swift pieces of the terminal front end: input decoding, colour mapping.
         .target(name: "MoveMeTerminal", dependencies: ["MoveMeCore"]),
         // The user's greetings file: read, checked and made safe to show (the one part that reads a file).
-        .target(name: "MoveMeGreetings", dependencies: ["MoveMeCore", "MoveMeTerminal"]),
+        .target(name: "MoveMeGreetings", dependencies: ["MoveMeCore"]),
         // UIKit Dynamics over Chipmunk2D, and the chapter's recipes as scenes. No I/O, no clock.
         .target(name: "MoveMeDynamics", dependencies: ["MoveMeCore", "CChipmunk"]),
         // Chipmunk2D (Debian's libchipmunk-dev), through a shim that keeps its debug banner quiet.

@@ -1,3 +1,4 @@
-// The greetings file is made safe with the terminal's own rules for what may be written
-// (`ControlSequences` here, `TerminalSafeText` in the core); its users see those rules too.
-@_exported import MoveMeTerminal
+// The greetings file is made safe with the core's rules for what may reach the terminal
+// (`ControlSequences`, `TerminalSafeText`, which the pasteboard's follow too); its users see
+// those rules too.
+@_exported import MoveMeCore

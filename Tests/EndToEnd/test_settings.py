@@ -51,6 +51,27 @@ def test_list_set_reset(tmp_path):
     assert values(settings(tmp_path))["scene"] == "moveme"
 
 
+def test_a_comment_after_a_value_is_read_and_set_keeps_the_persons_lines(tmp_path):
+    """Issue 37: "greeting = 13   # my favourite" made the whole file unusable, and `settings
+    set` rewrote the file from scratch, losing the person's comments and order."""
+    path = tmp_path / "moveme" / "preferences"
+    path.parent.mkdir()
+    mine = ("# my MoveMe\n"
+            "scene = gravity   # the falling square\n"
+            "\n"
+            "greeting = 13   # my favourite\n")
+    path.write_text(mine)
+    run = settings(tmp_path)
+    assert run.returncode == 0 and run.stderr == b"", run
+    assert values(run)["greeting"] == "13" and values(run)["scene"] == "gravity"
+    run = settings(tmp_path, "set", "greeting", "4")
+    assert run.returncode == 0 and run.stderr == b"", run
+    assert path.read_text() == mine.replace("greeting = 13", "greeting = 4")
+    run = settings(tmp_path, "set", "slow-animations", "on")
+    assert run.returncode == 0 and run.stderr == b"", run
+    assert path.read_text() == mine.replace("greeting = 13", "greeting = 4") + "slow-animations = true\n"
+
+
 @pytest.mark.parametrize("args,message", [
     (["set", "colour", "red"], "moveme: no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode)"),
     (["set", "scene", "mars"], "moveme: 'mars' is not a value of scene (it takes: moveme, gravity, collision, boundary, throw, touches)"),

@@ -64,6 +64,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case slowBadgeShort, noticePaste, inspectorOr, inspectorNeedsShortest, inspectorOneItem
     // At the start, where terminfo describes no mouse ({1}: the help and quit keys' items).
     case noticeNoMouse
+    // A shake (z) with no edit to undo: a notice on the bottom row.
+    case noticeNothingToUndo
     // A life-cycle call in the inspector ({1}: the call, UIKit's name; {2}: seconds), and a URL it opened.
     case inspectorCallAt, inspectorOpened
     // The application's name as its desktop entry shows it (share/moveme.desktop's Name), as an
@@ -80,10 +82,13 @@ public enum TextKey: String, CaseIterable, Sendable {
     case statsNone, statsFrames, statsAverage
     // Scene 6's caption after a gesture ({n}: numbers and a tile's name, `tile…`), and what a tile is set to.
     case touchesSaidPinch, touchesSaidDrag, touchesSaidNoSingleTap, touchesSaidSpringBack, touchesSaidToFront
+    // A finger pinned with the right button, or lifted ({1}: the finger, {2}: a tile's name).
+    case touchesSaidPinned, touchesSaidPinnedBackground, touchesSaidLifted, touchesSaidLiftedBackground
     case tileOneFinger, tilePinchTurn
     // Scene 6's swipe ({1}: `direction…`) and edits ({1}: a label or the edit's name, {2}: a tile's name).
     case touchesSaidSwipe, directionLeft, directionRight, touchesSaidCut, touchesSaidCopy, touchesSaidPaste
     case touchesSaidDelete, touchesSaidUndo, touchesSaidRedo
     // What a paste became (`PasteboardText`), after "Paste" on the bottom row.
-    case pasteRefusedBytes, pasteRefusedEmpty, pasteControlRemovedOne, pasteControlRemovedMany, pasteLinesJoined, pasteCutTo
+    case pasteRefusedBytes, pasteRefusedEmpty, pasteSequenceRemovedOne, pasteSequenceRemovedMany
+    case pasteControlRemovedOne, pasteControlRemovedMany, pasteLinesJoined, pasteCutTo
 }

@@ -51,8 +51,8 @@ public final class Session: KeyResponder, LaunchStateHost {
         return renderer
     }()
     /// What the frames cost; `stopwatch` reads the time it takes (the real clock in the
-    /// program; a test's stays still).
-    public private(set) var stats = FrameStats()
+    /// program; a test's stays still). The costs themselves only with MOVEME_STATS=1.
+    public private(set) var stats: FrameStats
     private let stopwatch: () -> Double
     /// What the shell is asked to do, once the events that asked are handled.
     public internal(set) var request: Request?
@@ -81,6 +81,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         self.settings = settings
         self.backend = backend
         self.stopwatch = stopwatch
+        stats = FrameStats(keepsSamples: options.printStats)
         showsCaptions = options.showHint
         showsInspector = options.inspect
         sceneEntry = options.scene

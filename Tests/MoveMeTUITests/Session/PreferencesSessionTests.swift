@@ -25,6 +25,8 @@ final class PreferencesSessionTests: XCTestCase {
         XCTAssertEqual(h.session.preferences.greetingIndex, 1)
     }
 
+    /// The application's state, as an iPhone app restores it: the greeting, the scene, the
+    /// collision mode. Slow animations and the inspector are toggles of the session (below).
     func testThePreferencesAreWhatThePersonSees() {
         let h = SessionHarness()
         XCTAssertEqual(h.session.preferences, Preferences())
@@ -35,8 +37,6 @@ final class PreferencesSessionTests: XCTestCase {
         h.key(.character("m"))
         var expected = Preferences()
         expected.greetingIndex = 1
-        expected.slowAnimations = true
-        expected.inspector = true
         expected.scene = "collision"
         expected.collisionMode = "boundaries"
         XCTAssertEqual(h.session.preferences, expected)
@@ -61,6 +61,42 @@ final class PreferencesSessionTests: XCTestCase {
         h.wait(5)
         XCTAssertEqual(h.saves.map(\.values.scene), ["collision"], "one save, of the values then")
         XCTAssertEqual(h.saves[0].time, changed + 1, accuracy: 0.01)
+    }
+
+    /// Issue 37: `s` pressed once gave a ten-times-slow program the next day. Slow animations
+    /// and the inspector are toggles of a session, as the Simulator's Slow Animations: pressing
+    /// them asks for no save, and what the session saves leaves them at their defaults (the
+    /// delegate writes only the application's state).
+    func testSlowAnimationsAndTheInspectorAreTogglesOfTheSessionNotSaved() {
+        let h = SessionHarness()
+        h.key(.character("s"))
+        h.key(.character("i"))
+        XCTAssertEqual(h.session.scene.animationSpeed, Animator.slowAnimationsSpeed)
+        h.wait(3)
+        XCTAssertEqual(h.saves.count, 0, "nothing to save")
+        XCTAssertEqual(h.session.preferences, Preferences())
+    }
+
+    /// What `moveme settings set` wrote stays, whatever the session toggled: the program's
+    /// delegate writes the scene and the greeting and leaves slow animations and the inspector
+    /// as the file has them.
+    func testTheDelegateKeepsTheTogglesAsTheFileHasThem() throws {
+        let folder = NSTemporaryDirectory() + "moveme-prefs-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/preferences"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "slow-animations = true\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let store = PreferencesStore(path: path)
+        XCTAssertNil(store.load())
+        let delegate = TerminalAppDelegate(store: store)
+        let h = SessionHarness(options: ProgramOptions(slowAnimations: store.preferences.slowAnimations),
+                               settings: SceneSettings(application: Application(delegate: delegate)))
+        delegate.currentPreferences = { [weak session = h.session] in session?.preferences }
+        h.key(.character("s"))
+        h.key(.character("i"))
+        h.key(.character("2"))
+        h.key(.character("q"))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "slow-animations = true\nscene = gravity\n")
     }
 
     func testAChangeUndoneBeforeTheSaveWritesNothing() {
@@ -109,8 +145,7 @@ final class PreferencesSessionTests: XCTestCase {
         h.key(.character("q"))
         XCTAssertEqual(h.session.request, .exit(0))
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertTrue(text.contains("\nscene = gravity\n"), text)
-        XCTAssertTrue(text.hasSuffix("future-key = kept\n"), "a newer version's key is kept: \(text)")
+        XCTAssertEqual(text, "future-key = kept\nscene = gravity\n", "a newer version's key is kept, the scene added after it")
         XCTAssertNil(h.session.preferencesToSave(at: h.time + 5), "saved at termination: nothing more is due")
     }
 

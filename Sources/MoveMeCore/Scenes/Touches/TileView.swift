@@ -55,6 +55,7 @@ public final class TileView: View {
             let id = ObjectIdentifier(touch)
             began[id] = touch.location(in: superview)
             self.touches.append(touch)
+            board?.sayPin(touch, on: self, down: true)
             if taps.touchBegan(touch) { report(strings[.logSingleTapCancelled], for: touch) }
             if touch.tapCount == 2 { doubleTap(touch) }
         }
@@ -73,6 +74,7 @@ public final class TileView: View {
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         for touch in touches {
             let id = ObjectIdentifier(touch)
+            board?.sayPin(touch, on: self, down: false)
             let stayed = !wandered.contains(id) && began[id].map { isNear(touch.location(in: superview), $0) } == true
             if stayed, taps.touchEnded(touch, singleTap: { [weak self] waited in
                 self?.singleTap(waited: waited)

@@ -38,6 +38,19 @@ public final class TouchesView: View {
         said = text
     }
 
+    /// A pinned finger (the right button's: finger 2 on, `PinnedFingers`) landed or lifted, on
+    /// `tile` or on the background: the caption says so, as it says what every other gesture
+    /// did. A pin never moves, so nothing else would.
+    func sayPin(_ touch: Touch, on tile: TileView?, down: Bool) {
+        guard touch.finger >= PinnedFingers.firstFinger else { return }
+        let finger = String(touch.finger)
+        if let tile {
+            say(strings.format(down ? .touchesSaidPinned : .touchesSaidLifted, finger, strings[tile.kind.nameKey]))
+        } else {
+            say(strings.format(down ? .touchesSaidPinnedBackground : .touchesSaidLiftedBackground, finger))
+        }
+    }
+
     // MARK: Layout
 
     /// A tile's size for this screen: about a third of the width less a margin, and under half
@@ -95,7 +108,10 @@ public final class TouchesView: View {
     // MARK: Swipe
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        for touch in touches { swipes[ObjectIdentifier(touch)] = SwipeTracker(start: touch.location(in: self)) }
+        for touch in touches {
+            swipes[ObjectIdentifier(touch)] = SwipeTracker(start: touch.location(in: self))
+            sayPin(touch, on: nil, down: true)
+        }
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -109,7 +125,10 @@ public final class TouchesView: View {
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        for touch in touches { swipes[ObjectIdentifier(touch)] = nil }
+        for touch in touches {
+            swipes[ObjectIdentifier(touch)] = nil
+            sayPin(touch, on: nil, down: false)
+        }
     }
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
