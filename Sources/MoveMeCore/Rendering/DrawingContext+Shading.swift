@@ -21,18 +21,47 @@ extension DrawingContext {
         return (x0..<x1, y0..<y1)
     }
 
+    /// Where a shaded fill asks: its pixels, on the canvas or not, and the map from the canvas
+    /// into the view's coordinates that their centres are asked at.
+    ///
+    /// An upright view covers the pixels a fill of one colour gives it (`uprightPixels`: its
+    /// size rounded, placed by its centre), and their centres are spread evenly over its bounds,
+    /// half a spacing in from each edge, so that its sides are asked alike: its left edge as its
+    /// right, its top as its bottom. Asked where the pixel centres fall on the bounds as placed,
+    /// a view whose edges lie on pixel centres (an odd width centred on a whole point, an even
+    /// one on half a point: a long greeting's placard, a placard held by the pointer) had the
+    /// edge pixels of one side and not the other's: a stub of border down one side, square
+    /// corners on the other, and the panel half a pixel off the centre its text is drawn at.
+    /// A turned view is asked at its pixels' own centres.
+    func shadingPixels() -> (x: Range<Int>, y: Range<Int>, fromCanvas: AffineTransform)? {
+        // A view flattened by its transform (no inverse) covers no pixel.
+        let box = toCanvas.apply(to: bounds)
+        guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite,
+              let fromCanvas = toCanvas.inverted() else { return nil }
+        guard isUpright else { return pixelBox().map { ($0.x, $0.y, fromCanvas) } }
+        let (xs, ys) = Self.uprightPixels(of: box)
+        guard !xs.isEmpty, !ys.isEmpty else { return nil }
+        // The covered pixels onto the box, then the box into the view.
+        let sx = box.width / Double(xs.count), sy = box.height / Double(ys.count)
+        let spread = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: box.minX - Double(xs.lowerBound) * sx,
+                                     ty: box.minY - Double(ys.lowerBound) * sy)
+        return (xs, ys, spread.concatenating(fromCanvas))
+    }
+
     /// Fills the bounds pixel by pixel: `shade` gives the colour at a point of the view's
-    /// coordinates (a pixel's centre), nil where the view is transparent. Scaling and moving
-    /// come for free, since each pixel asks where it falls in the view.
+    /// coordinates (a pixel's centre, see `shadingPixels`), nil where the view is transparent.
+    /// Scaling and moving come for free, since each pixel asks where it falls in the view.
     ///
     /// `sameAlongRowsWithin`: where the view's x lies in it, `shade` gives the same colour for
     /// the same y (the inside of a panel with a vertical gradient). While the view is not
     /// turned, a pixel row lies at one y of the view, so `shade` is asked once for the row's
     /// pixels in that band, not for each: the same colours, asked for a few pixels a row.
     public func fill(sameAlongRowsWithin band: ClosedRange<Double>? = nil, _ shade: (Point) -> Color?) {
-        // A view flattened by its transform (no inverse) covers no pixel.
-        guard mode == .halfBlocks, opacity > 0, let range = pixelRange(), let fromCanvas = toCanvas.inverted() else { return }
-        shadePixels(range.x, range.y, from: fromCanvas, band: band, shade) { run, y, color in
+        guard mode == .halfBlocks, opacity > 0, let (xs, ys, fromCanvas) = shadingPixels() else { return }
+        let x0 = max(canvas.pixelMinX, xs.lowerBound), x1 = min(canvas.pixelMaxX, xs.upperBound)
+        let y0 = max(canvas.pixelMinY, ys.lowerBound), y1 = min(canvas.pixelMaxY, ys.upperBound)
+        guard x0 < x1, y0 < y1 else { return }
+        shadePixels(x0..<x1, y0..<y1, from: fromCanvas, band: band, shade) { run, y, color in
             let alpha = color.alpha * opacity
             guard alpha > 0 else { return }
             for x in run { canvas.blend(x: x, y: y, color.rgb, opacity: alpha) }
@@ -107,8 +136,7 @@ extension DrawingContext {
     /// view too large to keep (or flattened, or out of any screen's reach).
     private func shadeAll(into contents: FillContents, key: FillContents.Key, originX: Int, originY: Int,
                           band: ClosedRange<Double>?, _ shade: (Point) -> Color?) -> Bool {
-        guard let (xs, ys) = pixelBox(), xs.count * ys.count <= FillContents.largestArea,
-              let fromCanvas = toCanvas.inverted() else { return false }
+        guard let (xs, ys, fromCanvas) = shadingPixels(), xs.count * ys.count <= FillContents.largestArea else { return false }
         contents.reshade(key, box: (xs.lowerBound - originX, ys.lowerBound - originY, xs.count, ys.count)) { colors, alphas in
             // A shaded view is mostly runs of one colour (the placard's gradient is one a row):
             // the last colour's bytes are reused rather than rounded again for every pixel.

@@ -137,29 +137,46 @@ public struct DrawingContext {
     /// How the bounds land on the pixels.
     ///
     /// An upright view covers as many pixels on each axis as its size rounds to, placed where
-    /// its centre puts them (to the nearest pixel): sampling pixel centres instead would draw a 5.4-point square 5 or 6
-    /// pixels wide by where it lies. A turned view covers each pixel by the share of the pixel
-    /// inside it (4 × 4 samples, see `TurnedCoverage`), so its edges are shaded in proportion
-    /// and it reads as its shape rather than as a jagged blob.
+    /// its centre puts them (see `uprightPixels`): sampling pixel centres instead would draw a
+    /// 5.4-point square 5 or 6 pixels wide by where it lies. A turned view covers each pixel by
+    /// the share of the pixel inside it (4 × 4 samples, see `TurnedCoverage`), so its edges are
+    /// shaded in proportion and it reads as its shape rather than as a jagged blob.
     func coverage() -> Footprint? {
         let box = toCanvas.apply(to: bounds)
         guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite,
               let fromCanvas = toCanvas.inverted() else { return nil }
-        func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
-        // Turned by less than a tenth of a pixel across its size (a square the physics left
-        // resting at 10⁻¹⁷ rad), a view is upright: shading such edges would draw half-covered
-        // pixels by the rounding of that angle.
-        if abs(toCanvas.b) * bounds.width < 0.1, abs(toCanvas.c) * bounds.height < 0.1 {
-            let width = clamp(box.width.rounded()), height = clamp(box.height.rounded())
-            let x0 = clamp((box.midX - Double(width) / 2).rounded()), y0 = clamp((box.midY - Double(height) / 2).rounded())
-            let xs = max(canvas.pixelMinX, x0)..<max(max(canvas.pixelMinX, x0), min(canvas.pixelMaxX, x0 + width))
-            let ys = max(canvas.pixelMinY, y0)..<max(max(canvas.pixelMinY, y0), min(canvas.pixelMaxY, y0 + height))
+        if isUpright {
+            let (x, y) = Self.uprightPixels(of: box)
+            let xs = max(canvas.pixelMinX, x.lowerBound)..<max(max(canvas.pixelMinX, x.lowerBound), min(canvas.pixelMaxX, x.upperBound))
+            let ys = max(canvas.pixelMinY, y.lowerBound)..<max(max(canvas.pixelMinY, y.lowerBound), min(canvas.pixelMaxY, y.upperBound))
             return xs.isEmpty || ys.isEmpty ? nil : .upright(x: xs, y: ys)
         }
         guard let range = pixelRange() else { return nil }
         let turned = TurnedCoverage(bounds: bounds, fromCanvas: fromCanvas, pixels: range)
         return .turned(x: range.x, y: range.y, coverage: turned)
     }
+
+    /// Whether the view is drawn upright, as it is when turned by less than a tenth of a pixel
+    /// across its size (a square the physics left resting at 10⁻¹⁷ rad): shading such edges
+    /// would draw half-covered pixels by the rounding of that angle.
+    var isUpright: Bool { abs(toCanvas.b) * bounds.width < 0.1 && abs(toCanvas.c) * bounds.height < 0.1 }
+
+    /// The pixels an upright view's box covers, on the canvas or not: as many on each axis as
+    /// its size rounds to, the first where its centre puts them (see `nearestPixel`).
+    static func uprightPixels(of box: Rect) -> (x: Range<Int>, y: Range<Int>) {
+        let width = clamp(box.width.rounded()), height = clamp(box.height.rounded())
+        let x0 = nearestPixel(box.midX - Double(width) / 2), y0 = nearestPixel(box.midY - Double(height) / 2)
+        return (x0..<x0 + max(0, width), y0..<y0 + max(0, height))
+    }
+
+    /// The pixel edge nearest a coordinate, a half up: what places a box by its centre and a
+    /// line of text on its cells, by one rule, so that text centred on a view lies centred in
+    /// it wherever their two widths allow. (Up, not away from zero: a view moved by whole
+    /// pixels to either side of the screen's edge is placed alike, as its kept shading is.)
+    static func nearestPixel(_ v: Double) -> Int { clamp((v + 0.5).rounded(.down)) }
+
+    /// A coordinate within a range no screen reaches, so that no value can trap.
+    static func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
 
     /// Draws a line of text centred on a point of the view's coordinates. Text lands on whole
     /// cells: it is not scaled, and it sits on the cell row that holds the point. `shadow`
@@ -177,7 +194,7 @@ public struct DrawingContext {
         guard at.isFinite, abs(at.x) < 1e9, abs(at.y) < 1e9 else { return }
         let row = Int((at.y / 2).rounded(.down))
         let width = line.width
-        let start = Int((at.x - Double(width) / 2).rounded())
+        let start = Self.nearestPixel(at.x - Double(width) / 2)
         if mode == .halfBlocks, let shadow {
             let y = row * 2 + 2
             let x0 = max(canvas.pixelMinX, start), x1 = min(canvas.pixelMaxX, start + width)
