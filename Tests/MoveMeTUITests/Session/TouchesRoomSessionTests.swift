@@ -91,4 +91,15 @@ final class TouchesRoomSessionTests: XCTestCase {
         h.release(62, 16)
         XCTAssertEqual(fingersDown(h), [])
     }
+
+    func testWithTheInspectorAt80x24TheLabelsFitTheirTiles() {
+        let h = harness()
+        h.key(.character("i"))
+        // The scene's 34 columns, tiles 4 wide: each label shortened to its tile, none over
+        // another ("one fingerpinch · tuexclusiveTouc" was the three run together).
+        XCTAssertEqual(String(h.lines[11].prefix(35)), "    or…y       mu…h       ex…e    │")
+        XCTAssertEqual(String(h.lines[12].prefix(35)), "    on…r       pi…n       ex…h    │")
+        h.key(.character("i"))
+        XCTAssertEqual(h.lines[12], "        one finger                pinch · turn              exclusiveTouch      ")
+    }
 }
