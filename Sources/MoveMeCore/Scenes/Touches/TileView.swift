@@ -195,16 +195,14 @@ public final class TileView: View {
         cells < 3 ? 0 : max(min(cells, 4), cells - 2)
     }
 
-    /// The label and the setting fitted to their rooms and measured, kept while neither the
-    /// label nor the rooms change: a pinched tile is drawn again every frame with the same.
+    /// The label and the setting fitted to their rooms and measured, each kept while the label
+    /// does not change (`FittedTextLine`): a pinched tile is drawn again every frame, its rooms
+    /// changing with its scale and turn.
     private func labelLines(rooms: (name: Int, setting: Int)) -> (name: TextLine, setting: TextLine) {
         let label = content?.label ?? "empty"
-        if let fitted, fitted.label == label, fitted.rooms == rooms { return fitted.lines }
-        let lines = (TextLine(label.truncatingMiddle(toWidth: rooms.name)),
-                     TextLine(kind.setting(strings).truncatingMiddle(toWidth: rooms.setting)))
-        fitted = (label, rooms, lines)
-        return lines
+        if fitted?.label != label { fitted = (label, FittedTextLine(label), FittedTextLine(kind.setting(strings))) }
+        return (fitted!.name.line(room: rooms.name), fitted!.setting.line(room: rooms.setting))
     }
 
-    private var fitted: (label: String, rooms: (name: Int, setting: Int), lines: (name: TextLine, setting: TextLine))?
+    private var fitted: (label: String, name: FittedTextLine, setting: FittedTextLine)?
 }
