@@ -187,6 +187,15 @@ if want palettes; then
     stop
 fi
 
+# A long greeting (a user's file, or a paste): the placard grows to fit it, rounded and bordered
+# on both sides as the default is, the greeting in its middle.
+long="$out/.long-greeting.txt"
+printf 'A considerably longer greeting here\n' > "$long"
+start xterm-256color truecolor --greetings "$long"
+shot long-greeting.png
+stop
+rm -f "$long"
+
 # The placard's edit menu, on a right-click: Copy, and Paste greyed while the pasteboard is empty.
 if want edit-menu; then
     cols=72 rows=18
