@@ -83,8 +83,9 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
             send(MouseEvent(kind: .press, button: .right, column: columns / 6, row: centerRow))
         }
         send(MouseEvent(kind: .press, button: .left, column: centerColumn, row: centerRow, alt: touches))
-        // Past the pulse: the frames measured are the drag's alone.
-        while now < 0.6 {
+        // Past the pulse (0.3 s): the frames measured are the drag's alone. Short of a long
+        // press (0.5 s), whose edit menu would show and then fade under the first drag frames.
+        while now < 0.45 {
             now += 1.0 / 60
             session.drawIfDue(at: now)
         }

@@ -3,8 +3,8 @@ import MoveMeScenes
 import MoveMeRendering
 import MoveMeCore
 
-/// Any bytes as a greetings file, and any text as one greeting (the sanitiser pasted text goes
-/// through too): what comes out holds nothing that could reach the terminal as a control or
+/// Any bytes as a greetings file, and any text as one greeting and as a paste (whose rules are
+/// the sanitiser's): what comes out holds nothing that could reach the terminal as a control or
 /// reorder the line, is trimmed, fits the placard's width, and is left alone by a second pass.
 ///
 /// The input: the file's bytes, which are also taken (invalid UTF-8 repaired) as one line.
@@ -19,6 +19,12 @@ public enum GreetingsFuzz {
         }
         let text = String(decoding: data, as: UTF8.self)
         check(GreetingsFile.sanitize(text))
+        // The same text pasted: the pasteboard follows the same rules (`ControlSequences`,
+        // `TerminalSafeText`), so nothing it keeps can reach the terminal as a control.
+        if let pasted = PasteboardText(text).text {
+            require(!pasted.unicodeScalars.contains(where: TerminalSafeText.isRemoved),
+                    "a paste keeps a removed scalar in \(pasted.unicodeScalars.map(\.value))")
+        }
     }
 
     /// Traps unless `greeting` is what the sanitiser may hand out.

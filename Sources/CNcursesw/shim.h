@@ -58,6 +58,17 @@ static inline int moveme_ccharw_max(void) { return CCHARW_MAX; }
 extern int wcwidth(wchar_t);
 static inline int moveme_wcwidth(wchar_t character) { return wcwidth(character); }
 
+// MARK: ncurses' output
+
+/// ncurses 6 keeps what it writes in a buffer of its own, not in the FILE given to newterm (so
+/// fflush on that FILE sends nothing), sized for the screen it was set up at: 21 bytes at one
+/// cell. It writes the buffer out when full, at the end of doupdate and at endwin: anything
+/// else, such as the rest of its set-up strings, waits there. _nc_flush writes it out now.
+/// It is libtinfo's (exported since ncurses 5.1, not declared in curses.h); with nothing
+/// buffered it costs a test and a store.
+extern void _nc_flush(void);
+static inline void moveme_flush_ncurses(void) { _nc_flush(); }
+
 // MARK: terminfo look-ups that write nothing
 
 /// Loads the terminfo entry `name` into a throw-away TERMINAL bound to `fd` (give it
@@ -67,6 +78,9 @@ static inline int moveme_wcwidth(wchar_t character) { return wcwidth(character);
 /// could not be read.
 static inline int moveme_probe_terminal(const char *name, int fd) {
     int status = 0;
+    // The entry's own lines# and cols#: told to use the environment (the default), setupterm
+    // puts the kernel's size, or 24x80, in their place, even in an entry that has none.
+    use_env(FALSE);
     if (setupterm(name, fd, &status) == OK) return 1;
     if (status == 1) return 2;
     if (status < 0) return -1;

@@ -37,10 +37,12 @@ public enum TextKey: String, CaseIterable, Sendable {
     case preferencesLineNotUTF8, preferencesLineMalformed, preferencesLineBadValue, preferencesTooLarge
     // `moveme settings`.
     case settingsHeader, settingsDisabled, settingsUnknownKey, settingsBadValue, settingsCannotSet
-    case settingsAbstract, settingsSetAbstract, settingsResetAbstract
+    case settingsAbstract, settingsSetAbstract, settingsResetAbstract, settingsListAbstract
+    // `moveme settings set` short of words ({1}: a key, or the keys; {2}: the values it takes, or a count).
+    case settingsMissingKey, settingsMissingValue, settingsOneValue, optionSettingKey, optionSettingValue
     // URLs (`moveme moveme://…`): the refusal, and why.
     case urlRefused, urlNotMoveMe, urlUnknownHost, urlUnknownScene, urlBadValue, urlUnknownParameter, urlRepeated
-    case urlTooLong, urlMalformed
+    case urlTooLong, urlMalformed, urlFragment
     // Scene help beyond the shared keys: gestures, the short words of a squeezed help, scene 6.
     case keyRightClick, keyArrows, keySpaceEnter, keyAltDrag, keySwipe, actionEditMenu
     case shortMove, shortBounce, shortNext, shortEdit, shortLetGo, shortFalls, shortFade, shortRestart, shortThrow
@@ -60,23 +62,33 @@ public enum TextKey: String, CaseIterable, Sendable {
     case inspectorEditing, inspectorFirstResponder, inspectorNone, inspectorMenu, inspectorMenuWas
     case inspectorNothingAllowed, inspectorPasteboard, inspectorChange, inspectorEmpty, inspectorUndo, inspectorNothing
     case slowBadgeShort, noticePaste, inspectorOr, inspectorNeedsShortest, inspectorOneItem
+    // At the start, where terminfo describes no mouse ({1}: the help and quit keys' items).
+    case noticeNoMouse
+    // A shake (z) with no edit to undo: a notice on the bottom row.
+    case noticeNothingToUndo
     // A life-cycle call in the inspector ({1}: the call, UIKit's name; {2}: seconds), and a URL it opened.
     case inspectorCallAt, inspectorOpened
+    // The application's name as its desktop entry shows it (share/moveme.desktop's Name), as an
+    // app's InfoPlist.strings gives its CFBundleDisplayName.
+    case displayName
     // `moveme --help` (argument-parser wraps them) and the reasons it gives for bad arguments.
     case commandAbstract, optionFps, optionNoColor, optionNoHint, optionInspect, optionSlow, optionNoPreferences
     case optionGreetings, optionScene, optionDoubleClick
     case manualMouse, manualClipboard, manualKeys, manualTouches, manualScenes, manualColour, manualPreferences
     case manualFocus, manualStats, manualExit
     case sceneMoveMe, sceneGravity, sceneCollision, sceneBoundary, sceneThrow, sceneTouches
-    case usageSeeHelp, usageUnexpected, usageFpsRange, usageDoubleClickRange
+    case usageSeeHelp, usageUnexpected, usageFpsRange, usageDoubleClickRange, usageUnknownScene
     // What MOVEME_STATS=1 prints at the end, for people (the `moveme-stats:` line is for programs).
     case statsNone, statsFrames, statsAverage
     // Scene 6's caption after a gesture ({n}: numbers and a tile's name, `tile…`), and what a tile is set to.
     case touchesSaidPinch, touchesSaidDrag, touchesSaidNoSingleTap, touchesSaidSpringBack, touchesSaidToFront
+    // A finger pinned with the right button, or lifted ({1}: the finger, {2}: a tile's name).
+    case touchesSaidPinned, touchesSaidPinnedBackground, touchesSaidLifted, touchesSaidLiftedBackground
     case tileOneFinger, tilePinchTurn
     // Scene 6's swipe ({1}: `direction…`) and edits ({1}: a label or the edit's name, {2}: a tile's name).
     case touchesSaidSwipe, directionLeft, directionRight, touchesSaidCut, touchesSaidCopy, touchesSaidPaste
     case touchesSaidDelete, touchesSaidUndo, touchesSaidRedo
     // What a paste became (`PasteboardText`), after "Paste" on the bottom row.
-    case pasteRefusedBytes, pasteRefusedEmpty, pasteControlRemovedOne, pasteControlRemovedMany, pasteLinesJoined, pasteCutTo
+    case pasteRefusedBytes, pasteRefusedEmpty, pasteSequenceRemovedOne, pasteSequenceRemovedMany
+    case pasteControlRemovedOne, pasteControlRemovedMany, pasteLinesJoined, pasteCutTo
 }

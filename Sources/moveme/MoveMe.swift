@@ -61,7 +61,7 @@ struct MoveMe: ParsableCommand {
     var greetings: String?
 
     @Option(help: ArgumentHelp(strings[.optionScene], valueName: "name"))
-    var scene: SceneEntry?
+    var scene: SceneName?
 
     @Option(name: .customLong("double-click-ms"), parsing: .unconditional,
             help: ArgumentHelp(strings[.optionDoubleClick], valueName: "n"))
@@ -90,7 +90,7 @@ struct MoveMe: ParsableCommand {
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let reason = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
-            fail(strings.format(.usageSeeHelp, UsageReason.plain(reason)))
+            fail(strings.format(.usageSeeHelp, UsageReason.plain(reason), UsageReason.command(of: arguments)))
         }
         do {
             if let root = command as? MoveMe {
@@ -123,6 +123,12 @@ struct MoveMe: ParsableCommand {
         guard LaunchOptions.doubleClickRange.contains(doubleClickMilliseconds) else {
             throw ValidationError(Self.strings.format(.usageDoubleClickRange, String(doubleClickMilliseconds)))
         }
+        // Said here, in the user's language and on one line: ArgumentParser's own reason put
+        // the names on lines of their own, which the one-line reason then left out.
+        if let scene, SceneCatalog.named(scene.text) == nil {
+            throw ValidationError(Self.strings.format(.usageUnknownScene, TerminalSafeText.escaped(scene.text),
+                                                      SceneName.allValueStrings.joined(separator: ", ")))
+        }
     }
 
     func run() throws {
@@ -139,7 +145,7 @@ struct MoveMe: ParsableCommand {
         options.slow = slow
         options.noPreferences = noPreferences
         options.greetings = greetings
-        options.scene = scene
+        options.scene = scene.flatMap { SceneCatalog.named($0.text) }
         options.doubleClickMilliseconds = doubleClickMilliseconds
         return options
     }
@@ -157,7 +163,9 @@ struct MoveMe: ParsableCommand {
         if let url, !application.open(url, at: 0) {
             // Refused, as handleOpenURL: returns NO: one line, exit status 2.
             application.terminate(at: 0)
-            fail(strings.format(.urlRefused, url, delegate.refusal!.reason(strings) { TerminalSafeText.escaped($0) }))
+            // Quoted cut to a line's length: a URL may be 2048 characters long.
+            let reason = delegate.refusal!.reason(strings) { TerminalSafeText.escaped(LaunchURL.shown($0)) }
+            fail(strings.format(.urlRefused, LaunchURL.shown(url), reason))
         }
         let launch = delegate.launchState
         var greetingList = Greetings.standard
@@ -218,14 +226,14 @@ struct MoveMe: ParsableCommand {
     }
 }
 
-/// `--scene NAME`: the names are the scenes' own, listed in --help and completions.
-extension SceneEntry: ExpressibleByArgument {
-    public init?(argument: String) {
-        guard let entry = SceneCatalog.named(argument) else { return nil }
-        self = entry
+/// `--scene NAME`: any name is taken, and `validate` refuses one that is not a scene's, so that
+/// the reason is the program's own. The names are listed in --help and completions.
+struct SceneName: ExpressibleByArgument {
+    let text: String
+
+    init(argument: String) {
+        text = argument
     }
 
-    public var defaultValueDescription: String { name }
-
-    public static var allValueStrings: [String] { SceneCatalog.all.map(\.name) }
+    static var allValueStrings: [String] { SceneCatalog.all.map(\.name) }
 }

@@ -19,6 +19,9 @@ struct Settings: ParsableCommand {
                              subcommands: [List.self, Set.self, Reset.self], defaultSubcommand: List.self)
     }
 
+    /// The preferences' keys, for a message.
+    static var keys: String { Preferences.specifiers.map(\.key).joined(separator: ", ") }
+
     /// The store the program uses (off with MOVEME_NO_PREFERENCES, which the tests set).
     static func store() -> PreferencesStore {
         PreferencesStore.standard(environment: processEnvironment(), strings: strings)
@@ -27,7 +30,7 @@ struct Settings: ParsableCommand {
     /// `moveme settings` or `moveme settings list`: each preference, its value and its title.
     struct List: ParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Settings.strings[.settingsAbstract])
+            CommandConfiguration(abstract: Settings.strings[.settingsListAbstract])
         }
 
         func run() throws {
@@ -41,22 +44,31 @@ struct Settings: ParsableCommand {
     /// `moveme settings set KEY VALUE`.
     struct Set: ParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(abstract: Settings.strings[.settingsSetAbstract])
+            // Both are needed (`validate` says which is missing, in the user's language): the
+            // usage says so, where the optional key would show as "[<key>]".
+            CommandConfiguration(abstract: Settings.strings[.settingsSetAbstract], usage: "moveme settings set <key> <value>")
         }
 
-        @Argument(help: ArgumentHelp("The preference: greeting, scene, slow-animations, inspector, collision-mode.",
-                                     valueName: "key"))
-        var key: String
+        @Argument(help: ArgumentHelp(Settings.strings.format(.optionSettingKey, Settings.keys), valueName: "key"))
+        var key: String?
 
         // Everything after the key, so that a value starting with "-" ("-1") is a value the
         // preference refuses rather than an unknown option; exactly one is allowed.
-        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Its new value.", valueName: "value"))
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp(Settings.strings[.optionSettingValue], valueName: "value"))
         var values: [String] = []
 
+        /// A key and one value, or the reason, in the user's language, with what was missing
+        /// (the keys, the values the preference takes): the reason then points at this
+        /// command's help (`UsageReason.command`).
         func validate() throws {
-            guard values.count == 1 else {
-                throw ValidationError(values.isEmpty ? "Missing expected argument '<value>'" : "one value is expected")
+            let strings = Settings.strings
+            guard let key else { throw ValidationError(strings.format(.settingsMissingKey, Settings.keys)) }
+            guard values.count != 1 else { return }  // the key and the value are checked when set
+            guard let specifier = Preferences.specifier(key) else {
+                throw ValidationError(PreferenceError.unknownKey(key).message(strings))
             }
+            throw ValidationError(values.isEmpty ? strings.format(.settingsMissingValue, key, specifier.allowedValues)
+                                                 : strings.format(.settingsOneValue, key, String(values.count)))
         }
 
         func run() throws {
@@ -68,7 +80,7 @@ struct Settings: ParsableCommand {
             }
             var preferences = store.preferences
             do {
-                try preferences.set(key, to: values[0])
+                try preferences.set(key!, to: values[0])
             } catch {
                 fail(error.message(Settings.strings))
             }

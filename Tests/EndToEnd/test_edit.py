@@ -50,6 +50,19 @@ def test_bracketed_paste_changes_the_greeting(spawn):
     assert s.alive()
 
 
+def test_a_pasted_escape_sequence_goes_whole(spawn):
+    """Issue 37: only the ESC of each sequence was dropped, and "[2J]0;pwned[31m" became part
+    of the greeting. Each goes whole, terminator and all, and the terminal is not cleared,
+    retitled or coloured by the paste."""
+    s = spawn(["--no-hint"])
+    s.read_until(lambda: is_home(s, "Welcome"))
+    s.send(PASTE_START + b"X \x1b[2J \x1b]0;pwned\x07 \x1b[31mRED Y" + PASTE_END)
+    s.read_until(lambda: is_home(s, "X   RED Y"), what="the greeting without the sequences")
+    assert "[2J" not in s.text() and "pwned" not in s.text() and "[31m" not in s.text(), s.dump()
+    s.read_until(lambda: s.find("Paste 3 escape sequences removed"), what="what was removed, on the bottom row")
+    assert b"pwned" not in bytes(s.raw), "the OSC's text reached the terminal"
+
+
 def test_a_megabyte_paste_neither_hangs_nor_corrupts(spawn):
     s = spawn(["--no-hint"])
     s.read_until(lambda: is_home(s, "Welcome"))

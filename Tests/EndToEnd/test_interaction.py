@@ -48,7 +48,13 @@ def test_a_cursor_that_cannot_be_hidden_waits_in_the_bottom_right_corner(spawn):
     s = spawn([], term="vt100", ready=False)
     s.read_until(lambda: s.find("Welcome") and "q quit" in s.text(), what="the scene on vt100")
     s.pump(0.2)
-    assert (s.screen.cursor.x, s.screen.cursor.y) == (s.screen.columns - 1, s.screen.lines - 1), s.dump()
+
+    def cursor():
+        # Past the last column is pyte's way of saying the last column, once a cell has been
+        # written there (vt100 has no mouse in terminfo: its notice fills the bottom row).
+        return min(s.screen.cursor.x, s.screen.columns - 1), s.screen.cursor.y
+
+    assert cursor() == (s.screen.columns - 1, s.screen.lines - 1), s.dump()
     found = s.find("Welcome")
     col, row = found.start + 2, found.row
     s.mouse_press(col, row)
@@ -56,7 +62,7 @@ def test_a_cursor_that_cannot_be_hidden_waits_in_the_bottom_right_corner(spawn):
         s.mouse_drag(col - 2 * step, row - step)
     s.read_until(lambda: s.find("Welcome") and s.find("Welcome").row == row - 3, what="the placard dragged")
     s.pump(0.2)
-    assert (s.screen.cursor.x, s.screen.cursor.y) == (s.screen.columns - 1, s.screen.lines - 1), s.dump()
+    assert cursor() == (s.screen.columns - 1, s.screen.lines - 1), s.dump()
     s.key("q")
     s.wait_exit()
 

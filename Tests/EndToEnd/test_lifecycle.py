@@ -4,6 +4,7 @@ cancelled, the physics waits, the bottom row says so) and focus in active again;
 too. The preferences survive a restart and a SIGTERM; a bad file is one line of warning."""
 
 import signal
+import subprocess
 
 import harness
 from harness import is_home
@@ -129,15 +130,50 @@ def test_preferences_are_saved_while_it_runs_and_at_sigterm(spawn, tmp_path):
     s.key("2")
     s.read_until(lambda: path.exists() and "scene = gravity\n" in path.read_text(), timeout=5,
                  what="the change saved a moment later, while running")
-    s.key("i")
+    s.key("1")
+    s.read_until(lambda: s.find("Welcome"), what="MoveMe")
+    s.key("n")
+    s.read_until(lambda: s.find("Velkommen"), what="the next greeting")
     s.kill(signal.SIGTERM)
     s.wait_exit()
     assert s.exit_code == 128 + signal.SIGTERM
-    assert "inspector = true\n" in path.read_text(), path.read_text()
+    assert "scene = moveme\n" in path.read_text() and "greeting = 1\n" in path.read_text(), path.read_text()
     again = spawn(env=env, cols=120, rows=40)
-    again.read_until(lambda: again.find("2.1 Gravity") and again.find("Inspector"), what="scene and inspector restored")
+    again.read_until(lambda: again.find("Velkommen"), what="scene and greeting restored after SIGTERM")
     again.key("q")
     again.wait_exit()
+
+
+def test_slow_animations_and_the_inspector_are_toggles_of_the_session(spawn, tmp_path):
+    """Issue 37: `s` pressed once gave a ten-times-slow program the next day. `s` and `i` are
+    toggles of the session, as the Simulator's Slow Animations; only `moveme settings set`
+    makes the next start begin with them. The scene is the application's state, restored."""
+    env = with_preferences(tmp_path)
+    path = tmp_path / "moveme" / "preferences"
+    s = spawn(env=env, cols=120, rows=40)
+    s.key("2")
+    s.key("i")
+    s.key("s")
+    s.read_until(lambda: s.find("Inspector") and s.find("slow animations"), what="the inspector, slow animations")
+    s.key("q")
+    s.wait_exit()
+    text = path.read_text()
+    assert "scene = gravity\n" in text, text
+    assert "inspector = false\n" in text and "slow-animations = false\n" in text, text
+    again = spawn(env=env, cols=120, rows=40)
+    again.read_until(lambda: again.find("2.1 Gravity"), what="the scene restored")
+    again.settle(0.3)
+    assert not again.find("Inspector") and not again.find("slow animations"), again.dump()
+    again.key("q")
+    again.wait_exit()
+    run = subprocess.run([harness.binary(), "settings", "set", "inspector", "on"],
+                         env=harness.base_env("xterm-256color", env), capture_output=True, timeout=harness.TIMEOUT)
+    assert run.returncode == 0, run
+    third = spawn(env=env, cols=120, rows=40)
+    third.read_until(lambda: third.find("2.1 Gravity") and third.find("Inspector"), what="the inspector, as set")
+    third.key("q")
+    third.wait_exit()
+    assert "inspector = true\n" in path.read_text(), "the session's save keeps what settings set"
 
 
 def test_a_bad_preferences_file_is_one_warning_the_defaults_and_left_alone(spawn, tmp_path):

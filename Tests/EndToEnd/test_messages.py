@@ -67,3 +67,38 @@ def test_a_file_without_permission_cannot_be_read():
         assert lines == [f"moveme: greetings file '{path}' cannot be read: Permission denied"], run.stderr
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+SCENES = "moveme, gravity, collision, boundary, throw, touches"
+
+
+@pytest.mark.parametrize("language, line", [
+    ("C.UTF-8", f"moveme: no scene 'bogus' for --scene (there are: {SCENES}) (see moveme --help)"),
+    ("fr_FR.UTF-8", f"moveme: aucune scène « bogus » pour --scene (il y a : {SCENES}) (voir moveme --help)"),
+    ("ru_RU.UTF-8", f"moveme: нет сцены «bogus» для --scene (есть: {SCENES}) (см. moveme --help)"),
+    ("zh_CN.UTF-8", f"moveme: --scene 没有场景“bogus”（现有：{SCENES}）（参见 moveme --help）"),
+], ids=["en", "fr", "ru", "zh"])
+def test_an_unknown_scene_is_told_the_scenes_in_the_users_language(language, line):
+    """ArgumentParser's own reason listed the names on lines of their own, which the one-line
+    reason cut off ("please provide one of the following: (see moveme --help)"), in English."""
+    for args in (["--scene", "bogus"], ["--scene=bogus"], ["--no-hint", "--scene", "bogus"]):
+        assert one_line(harness.run_once(args, env={"LC_ALL": None, "LANG": language})) == line, args
+
+
+def test_an_unknown_scene_is_shown_escaped():
+    line = one_line(harness.run_once(["--scene", "\x1b[2J\nx"]))
+    assert line == f"moveme: no scene '\\u{{1B}}[2J\\u{{A}}x' for --scene (there are: {SCENES}) (see moveme --help)"
+
+
+@pytest.mark.parametrize("language, clause", [
+    ("C.UTF-8", "2 when the terminal cannot be used, an option or file is bad or a URL is refused;"),
+    ("fr_FR.UTF-8", "2 si le terminal est inutilisable, une option ou un fichier est mauvais ou une URL est refusée ;"),
+    ("ru_RU.UTF-8", "2, если терминал непригоден, параметр либо файл неверен или URL отклонён;"),
+    ("zh_CN.UTF-8", "终端无法使用、选项或文件有误或 URL 被拒绝时为 2；"),
+], ids=["en", "fr", "ru", "zh"])
+def test_help_says_a_refused_url_exits_with_2(language, clause):
+    run = harness.run_once(["--help"], stdout="pipe", env={"LC_ALL": None, "LANG": language})
+    assert run.code == 0, run
+    # ArgumentParser wraps it (Chinese between any two characters): compared without spaces.
+    text = "".join(run.stdout.decode().split())
+    assert "".join(clause.split()) in text, run.stdout.decode()

@@ -76,7 +76,8 @@ def test_bad_arguments_are_shown_escaped(args):
 
 
 @pytest.mark.parametrize("args, expected", [
-    (["--scene", "foo"], "moveme: the value 'foo' is invalid for '--scene <name>'; please provide one of "),
+    (["--scene", "foo"], "moveme: no scene 'foo' for --scene (there are: moveme, gravity, collision, boundary, "
+                         "throw, touches)"),
     (["--no-such-option"], "moveme: unknown option '--no-such-option' (see moveme --help)"),
     (["--fps", "0"], "moveme: --fps must be between 1 and 240 (got 0) (see moveme --help)"),
 ], ids=["scene", "option", "fps"])

@@ -51,6 +51,27 @@ def test_list_set_reset(tmp_path):
     assert values(settings(tmp_path))["scene"] == "moveme"
 
 
+def test_a_comment_after_a_value_is_read_and_set_keeps_the_persons_lines(tmp_path):
+    """Issue 37: "greeting = 13   # my favourite" made the whole file unusable, and `settings
+    set` rewrote the file from scratch, losing the person's comments and order."""
+    path = tmp_path / "moveme" / "preferences"
+    path.parent.mkdir()
+    mine = ("# my MoveMe\n"
+            "scene = gravity   # the falling square\n"
+            "\n"
+            "greeting = 13   # my favourite\n")
+    path.write_text(mine)
+    run = settings(tmp_path)
+    assert run.returncode == 0 and run.stderr == b"", run
+    assert values(run)["greeting"] == "13" and values(run)["scene"] == "gravity"
+    run = settings(tmp_path, "set", "greeting", "4")
+    assert run.returncode == 0 and run.stderr == b"", run
+    assert path.read_text() == mine.replace("greeting = 13", "greeting = 4")
+    run = settings(tmp_path, "set", "slow-animations", "on")
+    assert run.returncode == 0 and run.stderr == b"", run
+    assert path.read_text() == mine.replace("greeting = 13", "greeting = 4") + "slow-animations = true\n"
+
+
 @pytest.mark.parametrize("args,message", [
     (["set", "colour", "red"], "moveme: no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode)"),
     (["set", "scene", "mars"], "moveme: 'mars' is not a value of scene (it takes: moveme, gravity, collision, boundary, throw, touches)"),
@@ -169,3 +190,46 @@ def test_help_lists_the_command_and_the_option():
         assert word in text, f"{word} missing from --help:\n{text}"
     run = harness.run_once(["settings", "--help"], stdout="pipe", env={"LC_ALL": "fr_FR.UTF-8"})
     assert "Remettre chaque préférence à sa valeur par défaut." in run.stdout.decode(), run.stdout.decode()
+
+
+@pytest.mark.parametrize("language, line", [
+    ("C.UTF-8", "list (default) List the preferences and their values."),
+    ("fr_FR.UTF-8", "list (default) Afficher les préférences et leurs valeurs."),
+    ("ru_RU.UTF-8", "list (default) Показать настройки и их значения."),
+    ("zh_CN.UTF-8", "list (default) 列出偏好设置及其值。"),
+], ids=["en", "fr", "ru", "zh"])
+def test_help_says_list_only_lists(language, line):
+    """`list` was described with the abstract of `settings` itself: "…, or change them"."""
+    for args in (["help", "settings"], ["settings", "--help"]):
+        run = harness.run_once(args, stdout="pipe", env={"LC_ALL": None, "LANG": language})
+        assert run.code == 0, run
+        rows = [" ".join(row.split()) for row in run.stdout.decode().splitlines()]
+        assert line in rows, run.stdout.decode()
+
+
+@pytest.mark.parametrize("args, language, message", [
+    (["set", "scene"], "C.UTF-8",
+     "moveme: no value given for scene (it takes: moveme, gravity, collision, boundary, throw, touches) "
+     "(see moveme settings set --help)"),
+    (["set", "greeting"], "fr_FR.UTF-8",
+     "moveme: aucune valeur donnée pour greeting (valeurs : 0–9999) (voir moveme settings set --help)"),
+    (["set", "inspector"], "ru_RU.UTF-8",
+     "moveme: не задано значение inspector (допустимо: true, false) (см. moveme settings set --help)"),
+    (["set", "slow-animations"], "zh_CN.UTF-8",
+     "moveme: 未给出 slow-animations 的值（可取：true, false）（参见 moveme settings set --help）"),
+    (["set", "scene", "gravity", "throw"], "C.UTF-8",
+     "moveme: scene takes one value (got 2) (see moveme settings set --help)"),
+    (["set"], "C.UTF-8",
+     "moveme: no preference given (there are: greeting, scene, slow-animations, inspector, collision-mode) "
+     "(see moveme settings set --help)"),
+    (["set", "colour"], "C.UTF-8",
+     "moveme: no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode) "
+     "(see moveme settings set --help)"),
+    (["lits"], "C.UTF-8", "moveme: unexpected argument 'lits' (see moveme settings --help)"),
+], ids=["no value", "no value fr", "no value ru", "no value zh", "two values", "no key", "no key nor value",
+        "unknown subcommand"])
+def test_a_settings_command_short_of_words_points_at_its_own_help(tmp_path, args, language, message):
+    run = settings(tmp_path, *args, env={"LC_ALL": None, "LANG": language})
+    assert run.returncode == 2, run
+    assert run.stderr.decode().splitlines() == [message]
+    assert not (tmp_path / "moveme").exists()

@@ -27,14 +27,38 @@ def test_a_url_starts_with_the_greeting_slow_and_inspector_it_asks_for(spawn):
     ("moveme://scene/gravity?greeting=99999999999999999999", "'99999999999999999999' is not a value of greeting (it takes: 0–9999)"),
     ("moveme://scene/gravity?fps=1000", "unknown parameter 'fps'"),
     ("moveme://scene/%1B%5B2J", "no scene '\\u{1B}[2j' (there are: moveme, gravity, collision, boundary, throw, touches)"),
-    ("moveme://scene/gravity?" + "a" * 5000, "longer than 2048 characters"),
-], ids=["scheme", "scene", "huge number", "parameter", "escape", "long"])
+    ("moveme://scene/gravity#top", "no fragment allowed (got '#top')"),
+], ids=["scheme", "scene", "huge number", "parameter", "escape", "fragment"])
 def test_a_url_it_cannot_handle_is_refused(url, reason):
     run = harness.run_once([url])
     assert run.code == 2, run
     shown = url.replace("\x1b", "\\u{1B}")
     assert run.stderr.decode().splitlines() == [f"moveme: cannot open '{shown}': {reason}"]
     assert run.tty == b"", "nothing written to the terminal"
+
+
+@pytest.mark.parametrize("url, reason", [
+    ("moveme://scene/gravity?" + "a" * 5000, "longer than 2048 characters"),
+    ("moveme://scene/gravity?" + "b" * 1975 + "=1", "unknown parameter '" + "b" * 40 + "…" + "b" * 39 + "'"),
+    ("moveme://scene/gravity#" + "c" * 1977, "no fragment allowed (got '#" + "c" * 40 + "…" + "c" * 39 + "')"),
+], ids=["too long", "long parameter", "long fragment"])
+def test_a_long_url_is_shown_cut_in_the_middle(url, reason):
+    """A 2,000-character URL was echoed whole: pages of stderr for one refusal."""
+    run = harness.run_once([url])
+    assert run.code == 2, run
+    shown = url[:40] + "…" + url[-39:]
+    assert run.stderr.decode().splitlines() == [f"moveme: cannot open '{shown}': {reason}"]
+
+
+@pytest.mark.parametrize("language, reason", [
+    ("fr_FR.UTF-8", "pas de fragment permis (reçu « #top »)"),
+    ("ru_RU.UTF-8", "фрагмент не допускается (получено «#top»)"),
+    ("zh_CN.UTF-8", "不允许片段标识符（收到“#top”）"),
+], ids=["fr", "ru", "zh"])
+def test_a_fragment_is_named_in_the_users_language(language, reason):
+    run = harness.run_once(["moveme://scene/gravity#top"], env={"LC_ALL": None, "LANG": language})
+    assert run.code == 2, run
+    assert run.stderr.decode().splitlines()[0].endswith(reason), run.stderr.decode()
 
 
 def test_a_refusal_speaks_the_users_language():

@@ -38,17 +38,19 @@ final class RenderingTests: XCTestCase {
     func testSnapshotMidPulse() {
         let app = smallApp()
         app.pointerDown(column: 20, row: 6, at: 0)
-        app.advance(to: 0.15)  // fully grown: 28.8×12 points about the centre
+        // Fully grown: 28.8×12 points about the centre, 29 pixels wide as a fill of one colour
+        // would be, with "Welcome" in their middle.
+        app.advance(to: 0.15)
         assertSilhouette(app.render(), [
             "|                                        |",
             "|                                        |",
             "|                                        |",
-            "|      ▄██████████████████████████▄      |",
-            "|      ████████████████████████████      |",
-            "|      ████████████████████████████      |",
-            "|      ███████████Welcome██████████      |",
-            "|      ████████████████████████████      |",
-            "|      ▀██████████████████████████▀      |",
+            "|      ▄███████████████████████████▄     |",
+            "|      █████████████████████████████     |",
+            "|      █████████████████████████████     |",
+            "|      ███████████Welcome███████████     |",
+            "|      █████████████████████████████     |",
+            "|      ▀███████████████████████████▀     |",
             "|                                        |",
             "|                                        |",
             "|                                        |",
@@ -64,7 +66,7 @@ final class RenderingTests: XCTestCase {
         app.pointerDown(column: 20, row: 6, at: 0)
         app.advance(to: 0.15)
         XCTAssertEqual(resting, 24)
-        XCTAssertEqual(placardCells(app.render(), row: 4), 28)
+        XCTAssertEqual(placardCells(app.render(), row: 4), 29)  // 28.8, rounded
     }
 
     func testSnapshotMidBounce() {
@@ -79,12 +81,12 @@ final class RenderingTests: XCTestCase {
             "|                                        |",
             "|                                        |",
             "|                                        |",
-            "|          ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄        |",
+            "|          ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄       |",
             "|         █████████████████████████      |",
             "|         █████████████████████████      |",
             "|         █████████Welcome█████████      |",
             "|         █████████████████████████      |",
-            "|         ████████████████████████▀      |",
+            "|         ▀███████████████████████▀      |",
             "|                                        |",
             "|                                        |",
             "|                                        |",

@@ -47,7 +47,8 @@ final class LaunchURLTests: XCTestCase {
             ("moveme://scene", .malformed),
             ("moveme://scene/gravity/extra", .malformed),
             ("moveme://x/../scene/gravity", .unknownHost("x")),
-            ("moveme://scene/gravity#top", .malformed),
+            ("moveme://scene/gravity#top", .fragment("top")),
+            ("moveme://scene/gravity?slow=1#", .fragment("")),
             ("moveme://scene/gravity?greeting=-1", .badValue(name: "greeting", value: "-1", allowed: "0–9999")),
             ("moveme://scene/gravity?greeting=10000", .badValue(name: "greeting", value: "10000", allowed: "0–9999")),
             ("moveme://scene/gravity?greeting=99999999999999999999999999", .badValue(name: "greeting",
@@ -84,5 +85,19 @@ final class LaunchURLTests: XCTestCase {
                        "'?' is not a value of slow (it takes: 1, 0)")
         XCTAssertEqual(LaunchURLError.tooLong.reason(Strings(.french)), "plus de 2048 caractères")
         XCTAssertEqual(LaunchURLError.repeated("slow").reason(Strings(.chineseSimplified)), "参数“slow”出现了两次")
+        XCTAssertEqual(LaunchURLError.fragment("top").reason(english), "no fragment allowed (got '#top')",
+                       "says what is wrong, where \"malformed\" said only that something was")
+    }
+
+    /// A refused URL is quoted whole up to 80 cells, and past that cut in the middle: a
+    /// 2,000-character URL was echoed whole, pages of stderr for one line's reason.
+    func testALongURLIsShownCutInTheMiddle() {
+        let short = "moveme://scene/gravity?greeting=3"
+        XCTAssertEqual(LaunchURL.shown(short), short)
+        let eighty = "moveme://scene/gravity?" + String(repeating: "a", count: 57)
+        XCTAssertEqual(LaunchURL.shown(eighty), eighty)
+        let long = "moveme://scene/gravity?" + String(repeating: "a", count: 1977) + "&slow=1"
+        XCTAssertEqual(LaunchURL.shown(long), "moveme://scene/gravity?aaaaaaaaaaaaaaaaa…" + String(repeating: "a", count: 32) + "&slow=1")
+        XCTAssertEqual(DisplayWidth.of(LaunchURL.shown(long)), 80)
     }
 }

@@ -92,10 +92,10 @@ final class PlacardEditingTests: XCTestCase {
 
     func testAHostilePasteIsMadeSafeAndAHugeOneRefused() {
         app.paste("\u{1B}]0;pwned\u{7}Hi\u{202E}!", at: 1)
-        XCTAssertEqual(app.greeting, "]0;pwnedHi!")
+        XCTAssertEqual(app.greeting, "Hi!")
         let huge = app.paste(String(repeating: "a", count: 1_000_000), at: 2)
         XCTAssertNil(huge.text)
-        XCTAssertEqual(app.greeting, "]0;pwnedHi!")
+        XCTAssertEqual(app.greeting, "Hi!")
         XCTAssertEqual(app.generalPasteboard.changeCount, 1)
         app.paste(String(repeating: "界", count: 100), at: 3)
         XCTAssertEqual(DisplayWidth.of(app.greeting), 59, "shortened in the middle to at most 60 cells")

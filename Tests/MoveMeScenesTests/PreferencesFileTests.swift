@@ -68,6 +68,25 @@ final class PreferencesFileTests: XCTestCase {
         XCTAssertEqual(try parse(""), Preferences(), "an empty file is the defaults")
     }
 
+    /// The README says "`#` starts a comment": after a value too (issue 37: "greeting = 13
+    /// # my favourite" made the whole file unusable).
+    func testACommentAfterAValueIsNotPartOfIt() throws {
+        let preferences = try parse("greeting = 13   # my favourite\nscene = gravity# no space needed\n  # indented\n")
+        XCTAssertEqual(preferences.greetingIndex, 13)
+        XCTAssertEqual(preferences.scene, "gravity")
+    }
+
+    /// `#` starts a comment wherever it is, so no value may hold one: none of this version's
+    /// does, and a newer version's key keeps the value before its `#`.
+    func testAHashIsAlwaysAComment() throws {
+        for specifier in Preferences.specifiers {
+            XCTAssertFalse(specifier.allowedValues.contains("#"), specifier.key)
+            XCTAssertFalse(specifier.defaultValue.contains("#"), specifier.key)
+        }
+        XCTAssertEqual(try parse("future-key = a#b\n").unknown, [Preferences.Entry(key: "future-key", value: "a")])
+        XCTAssertEqual(parseError(Array("# = 3\ngreeting # = 3\n".utf8)), .malformed(line: 2), "the = is in the comment")
+    }
+
     func testEveryBadFileIsRefusedWithTheLine() {
         XCTAssertEqual(parseError(Array("scene = gravity\njust words\n".utf8)), .malformed(line: 2))
         XCTAssertEqual(parseError(Array(" = 3\n".utf8)), .malformed(line: 1))

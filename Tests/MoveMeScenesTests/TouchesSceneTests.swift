@@ -244,16 +244,16 @@ final class TouchesSceneTests: XCTestCase {
         assertEqual(exclusive.center, Point(x: 33, y: 12))
     }
 
-    func testAResizeMidPinchPutsTheTileBackAndThePinchGoesOnFromThere() {
+    func testAResizeMidPinchKeepsTheTileUnderTheFingersAndThePinchGoesOn() {
         scene.fingersChanged([.down(0, at: Point(x: 35, y: 24)), .down(1, at: Point(x: 45, y: 24))], at: 1)
         scene.fingersChanged([.moved(0, to: Point(x: 30, y: 24)), .moved(1, to: Point(x: 50, y: 24))], at: 1.1)
         scene.resize(columns: 80, rows: 30)
         scene.advance(to: 1.2)
-        XCTAssertTrue(multi.transform.isIdentity)
-        assertEqual(multi.center, Point(x: 40, y: 30))
+        XCTAssertEqual(scale(multi.transform), 2, accuracy: 1e-12, "10 apart to 20, kept")
+        assertEqual(multi.center, Point(x: 40, y: 24))
         scene.fingersChanged([.moved(0, to: Point(x: 25, y: 24)), .moved(1, to: Point(x: 55, y: 24))], at: 1.3)
-        XCTAssertEqual(scale(multi.transform), 1.5, accuracy: 1e-12, "20 apart to 30: from where it was put")
-        assertEqual(multi.center, Point(x: 40, y: 33))  // 6 below the fingers' midpoint, scaled by 1.5
+        XCTAssertEqual(scale(multi.transform), 3, accuracy: 1e-12, "20 apart to 30: ×1.5 more")
+        assertEqual(multi.center, Point(x: 40, y: 24))
         scene.fingersChanged([.up(0, at: Point(x: 25, y: 24)), .up(1, at: Point(x: 55, y: 24))], at: 1.4)
         XCTAssertTrue(multi.touches.isEmpty)
     }

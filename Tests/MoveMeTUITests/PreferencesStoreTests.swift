@@ -74,6 +74,25 @@ final class PreferencesStoreTests: XCTestCase {
         XCTAssertEqual(leftovers, ["preferences"], "no temporary file left behind")
     }
 
+    /// A save keeps what the person wrote: comments, blank lines, the order of the lines; only
+    /// the value that changed changes (`PreferencesFile.text(of:over:)`), and a second save
+    /// builds on what the first wrote.
+    func testASaveKeepsThePersonsCommentsAndOrder() {
+        let mine = "# mine\nscene = gravity  # falls\n\ngreeting = 13   # my favourite\n"
+        put(Array(mine.utf8), at: path)
+        let store = PreferencesStore(path: path)
+        XCTAssertNil(store.load())
+        XCTAssertEqual(store.preferences.greetingIndex, 13)
+        store.update { $0.greetingIndex = 2 }
+        XCTAssertNil(store.save())
+        XCTAssertEqual(contents(path).map { String(decoding: $0, as: UTF8.self) },
+                       "# mine\nscene = gravity  # falls\n\ngreeting = 2   # my favourite\n")
+        store.update { $0.collisionMode = "items" }
+        XCTAssertNil(store.save())
+        XCTAssertEqual(contents(path).map { String(decoding: $0, as: UTF8.self) },
+                       "# mine\nscene = gravity  # falls\n\ngreeting = 2   # my favourite\ncollision-mode = items\n")
+    }
+
     /// A corrupt file, a directory, a file that cannot be read: one line, the defaults, and the
     /// file exactly as it was, through changes and saves.
     func testAnUnusableFileIsAWarningTheDefaultsAndLeftAlone() {

@@ -27,8 +27,27 @@ final class TerminalAppDelegateTests: XCTestCase {
         session.handle([.key(.character("2")), .key(.character("q"))], at: 1)
         XCTAssertEqual(session.request, .exit(0))
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertTrue(text.contains("\nscene = gravity\n"), text)
-        XCTAssertTrue(text.hasSuffix("future-key = kept\n"), "a newer version's key is kept: \(text)")
+        XCTAssertEqual(text, "future-key = kept\nscene = gravity\n", "a newer version's key is kept, the scene added after it")
         XCTAssertNil(session.preferencesToSave(at: 6), "saved at termination: nothing more is due")
+    }
+
+    /// What `moveme settings set` wrote stays, whatever the session toggled: the program's
+    /// delegate writes the scene and the greeting and leaves slow animations and the inspector
+    /// as the file has them.
+    func testTheDelegateKeepsTheTogglesAsTheFileHasThem() throws {
+        let folder = NSTemporaryDirectory() + "moveme-prefs-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/preferences"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "slow-animations = true\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let store = PreferencesStore(path: path)
+        XCTAssertNil(store.load())
+        let delegate = TerminalAppDelegate(store: store)
+        let session = Session(settings: SceneSettings(application: MoveMeApplication(delegate: delegate)),
+                              backend: MemoryBackend(columns: 80, rows: 24), columns: 80, rows: 24, depth: .palette256,
+                              options: ProgramOptions(slowAnimations: store.preferences.slowAnimations), time: 0)
+        delegate.currentPreferences = { [weak session] in session?.preferences }
+        session.handle([.key(.character("s")), .key(.character("i")), .key(.character("2")), .key(.character("q"))], at: 1)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "slow-animations = true\nscene = gravity\n")
     }
 }

@@ -191,6 +191,14 @@ class Screen(pyte.Screen):
             self.dirty.update(range(self.lines))
         super().reset_mode(*modes, **kwargs)
 
+    def set_margins(self, *args: object, **kwargs: object) -> None:
+        """`CSI ? Pm r` is xterm's restore of saved private modes (XTRESTORE: xtermm's and
+        color_xterm's rmcup send it), not margins; pyte 0.8 fails on it. Ignored, as the
+        saving (`CSI ? Pm s`) is."""
+        if kwargs.pop("private", False):
+            return
+        super().set_margins(*args, **kwargs)
+
     in_alternate = False
     _normal: dict = {}
     _normal_cursor = (0, 0)

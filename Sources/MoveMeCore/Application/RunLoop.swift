@@ -21,7 +21,9 @@ public final class RunLoop {
     }
 
     /// Sorted by time, then order.
-    private var requests: [Request] = []
+    private var requests: [Request] = [] {
+        didSet { nextTimerTime = requests.first?.time }
+    }
     private var scheduled = 0
 
     public init(time: Double = 0) {
@@ -58,9 +60,8 @@ public final class RunLoop {
     }
 
     /// When the next request is due; nil when none is waiting. A front end sleeps until then.
-    public var nextTimerTime: Double? {
-        requests.first?.time
-    }
+    /// Kept, not looked up: a session asks several times a frame (MoveMe's drag frames too).
+    public private(set) var nextTimerTime: Double?
 
     /// Runs time to `time`: each request due by then is performed in order, with
     /// `currentTime` at its own time; `catchUp` is called first with that time, so what the

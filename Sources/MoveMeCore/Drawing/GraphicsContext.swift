@@ -43,6 +43,15 @@ public protocol GraphicsContext {
     ///   - shadow: a shadow just below it (the original's embossed look), if any.
     func drawText(_ text: String, centeredAt point: Point, color: Color, bold: Bool, shadow: Color?)
 
+    /// The line of text a line centred at `point` lands on (text sits on whole lines of the
+    /// device); nil for a point beyond any device.
+    func textRow(centeredAt point: Point) -> Int?
+
+    /// How many characters' width of text centred at `point` stays on the view as it is drawn:
+    /// text is not scaled or turned with the view, so a label that fits the bounds may not fit
+    /// the view shown scaled down, turned, or narrower than it was laid out.
+    func textRoom(centeredAt point: Point) -> Int
+
     /// Without colour: outlines the bounds, and fills the inside in reverse when `filled`.
     func strokeOutline(filled: Bool)
 

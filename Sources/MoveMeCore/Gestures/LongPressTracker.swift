@@ -1,7 +1,9 @@
 /// A long press, for one touch, as UILongPressGestureRecognizer's defaults: held at least
-/// `minimumPressDuration` without going further than a tap's slop from where it began. Told
-/// when the touch ends: the menu a long press brings comes after it, so the touch itself
-/// (MoveMe's pulse and bounce) is left exactly as it was.
+/// `minimumPressDuration` without going further than a tap's slop from where it began. The
+/// recognizer's moment is the end of that time with the finger still down (`recognize()`,
+/// which a run loop's delayed perform calls); a touch that moves further first is no long
+/// press (a drag, in MoveMe). It only watches: the touch itself (MoveMe's pulse, drag and
+/// bounce) is left exactly as it was.
 public struct LongPressTracker: Equatable, Sendable {
     /// UILongPressGestureRecognizer's default.
     public static let minimumPressDuration = 0.5
@@ -10,6 +12,8 @@ public struct LongPressTracker: Equatable, Sendable {
     public let startTime: Double
     /// Whether the touch went further than the slop at some point.
     public private(set) var wandered = false
+    /// Whether the press was recognised as long while the touch was down.
+    public private(set) var isRecognized = false
 
     /// In `touchesBegan`: where (in any one view's coordinates) and when.
     public init(start: Point, time: Double) {
@@ -17,10 +21,22 @@ public struct LongPressTracker: Equatable, Sendable {
         startTime = time
     }
 
+    /// When the press becomes long if the touch stays.
+    public var recognitionTime: Double { startTime + Self.minimumPressDuration }
+
     /// In `touchesMoved`.
     public mutating func touchMoved(to point: Point) {
         let slop = TapCounter.standardSlop
         if abs(point.x - start.x) > slop.width || abs(point.y - start.y) > slop.height { wandered = true }
+    }
+
+    /// `recognitionTime` has come with the touch still down (a delayed perform scheduled for
+    /// it: the time is not compared again, so rounding in the run loop's sum cannot lose it):
+    /// whether the press is recognised as long now, once.
+    public mutating func recognize() -> Bool {
+        guard !isRecognized, !wandered else { return false }
+        isRecognized = true
+        return true
     }
 
     /// In `touchesEnded`: whether the touch, ending at `time`, was a long press.

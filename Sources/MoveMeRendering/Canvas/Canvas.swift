@@ -37,7 +37,7 @@ final class Canvas {
 
     /// The lines of text drawn lately, measured: a view draws the same words every frame it
     /// moves (the placard's greeting, a tile's label), and measuring them walks every grapheme.
-    /// A few, compared first by identity (the same string a view keeps is found at once).
+    /// Sixteen, compared first by identity (the same string a view keeps is found at once).
     private var measured: [TextLine] = []
     private var nextMeasured = 0
 
@@ -45,7 +45,7 @@ final class Canvas {
     func textLine(_ text: String) -> TextLine {
         if let line = measured.first(where: { $0.text == text }) { return line }
         let line = TextLine(text)
-        if measured.count < 8 {
+        if measured.count < 16 {
             measured.append(line)
         } else {
             measured[nextMeasured] = line

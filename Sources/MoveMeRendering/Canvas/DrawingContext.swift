@@ -40,7 +40,7 @@ public struct DrawingContext: GraphicsContext {
     }
 
     /// Whether a pixel's centre shows through the clips.
-    private func showsPixel(x: Int, y: Int) -> Bool {
+    func showsPixel(x: Int, y: Int) -> Bool {
         clips.isEmpty || clips.allContain(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
     }
 
@@ -75,137 +75,6 @@ public struct DrawingContext: GraphicsContext {
 
     public func fillPattern(_ pattern: String) {
         fillCells(with: pattern)
-    }
-
-    /// The pixels whose centres may fall inside the bounds, clipped to the canvas.
-    private func pixelRange() -> (x: Range<Int>, y: Range<Int>)? {
-        guard let box = pixelBox() else { return nil }
-        let x0 = max(canvas.pixelMinX, box.x.lowerBound), x1 = min(canvas.pixelMaxX, box.x.upperBound)
-        let y0 = max(canvas.pixelMinY, box.y.lowerBound), y1 = min(canvas.pixelMaxY, box.y.upperBound)
-        guard x0 < x1, y0 < y1 else { return nil }
-        return (x0..<x1, y0..<y1)
-    }
-
-    /// The pixels whose centres may fall inside the bounds, on the canvas or not (within a
-    /// range no screen reaches, so no value can trap).
-    private func pixelBox() -> (x: Range<Int>, y: Range<Int>)? {
-        let box = toCanvas.apply(to: bounds)
-        guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite else { return nil }
-        let x0 = Int(max(-1e9, box.minX.rounded(.down))), x1 = Int(min(1e9, box.maxX.rounded(.up)))
-        let y0 = Int(max(-1e9, box.minY.rounded(.down))), y1 = Int(min(1e9, box.maxY.rounded(.up)))
-        guard x0 < x1, y0 < y1 else { return nil }
-        return (x0..<x1, y0..<y1)
-    }
-
-    /// Fills the bounds pixel by pixel: `shade` gives the colour at a point of the view's
-    /// coordinates (a pixel's centre), nil where the view is transparent. Scaling and moving
-    /// come for free, since each pixel asks where it falls in the view.
-    ///
-    /// `sameAlongRowsWithin`: where the view's x lies in it, `shade` gives the same colour for
-    /// the same y (the inside of a panel with a vertical gradient). While the view is not
-    /// turned, a pixel row lies at one y of the view, so `shade` is asked once for the row's
-    /// pixels in that band, not for each: the same colours, asked for a few pixels a row.
-    func fill(sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: (Point) -> Color?) {
-        // A view flattened by its transform (no inverse) covers no pixel.
-        guard mode == .halfBlocks, opacity > 0, let range = pixelRange(), let fromCanvas = toCanvas.inverted() else { return }
-        shadePixels(range.x, range.y, from: fromCanvas, band: band, shade) { run, y, color in
-            let alpha = color.alpha * opacity
-            guard alpha > 0 else { return }
-            for x in run { canvas.blend(x: x, y: y, color.rgb, opacity: alpha) }
-        }
-    }
-
-    /// Each pixel of `xs` × `ys` whose centre, mapped into the view, lies in its bounds and
-    /// shows through the clips, with the colour `shade` gives it there (none where it is nil),
-    /// given to `body` in runs of one colour along a row.
-    ///
-    /// With `band` (inside the bounds), while the map keeps rows level and nothing clips, a
-    /// row's pixels in the band are one run with the colour `shade` gives the first (see
-    /// `fill(sameAlongRowsWithin:_:)`); every other pixel is a run of its own.
-    private func shadePixels(_ xs: Range<Int>, _ ys: Range<Int>, from fromCanvas: AffineTransform,
-                             band: ClosedRange<Double>? = nil,
-                             _ shade: (Point) -> Color?, _ body: (_ run: Range<Int>, _ y: Int, Color) -> Void) {
-        // Level rows: a row's pixels all map to one y of the view (b is exactly 0), and their x
-        // grows or shrinks along it, so the band's pixels are one run.
-        let band = fromCanvas.b == 0 && clips.isEmpty ? band : nil
-        for y in ys {
-            let centreY = Double(y) + 0.5
-            var x = xs.lowerBound
-            while x < xs.upperBound {
-                let local = fromCanvas.apply(to: Point(x: Double(x) + 0.5, y: centreY))
-                guard Self.contains(bounds, local), showsPixel(x: x, y: y) else {
-                    x += 1
-                    continue
-                }
-                var end = x + 1
-                if let band, band.contains(local.x) {
-                    while end < xs.upperBound, band.contains(fromCanvas.apply(to: Point(x: Double(end) + 0.5, y: centreY)).x) {
-                        end += 1
-                    }
-                }
-                if let color = shade(local) { body(x..<end, y, color) }
-                x = end
-            }
-        }
-    }
-
-    /// The same, with the shaded pixels kept in `contents` and painted from them again while
-    /// the view only moves by whole pixels (see ``FillContents``): `shade` is asked again only
-    /// when the view's bounds, scale, turn, fraction of a pixel or display version change. The
-    /// pixels painted are the ones `fill(_:)` paints. Views under a clipping ancestor, and views
-    /// larger than a screen's worth, are filled pixel by pixel as by `fill(_:)`.
-    func fill(keepingIn contents: FillContents, sameAlongRowsWithin band: ClosedRange<Double>?,
-              _ shade: (Point) -> Color?) {
-        guard mode == .halfBlocks, opacity > 0, clips.isEmpty else { return fill(sameAlongRowsWithin: band, shade) }
-        let (key, originX, originY) = FillContents.key(bounds: bounds, toCanvas: toCanvas, displayVersion: displayVersion)
-        if contents.key != key {
-            guard shadeAll(into: contents, key: key, originX: originX, originY: originY, band: band, shade) else {
-                return fill(sameAlongRowsWithin: band, shade)
-            }
-        }
-        let box = contents.box
-        let x0 = originX + box.x, y0 = originY + box.y
-        let left = max(canvas.pixelMinX, x0), right = min(canvas.pixelMaxX, x0 + box.width)
-        let top = max(canvas.pixelMinY, y0), bottom = min(canvas.pixelMaxY, y0 + box.height)
-        guard left < right, top < bottom else { return }
-        contents.colors.withUnsafeBufferPointer { colors in
-            contents.alphas.withUnsafeBufferPointer { alphas in
-                for y in top..<bottom {
-                    let run = (y - y0) * box.width + (left - x0)..<(y - y0) * box.width + (right - x0)
-                    canvas.blendRow(y: y, from: left, UnsafeBufferPointer(rebasing: colors[run]),
-                                    alphas: UnsafeBufferPointer(rebasing: alphas[run]), opacity: opacity)
-                }
-            }
-        }
-    }
-
-    /// Shades every pixel of the view's box, on the canvas or not, into `contents`; false for a
-    /// view too large to keep (or flattened, or out of any screen's reach).
-    private func shadeAll(into contents: FillContents, key: FillContents.Key, originX: Int, originY: Int,
-                          band: ClosedRange<Double>?, _ shade: (Point) -> Color?) -> Bool {
-        guard let (xs, ys) = pixelBox(), xs.count * ys.count <= FillContents.largestArea,
-              let fromCanvas = toCanvas.inverted() else { return false }
-        contents.reshade(key, box: (xs.lowerBound - originX, ys.lowerBound - originY, xs.count, ys.count)) { colors, alphas in
-            // A shaded view is mostly runs of one colour (the placard's gradient is one a row):
-            // the last colour's bytes are reused rather than rounded again for every pixel.
-            var last = (color: Color.clear, rgb: Color.clear.rgb)
-            shadePixels(xs, ys, from: fromCanvas, band: band, shade) { run, y, color in
-                let start = (y - ys.lowerBound) * xs.count + (run.lowerBound - xs.lowerBound)
-                if color != last.color { last = (color, color.rgb) }
-                UnsafeMutableBufferPointer(rebasing: colors[start..<start + run.count]).update(repeating: last.rgb)
-                UnsafeMutableBufferPointer(rebasing: alphas[start..<start + run.count]).update(repeating: color.alpha)
-            }
-        }
-        return true
-    }
-
-    /// Whether a pixel's centre, mapped into the view, lies in its bounds (`[min, max)` on
-    /// each axis), as it would with exact arithmetic: a centre that falls on an edge (a placard
-    /// grown to 1.125 whose edge is half a pixel off) is mapped with rounding error either side,
-    /// which would add or drop a row of pixels by chance.
-    static func contains(_ bounds: Rect, _ p: Point) -> Bool {
-        let slack = 1e-9
-        return p.x >= bounds.minX - slack && p.x < bounds.maxX - slack && p.y >= bounds.minY - slack && p.y < bounds.maxY - slack
     }
 
     /// Fills the bounds with one colour, by how much of each pixel they cover (see
@@ -296,29 +165,46 @@ public struct DrawingContext: GraphicsContext {
     /// How the bounds land on the pixels.
     ///
     /// An upright view covers as many pixels on each axis as its size rounds to, placed where
-    /// its centre puts them (to the nearest pixel): sampling pixel centres instead would draw a 5.4-point square 5 or 6
-    /// pixels wide by where it lies. A turned view covers each pixel by the share of the pixel
-    /// inside it (4 × 4 samples, see `TurnedCoverage`), so its edges are shaded in proportion
-    /// and it reads as its shape rather than as a jagged blob.
+    /// its centre puts them (see `uprightPixels`): sampling pixel centres instead would draw a
+    /// 5.4-point square 5 or 6 pixels wide by where it lies. A turned view covers each pixel by
+    /// the share of the pixel inside it (4 × 4 samples, see `TurnedCoverage`), so its edges are
+    /// shaded in proportion and it reads as its shape rather than as a jagged blob.
     func coverage() -> Footprint? {
         let box = toCanvas.apply(to: bounds)
         guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite,
               let fromCanvas = toCanvas.inverted() else { return nil }
-        func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
-        // Turned by less than a tenth of a pixel across its size (a square the physics left
-        // resting at 10⁻¹⁷ rad), a view is upright: shading such edges would draw half-covered
-        // pixels by the rounding of that angle.
-        if abs(toCanvas.b) * bounds.width < 0.1, abs(toCanvas.c) * bounds.height < 0.1 {
-            let width = clamp(box.width.rounded()), height = clamp(box.height.rounded())
-            let x0 = clamp((box.midX - Double(width) / 2).rounded()), y0 = clamp((box.midY - Double(height) / 2).rounded())
-            let xs = max(canvas.pixelMinX, x0)..<max(max(canvas.pixelMinX, x0), min(canvas.pixelMaxX, x0 + width))
-            let ys = max(canvas.pixelMinY, y0)..<max(max(canvas.pixelMinY, y0), min(canvas.pixelMaxY, y0 + height))
+        if isUpright {
+            let (x, y) = Self.uprightPixels(of: box)
+            let xs = max(canvas.pixelMinX, x.lowerBound)..<max(max(canvas.pixelMinX, x.lowerBound), min(canvas.pixelMaxX, x.upperBound))
+            let ys = max(canvas.pixelMinY, y.lowerBound)..<max(max(canvas.pixelMinY, y.lowerBound), min(canvas.pixelMaxY, y.upperBound))
             return xs.isEmpty || ys.isEmpty ? nil : .upright(x: xs, y: ys)
         }
         guard let range = pixelRange() else { return nil }
         let turned = TurnedCoverage(bounds: bounds, fromCanvas: fromCanvas, pixels: range)
         return .turned(x: range.x, y: range.y, coverage: turned)
     }
+
+    /// Whether the view is drawn upright, as it is when turned by less than a tenth of a pixel
+    /// across its size (a square the physics left resting at 10⁻¹⁷ rad): shading such edges
+    /// would draw half-covered pixels by the rounding of that angle.
+    var isUpright: Bool { abs(toCanvas.b) * bounds.width < 0.1 && abs(toCanvas.c) * bounds.height < 0.1 }
+
+    /// The pixels an upright view's box covers, on the canvas or not: as many on each axis as
+    /// its size rounds to, the first where its centre puts them (see `nearestPixel`).
+    static func uprightPixels(of box: Rect) -> (x: Range<Int>, y: Range<Int>) {
+        let width = clamp(box.width.rounded()), height = clamp(box.height.rounded())
+        let x0 = nearestPixel(box.midX - Double(width) / 2), y0 = nearestPixel(box.midY - Double(height) / 2)
+        return (x0..<x0 + max(0, width), y0..<y0 + max(0, height))
+    }
+
+    /// The pixel edge nearest a coordinate, a half up: what places a box by its centre and a
+    /// line of text on its cells, by one rule, so that text centred on a view lies centred in
+    /// it wherever their two widths allow. (Up, not away from zero: a view moved by whole
+    /// pixels to either side of the screen's edge is placed alike, as its kept shading is.)
+    static func nearestPixel(_ v: Double) -> Int { clamp((v + 0.5).rounded(.down)) }
+
+    /// A coordinate within a range no screen reaches, so that no value can trap.
+    static func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
 
     /// Draws a line of text centred on a point of the view's coordinates. Text lands on whole
     /// cells: it is not scaled, and it sits on the cell row that holds the point. `shadow`
@@ -334,7 +220,7 @@ public struct DrawingContext: GraphicsContext {
         guard at.isFinite, abs(at.x) < 1e9, abs(at.y) < 1e9 else { return }
         let row = Int((at.y / 2).rounded(.down))
         let width = line.width
-        let start = Int((at.x - Double(width) / 2).rounded())
+        let start = Self.nearestPixel(at.x - Double(width) / 2)
         if mode == .halfBlocks, let shadow {
             let y = row * 2 + 2
             let x0 = max(canvas.pixelMinX, start), x1 = min(canvas.pixelMaxX, start + width)

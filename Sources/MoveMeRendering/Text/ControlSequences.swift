@@ -12,18 +12,39 @@ import MoveMeCore
 ///
 /// A sequence broken off by a byte that cannot belong to it ends before that byte, which stays
 /// (a letter, a newline): a terminal would show it too.
+///
+/// In the core, beside `TerminalSafeText`, because everything that takes text from outside
+/// uses it: a greetings file's lines (MoveMeGreetings) and what the pasteboard keeps of a
+/// paste (`PasteboardText`). Pure: text in, text out.
 public enum ControlSequences {
     /// `text` without its escape sequences. Other controls are left for the caller.
     public static func removed(from text: String) -> String {
+        removing(from: text).text
+    }
+
+    /// `text` without its escape sequences, and how many there were (a lone ESC counts as
+    /// one). Other controls are left for the caller.
+    public static func removing(from text: String) -> (text: String, count: Int) {
+        // Most text has no sequence at all: it is given back as it came, without a copy.
+        guard text.unicodeScalars.contains(where: isIntroducer) else { return (text, 0) }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
+        var count = 0
         var i = 0
         while i < scalars.count {
             let end = sequenceEnd(in: scalars, at: i)
-            if end == i { result.append(scalars[i]) }
+            if end == i { result.append(scalars[i]) } else { count += 1 }
             i = max(end, i + 1)
         }
-        return String(result)
+        return (String(result), count)
+    }
+
+    /// ESC and the 8-bit introducers: CSI, OSC, DCS, SOS, PM and APC.
+    private static func isIntroducer(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1B, 0x9B, 0x90, 0x98, 0x9D, 0x9E, 0x9F: true
+        default: false
+        }
     }
 
     /// Where the sequence starting at `start` ends (the index after it); `start` when none does.

@@ -32,6 +32,8 @@ public final class DynamicsScene: PlacardHosting {
     public private(set) var contentView: any DynamicsContent
     /// What MoveMe's placard shows in a scene that has it (the user's own list, say).
     public let greetings: [String]
+    /// The application's, kept at hand: a long press on the throw's placard waits on it.
+    private let runLoop: RunLoop
 
     /// As MoveMeApp's: the greetings and the double-click interval are the user's, for the
     /// scene that shows MoveMe's placard; the application is the program's (a new one when
@@ -46,6 +48,7 @@ public final class DynamicsScene: PlacardHosting {
         window = Window(frame: Self.frame(columns: self.columns, rows: self.rows), animator: Animator(time: time))
         dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
                                      application: application ?? Application())
+        runLoop = dispatcher.application.runLoop
         contentView = RecipeView(frame: .zero, time: time)
         restart(at: time)
         self.application.addObserver(self, for: .willResignActive) { scene, application in
@@ -99,6 +102,9 @@ public final class DynamicsScene: PlacardHosting {
             clock.advance(to: clock.timebase.hostTime(at: stepTime))
         }
         clock.advance(to: time)
+        // A long press on the thrown placard, as on MoveMe's; after the physics, whose steps
+        // keep the animations' clock (the menu's fade starts at the end of the turn).
+        performDelayedRequests(on: runLoop, by: time)
     }
 
     // MARK: Interruptions
@@ -115,6 +121,9 @@ public final class DynamicsScene: PlacardHosting {
         advance(to: time)
         contentView.dynamicAnimator.resume()
     }
+
+    /// When a long press on the placard (the throw's) is due to be recognised.
+    public var nextTimerTime: Double? { runLoop.nextTimerTime }
 
     /// Whether frames are needed: something animates, or the physics runs on a clock that
     /// moves. When false, nothing changes until input comes, and a front end sleeps.

@@ -12,6 +12,8 @@ public final class MoveMeApp: PlacardHosting {
     public let dispatcher: TouchDispatcher
     public private(set) var columns: Int
     public private(set) var rows: Int
+    /// The application's, kept at hand: a long press waits on it (`nextTimerTime`).
+    private let runLoop: RunLoop
 
     /// The application is the program's (a new one when not given): an interruption cancels
     /// the touch in flight; the animations go on, as Core Animation's do.
@@ -26,6 +28,7 @@ public final class MoveMeApp: PlacardHosting {
         window.addSubview(moveMeView)
         dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
                                      application: application ?? Application())
+        runLoop = dispatcher.application.runLoop
         window.layoutIfNeeded()  // laid out before it is first shown
         // The placard takes edits from the start: a paste into the terminal changes the greeting.
         placardView.becomeFirstResponder()
@@ -74,12 +77,17 @@ public final class MoveMeApp: PlacardHosting {
 
     // MARK: Time
 
-    /// One turn of the run loop: the layout pass (what a resize asked for), then time. Layout
-    /// first, so an animation it stops completes in this turn.
+    /// One turn of the run loop: the layout pass (what a resize asked for), then time: the
+    /// delayed performs due (a long press recognised), then the animations. Layout first, so
+    /// an animation it stops completes in this turn.
     public func advance(to time: Double) {
         window.layoutIfNeeded()
+        performDelayedRequests(on: runLoop, by: time)
         window.animator.advance(to: time)
     }
 
     public var isAnimating: Bool { window.animator.isAnimating }
+
+    /// When a long press on the placard is due to be recognised.
+    public var nextTimerTime: Double? { runLoop.nextTimerTime }
 }

@@ -25,7 +25,8 @@ open class MoveMeView: View {
     public private(set) weak var heldTouch: Touch?
     /// The bounds' size at the last layout: only a change of it moves the placard.
     private var laidOutSize: Size
-    /// The touch on the placard, watched for a long press: the edit menu comes after one.
+    /// The touch on the placard, watched for a long press: the edit menu comes with one
+    /// (`MoveMeView+EditMenu`); nil once the touch is a drag.
     var longPress: LongPressTracker?
 
     public init(frame: Rect, greetings: [String] = Greetings.standard) {
@@ -59,7 +60,7 @@ open class MoveMeView: View {
         }
         heldTouch = touch
         followsReport = strings[.logFollows]
-        longPress = LongPressTracker(start: touch.location(in: self), time: touch.timestamp)
+        watchForLongPress(touch)
         animateFirstTouch(touch)
         report(strings[.logPulse], for: touch)
     }
@@ -68,7 +69,7 @@ open class MoveMeView: View {
         guard let touch = touches.first, touch.view === placardView else { return }
         let location = touch.location(in: self)
         placardView.center = location
-        longPress?.touchMoved(to: location)
+        if longPress != nil { longPressTouchMoved(to: location) }
         report(followsReport ?? strings[.logFollows], for: touch)
     }
 
@@ -94,10 +95,10 @@ open class MoveMeView: View {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         heldTouch = nil
-        longPress = nil
         window?.animator.removeAllAnimations(of: placardView)
         placardView.center = middle
         placardView.transform = .identity
+        longPressTouchCancelled()
         if let touch = touches.first { report(strings[.logBackToCentre], for: touch) }
     }
 

@@ -13,11 +13,15 @@ import MoveMeRendering
 /// collision-mode = everything
 /// ```
 ///
-/// Blank lines and lines starting with `#` are ignored; spaces around the key and the value
-/// are not part of them; a key missing from the file has its default; a key this version does
-/// not know is kept as it is (a newer version wrote it). Any other line, a known key with a
-/// value it does not take, bytes that are not UTF-8 or a file over 64 KiB make the whole file
-/// unusable: the program then uses the defaults and leaves the file alone.
+/// `#` starts a comment, on a line of its own or after a value (`PreferencesLine`), so no value
+/// holds one; blank lines are ignored; spaces around the key and the value are not part of
+/// them; a key missing from the file has its default; a key this version does not know is kept
+/// as it is (a newer version wrote it). Any other line, a known key with a value it does not
+/// take, bytes that are not UTF-8 or a file over 64 KiB make the whole file unusable: the
+/// program then uses the defaults and leaves the file alone.
+///
+/// A save over a file keeps what the person wrote (`text(of:over:)`): comments, blank lines,
+/// the order and spacing of the lines; only a value that changed changes, in its place.
 public enum PreferencesFile {
     public static let maximumByteCount = 64 * 1024
     static let header = "# MoveMe preferences: moveme settings lists them, moveme settings set KEY VALUE changes one."
@@ -30,11 +34,9 @@ public enum PreferencesFile {
             let number = index + 1
             let bytes = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
             guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8(line: number) }
-            let line = text.trimmingSpaces
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            guard let equals = line.firstIndex(of: "=") else { throw .malformed(line: number) }
-            let key = String(line[..<equals]).trimmingSpaces
-            let value = String(line[line.index(after: equals)...]).trimmingSpaces
+            guard let line = PreferencesLine(text) else { throw .malformed(line: number) }
+            guard let key = line.key else { continue }
+            let value = line.value
             guard !key.isEmpty, key.unicodeScalars.allSatisfy(isKeyScalar),
                   value.unicodeScalars.allSatisfy({ !TerminalSafeText.isRemoved($0) }) else {
                 throw .malformed(line: number)
@@ -62,6 +64,36 @@ public enum PreferencesFile {
         }
         for entry in preferences.unknown { lines.append("\(entry.key) = \(entry.value)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The file's text for these preferences over `original`, the text it holds (as last read
+    /// or written): every line as it was but those of a declared key whose value changed,
+    /// which get the new value in place (a comment after it stays); then each declared key the
+    /// file leaves out whose value is not the default it implied, in declaration order. A line
+    /// ending in CR LF keeps it, and added lines take the file's ending.
+    public static func text(of preferences: Preferences, over original: String) -> String {
+        let bytes = Array(original.utf8)
+        let ending = bytes.contains(0x0D) ? "\r\n" : "\n"
+        var present: Set<String> = []
+        var lines: [String] = []
+        for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            let carriageReturn = raw.last == 0x0D
+            let text = String(decoding: carriageReturn ? raw.dropLast() : raw, as: UTF8.self)
+            guard let line = PreferencesLine(text), let key = line.key, let specifier = Preferences.specifier(key),
+                  let current = preferences[key] else {
+                lines.append(String(decoding: raw, as: UTF8.self))
+                continue
+            }
+            present.insert(key)
+            let kept = specifier.normalized(line.value) == current
+            lines.append((kept ? text : line.replacingValue(with: current)) + (carriageReturn ? "\r" : ""))
+        }
+        var text = lines.joined(separator: "\n")
+        let missing = Preferences.specifiers.filter { !present.contains($0.key) && preferences[$0.key] != $0.defaultValue }
+        guard !missing.isEmpty else { return text }
+        if let last = text.utf8.last, last != 0x0A { text += ending }
+        for specifier in missing { text += "\(specifier.key) = \(preferences[specifier.key]!)" + ending }
+        return text
     }
 
     /// Letters, digits, '-', '_' and '.': what a key may be made of.

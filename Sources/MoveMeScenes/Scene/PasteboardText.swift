@@ -4,7 +4,8 @@ import MoveMeRendering
 /// What a pasteboard will hold of some text from outside (a paste into the terminal, another
 /// program's copy) or from a view: one line, safe to draw, bounded.
 ///
-/// The rules are a greetings file's (`TerminalSafeText`): no C0 or C1 controls, no DEL, no bidi
+/// The rules are a greetings file's (`ControlSequences`, `TerminalSafeText`): no escape
+/// sequence (each goes whole), no other C0 or C1 controls, no DEL, no bidi
 /// controls, no invisible separators, no mark without a base at the start. Lines are joined
 /// with one space and tabs become spaces, so a pasted paragraph reads as a sentence. Then it is
 /// cut to `maximumLength` characters. Text over `maximumBytes` is refused unread, so a paste of
@@ -41,24 +42,33 @@ public struct PasteboardText: Equatable, Sendable {
             notes = [(.pasteRefusedBytes, [String(bytes), String(Self.maximumBytes)])]
             return
         }
+        var sequences = 0
         var removed = 0
         var lines: [String] = []
-        var line = String.UnicodeScalarView()
-        for scalar in input.unicodeScalars {
-            switch scalar {
-            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
-                lines.append(String(line))
-                line = String.UnicodeScalarView()
-            case "\t":
-                line.append(" ")
-            default:
-                if TerminalSafeText.isRemoved(scalar) { removed += 1 } else { line.append(scalar) }
+        for rawLine in input.unicodeScalars.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak) {
+            // Escape sequences go whole first, as a greetings file's (`ControlSequences`):
+            // dropping only their ESC left "[2J" or "]0;title" in the text. Line by line, so
+            // a string left open ends with its line, as in a greetings file.
+            let (withoutSequences, count) = ControlSequences.removing(from: String(rawLine))
+            sequences += count
+            var line = String.UnicodeScalarView()
+            for scalar in withoutSequences.unicodeScalars {
+                if scalar == "\t" {
+                    line.append(" ")
+                } else if TerminalSafeText.isRemoved(scalar) {
+                    removed += 1
+                } else {
+                    line.append(scalar)
+                }
             }
+            lines.append(String(line))
         }
-        lines.append(String(line))
         let kept = lines.map(Self.trimmed).filter { !$0.isEmpty }
         var joined = kept.joined(separator: " ")
         var notes: [(key: TextKey, values: [String])] = []
+        if sequences > 0 {
+            notes.append(sequences == 1 ? (.pasteSequenceRemovedOne, []) : (.pasteSequenceRemovedMany, [String(sequences)]))
+        }
         if removed > 0 { notes.append(removed == 1 ? (.pasteControlRemovedOne, []) : (.pasteControlRemovedMany, [String(removed)])) }
         if kept.count > 1 { notes.append((.pasteLinesJoined, [String(kept.count)])) }
         if joined.count > Self.maximumLength {
@@ -72,6 +82,15 @@ public struct PasteboardText: Equatable, Sendable {
         }
         text = joined
         self.notes = notes
+    }
+
+    /// Where a pasted paragraph's lines end: a line feed, a carriage return, a vertical tab,
+    /// a form feed, NEL, or a line or paragraph separator.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true
+        default: false
+        }
     }
 
     /// Without surrounding whitespace, nor marks or joiners at the start that would have

@@ -58,6 +58,7 @@ public final class TileView: View {
             let id = ObjectIdentifier(touch)
             began[id] = touch.location(in: superview)
             self.touches.append(touch)
+            board?.sayPin(touch, on: self, down: true)
             if taps.touchBegan(touch) { report(strings[.logSingleTapCancelled], for: touch) }
             if touch.tapCount == 2 { doubleTap(touch) }
         }
@@ -76,6 +77,7 @@ public final class TileView: View {
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         for touch in touches {
             let id = ObjectIdentifier(touch)
+            board?.sayPin(touch, on: self, down: false)
             let stayed = !wandered.contains(id) && began[id].map { isNear(touch.location(in: superview), $0) } == true
             if stayed, taps.touchEnded(touch, singleTap: { [weak self] waited in
                 self?.singleTap(waited: waited)
@@ -177,24 +179,35 @@ public final class TileView: View {
         } else if let color = presentation.backgroundColor {
             context.fill(color)
         }
-        let lines = labelLines(room: max(0, Int(area.width) - 2))
-        guard area.height >= 8 else {
-            return context.drawText(lines.name, centeredAt: area.center, color: .white)
+        // Fitted to the tile as it shows (narrow, pinched small, turned): text does not scale
+        // with it. (Fitted to its bounds, a tile drawn 4 cells wide kept its labels whole, over
+        // its neighbours.) The setting goes where it would share the name's row.
+        let nameAt = area.height >= 8 ? Point(x: area.midX, y: area.midY - 2) : area.center
+        let settingAt = Point(x: area.midX, y: area.midY + 1)
+        let showsSetting = area.height >= 8 && context.textRow(centeredAt: settingAt) != context.textRow(centeredAt: nameAt)
+        let lines = labelLines(rooms: (Self.labelRoom(context.textRoom(centeredAt: nameAt)),
+                                       showsSetting ? Self.labelRoom(context.textRoom(centeredAt: settingAt)) : 0))
+        context.drawText(lines.name, centeredAt: nameAt, color: .white)
+        if showsSetting {
+            context.drawText(lines.setting, centeredAt: settingAt, color: Color(white: 0.9), bold: false)
         }
-        context.drawText(lines.name, centeredAt: Point(x: area.midX, y: area.midY - 2), color: .white)
-        context.drawText(lines.setting, centeredAt: Point(x: area.midX, y: area.midY + 1),
-                         color: Color(white: 0.9), bold: false)
     }
 
-    /// The label and the setting fitted to `room` cells and measured, kept while neither the
-    /// label nor the room changes: a pinched tile is drawn again every frame with the same.
-    private func labelLines(room: Int) -> (name: String, setting: String) {
+    /// The cells a label gets on a row of the tile `cells` wide: a cell clear at each end where
+    /// that leaves four or more, all of them (up to four) on a narrower tile, and none below
+    /// three, where not even "o…y" would fit.
+    static func labelRoom(_ cells: Int) -> Int {
+        cells < 3 ? 0 : max(min(cells, 4), cells - 2)
+    }
+
+    /// The label and the setting fitted to their rooms and measured, each kept while the label
+    /// does not change (`FittedTextLine`): a pinched tile is drawn again every frame, its rooms
+    /// changing with its scale and turn.
+    private func labelLines(rooms: (name: Int, setting: Int)) -> (name: String, setting: String) {
         let label = content?.label ?? "empty"
-        if let fitted, fitted.label == label, fitted.room == room { return fitted.lines }
-        let lines = (label.truncatingMiddle(toWidth: room), kind.setting(strings).truncatingMiddle(toWidth: room))
-        fitted = (label, room, lines)
-        return lines
+        if fitted?.label != label { fitted = (label, FittedText(label), FittedText(kind.setting(strings))) }
+        return (fitted!.name.text(room: rooms.name), fitted!.setting.text(room: rooms.setting))
     }
 
-    private var fitted: (label: String, room: Int, lines: (name: String, setting: String))?
+    private var fitted: (label: String, name: FittedText, setting: FittedText)?
 }

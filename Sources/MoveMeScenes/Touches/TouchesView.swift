@@ -21,12 +21,16 @@ public final class TouchesView: View {
     public var caption: String { said ?? strings[.touchesHint] }
     private var said: String?
     private var swipes: [ObjectIdentifier: SwipeTracker] = [:]
-    /// The bounds' size at the last layout: only a change of it puts the tiles back.
+    /// The bounds' size at the last layout: only a change of it lays the tiles out again.
     private var laidOutSize: Size?
+    /// Each tile's placement (by tile index), and where the last layout put it: a tile found
+    /// there has not moved since, and is laid out from the same placement again.
+    private var placements: [(placement: TilePlacement, laidOut: (center: Point, size: Size))?]
 
     public init(frame: Rect, doubleTapInterval: Double = TapCounter.standardInterval) {
         tiles = TileKind.allCases.map { TileView(kind: $0, doubleTapInterval: doubleTapInterval) }
         slots = Array(tiles.indices)
+        placements = Array(repeating: nil, count: tiles.count)
         super.init(frame: frame)
         backgroundColor = Self.background
         isMultipleTouchEnabled = true
@@ -41,6 +45,19 @@ public final class TouchesView: View {
         said = text
     }
 
+    /// A pinned finger (the right button's: finger 2 on, `PinnedFingers`) landed or lifted, on
+    /// `tile` or on the background: the caption says so, as it says what every other gesture
+    /// did. A pin never moves, so nothing else would.
+    func sayPin(_ touch: Touch, on tile: TileView?, down: Bool) {
+        guard touch.finger >= PinnedFingers.firstFinger else { return }
+        let finger = String(touch.finger)
+        if let tile {
+            say(strings.format(down ? .touchesSaidPinned : .touchesSaidLifted, finger, strings[tile.kind.nameKey]))
+        } else {
+            say(strings.format(down ? .touchesSaidPinnedBackground : .touchesSaidLiftedBackground, finger))
+        }
+    }
+
     // MARK: Layout
 
     /// A tile's size for this screen: about a third of the width less a margin, and under half
@@ -53,21 +70,47 @@ public final class TouchesView: View {
     }
 
     /// The centre of slot `slot` (0 to 2, left to right).
-    public func slotCenter(_ slot: Int) -> Point {
-        Point(x: (bounds.width * Double(2 * slot + 1) / 6).rounded(), y: (bounds.height / 4).rounded() * 2)
+    public func slotCenter(_ slot: Int) -> Point { Self.slotCenter(slot, onBoard: bounds.size) }
+
+    /// The same on a board of size `board`.
+    static func slotCenter(_ slot: Int, onBoard board: Size) -> Point {
+        Point(x: (board.width * Double(2 * slot + 1) / 6).rounded(), y: (board.height / 4).rounded() * 2)
     }
 
-    /// A new size puts the tiles back in their slots at the new tile size, untransformed. A
-    /// tile under fingers (a resize mid-pinch) goes too, and its gesture goes on from there
-    /// rather than snapping back to where it was.
+    /// The first layout puts the tiles in their slots. A new size then keeps every tile where
+    /// it was, in proportion (`TilePlacement`): in its slot, in its slot; dropped elsewhere, at
+    /// the same share of the width and height; held by a finger (a drag, a pinch, a pin), under
+    /// the finger, whose gesture goes on from there. Each keeps its pinch and turn, and takes
+    /// the new tile size. (The inspector opened and closed, or a terminal resized, used to put
+    /// every tile back in its slot at ×1, 0°, and a held one away from its finger.)
     public override func layoutSubviews() {
         guard bounds.size != laidOutSize else { return }
+        let old = laidOutSize
         laidOutSize = bounds.size
+        let size = tileSize
         for (index, tile) in tiles.enumerated() {
+            // An animation under way (a slide, a spring back) ends where it was going.
             window?.animator.removeAllAnimations(of: tile)
-            tile.transform = .identity
-            tile.bounds.size = tileSize
-            tile.center = slotCenter(slots[index])
+            guard let old else {
+                tile.transform = .identity
+                tile.bounds.size = size
+                tile.center = slotCenter(slots[index])
+                placements[index] = nil
+                tile.restartGesture()
+                continue
+            }
+            let placement: TilePlacement
+            if let kept = placements[index], kept.laidOut.center == tile.center, kept.laidOut.size == tile.bounds.size {
+                placement = kept.placement
+            } else {
+                placement = TilePlacement(board: old, center: tile.center, size: tile.bounds.size)
+            }
+            let slot = slots[index]
+            let finger = tile.touches.first?.location(in: self)
+            tile.bounds.size = size
+            tile.center = placement.center(onBoard: bounds.size, size: size, finger: finger, transform: tile.transform,
+                                           slot: (Self.slotCenter(slot, onBoard: placement.board), slotCenter(slot)))
+            placements[index] = (placement, (tile.center, size))
             tile.restartGesture()
         }
     }
@@ -98,7 +141,10 @@ public final class TouchesView: View {
     // MARK: Swipe
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        for touch in touches { swipes[ObjectIdentifier(touch)] = SwipeTracker(start: touch.location(in: self)) }
+        for touch in touches {
+            swipes[ObjectIdentifier(touch)] = SwipeTracker(start: touch.location(in: self))
+            sayPin(touch, on: nil, down: true)
+        }
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -112,7 +158,10 @@ public final class TouchesView: View {
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        for touch in touches { swipes[ObjectIdentifier(touch)] = nil }
+        for touch in touches {
+            swipes[ObjectIdentifier(touch)] = nil
+            sayPin(touch, on: nil, down: false)
+        }
     }
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

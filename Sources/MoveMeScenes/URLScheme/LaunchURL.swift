@@ -17,6 +17,15 @@ import MoveMeRendering
 public enum LaunchURL {
     public static let scheme = "moveme"
     public static let maximumLength = 2048
+    /// The most cells of a URL, or of a part of one, that a message quotes: a URL may be 2048
+    /// characters long, and a message is one line.
+    public static let shownWidth = 80
+
+    /// `text` (a URL or a part of one) as a message quotes it: cut in the middle to
+    /// `shownWidth` cells, keeping how it starts (the scheme, the scene) and how it ends.
+    public static func shown(_ text: String) -> String {
+        text.truncatingMiddle(toWidth: shownWidth)
+    }
 
     public static func parse(_ text: String) throws(LaunchURLError) -> LaunchState {
         guard text.utf8.count <= maximumLength else { throw .tooLong }
@@ -26,7 +35,7 @@ public enum LaunchURL {
         var rest = text[text.index(after: colon)...]
         guard rest.hasPrefix("//") else { throw .malformed }
         rest = rest.dropFirst(2)
-        guard !rest.contains("#") else { throw .malformed }
+        if let hash = rest.firstIndex(of: "#") { throw .fragment(String(rest[rest.index(after: hash)...])) }
         let query: Substring?
         if let mark = rest.firstIndex(of: "?") {
             query = rest[rest.index(after: mark)...]
@@ -131,6 +140,8 @@ public enum LaunchURLError: Error, Equatable, Sendable {
     case badValue(name: String, value: String, allowed: String)
     case tooLong
     case malformed
+    /// A fragment (`#…`, without its `#`): the scheme has no use for one.
+    case fragment(String)
 
     /// The reason in the user's language; `quote` makes a value safe to show.
     public func reason(_ strings: Strings, quote: (String) -> String = { $0 }) -> String {
@@ -143,6 +154,7 @@ public enum LaunchURLError: Error, Equatable, Sendable {
         case .badValue(let name, let value, let allowed): strings.format(.urlBadValue, quote(value), quote(name), allowed)
         case .tooLong: strings.format(.urlTooLong, String(LaunchURL.maximumLength))
         case .malformed: strings[.urlMalformed]
+        case .fragment(let fragment): strings.format(.urlFragment, quote(fragment))
         }
     }
 }

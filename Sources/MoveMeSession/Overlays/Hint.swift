@@ -23,29 +23,31 @@ public enum Hint {
 
     /// Centred on the bottom row of the scene (the top-left `columns`×`rows` of the layer, the
     /// whole layer by default), over whatever the scene shows there, in a quieter colour (dim,
-    /// without colour).
+    /// without colour). `ownsRow`: the row is the program's own (a short room's,
+    /// `Layout.shortRows`), and the hint is written on its black, not over the scene.
     public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, gestures: [String], columns: Int? = nil,
-                            rows: Int? = nil, strings: Strings = Strings(.english)) {
+                            rows: Int? = nil, strings: Strings = Strings(.english), ownsRow: Bool = false) {
         let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
         guard columns > 0, rows > 0 else { return }
         let text = text(gestures: gestures, columns: columns, strings: strings)
-        put(text, column: (columns - text.cells) / 2, row: rows - 1, on: &layer, depth: depth)
+        put(text, column: (columns - text.cells) / 2, row: rows - 1, on: &layer, depth: depth, ownsRow: ownsRow)
     }
 
     /// "? help" at the right end of the scene's bottom row, as quiet as the hint; nothing where
     /// it would take more than half the row.
     public static func drawCorner(on layer: inout OverlayLayer, depth: ColorDepth, columns: Int? = nil, rows: Int? = nil,
-                                  strings: Strings = Strings(.english)) {
+                                  strings: Strings = Strings(.english), ownsRow: Bool = false) {
         let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
         let corner = corner(strings)
         guard rows > 0, corner.cells * 2 <= columns else { return }
-        put(corner, column: columns - corner.cells - 1, row: rows - 1, on: &layer, depth: depth)
+        put(corner, column: columns - corner.cells - 1, row: rows - 1, on: &layer, depth: depth, ownsRow: ownsRow)
     }
 
-    private static func put(_ text: String, column: Int, row: Int, on layer: inout OverlayLayer, depth: ColorDepth) {
+    private static func put(_ text: String, column: Int, row: Int, on layer: inout OverlayLayer, depth: ColorDepth,
+                            ownsRow: Bool) {
         let style = depth == .monochrome
             ? Style(foreground: .white, background: .black, dim: true)
             : Style(foreground: color, background: .black)
-        layer.put(text, column: column, row: row, style: style, keepsBackground: depth != .monochrome)
+        layer.put(text, column: column, row: row, style: style, keepsBackground: depth != .monochrome && !ownsRow)
     }
 }

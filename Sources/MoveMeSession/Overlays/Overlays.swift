@@ -85,12 +85,21 @@ public struct Overlays {
         }
         inspector?.draw(on: &layer, depth: depth, strings: strings)
         FingerRings.draw(fingers, on: &layer, depth: depth)
+        // A short room's bottom row is the program's, as a caption's is (`Layout.shortRows`):
+        // a placard taller than the rows above it is cut there, not drawn under the hint.
+        let ownsRow = Layout.reservesBottomRow(roomRows: scene.rows, showsCaption: false)
+        if ownsRow {
+            layer.put(String(repeating: " ", count: scene.columns), column: 0, row: scene.rows - 1,
+                      style: Style(foreground: .white, background: .black))
+        }
         if let caption {
             Caption.draw(caption, on: &layer, depth: depth, columns: scene.columns, rows: scene.rows)
         } else if showsHint && !showsHelp {
-            Hint.draw(on: &layer, depth: depth, gestures: sceneHint, columns: scene.columns, rows: scene.rows, strings: strings)
+            Hint.draw(on: &layer, depth: depth, gestures: sceneHint, columns: scene.columns, rows: scene.rows, strings: strings,
+                      ownsRow: ownsRow)
         } else if showsHelpCorner && !showsHelp {
-            Hint.drawCorner(on: &layer, depth: depth, columns: scene.columns, rows: scene.rows, strings: strings)
+            Hint.drawCorner(on: &layer, depth: depth, columns: scene.columns, rows: scene.rows, strings: strings,
+                            ownsRow: ownsRow)
         }
         if let notice { Caption.draw(notice, on: &layer, depth: depth, columns: scene.columns, rows: scene.rows) }
         if showsHelp { HelpBox.draw(on: &layer, depth: depth, scene: sceneHelp, title: helpTitle, strings: strings) }

@@ -22,17 +22,29 @@ public struct FrameStats {
     /// algorithm R). Keeping every frame's (a million at most, 4 MB) was what a long session's
     /// live heap grew by: 4 bytes a frame, and the array's doublings left the allocator holding
     /// the freed halves (the soak's resident memory drifted up 1.8 MB in 30 minutes).
-    private var frameMicroseconds: [Float] = []
-    /// 64 KB, allocated whole at the first frame so that it never grows by copying.
+    ///
+    /// Only when the costs are asked for (MOVEME_STATS=1; `keepsSamples`), and then made and
+    /// written whole at the start: reserved at the first frame and filled a frame at a time,
+    /// its 16 pages became resident one by one, and RSS grew by about 40 KB over the first 600
+    /// drags of every session, the many that never print the costs included.
+    private var frameMicroseconds: [Float]
+    /// 64 KB.
     static let sampleLimit = 16_384
     /// Picks which kept sample a frame past the limit replaces: a fixed seed, so the same
     /// frames give the same figures.
     private var sampler = SplitMixGenerator(seed: 2_026)
 
     /// How many frame costs are kept (at most `sampleLimit`).
-    var sampleCount: Int { frameMicroseconds.count }
+    private(set) var sampleCount = 0
+    /// How many costs the storage holds room for: `sampleLimit` when they are kept, else 0.
+    var sampleStorageCount: Int { frameMicroseconds.count }
 
-    public init() {}
+    /// `keepsSamples`: keep the frames' costs for the percentiles (what MOVEME_STATS=1 prints);
+    /// without it only the counts and sums are kept, and no storage is made.
+    public init(keepsSamples: Bool = true) {
+        // Written, not only reserved: every page resident now, none later.
+        frameMicroseconds = keepsSamples ? [Float](repeating: 0, count: Self.sampleLimit) : []
+    }
 
     public mutating func record(render: Double, draw: Double, update: Double, cells: Int) {
         frames += 1
@@ -41,10 +53,11 @@ public struct FrameStats {
         renderSeconds += render
         drawSeconds += draw
         updateSeconds += update
+        guard !frameMicroseconds.isEmpty else { return }
         let cost = Float((render + draw + update) * 1_000_000)
-        if frameMicroseconds.count < Self.sampleLimit {
-            if frameMicroseconds.isEmpty { frameMicroseconds.reserveCapacity(Self.sampleLimit) }
-            frameMicroseconds.append(cost)
+        if sampleCount < Self.sampleLimit {
+            frameMicroseconds[sampleCount] = cost
+            sampleCount += 1
         } else {
             // This frame is kept with the chance every frame so far had: limit / frames.
             let slot = Int(sampler.next() % UInt64(frames))
@@ -52,10 +65,11 @@ public struct FrameStats {
         }
     }
 
-    /// The frame cost below which `fraction` of the frames fall, in µs (nearest rank).
+    /// The frame cost below which `fraction` of the frames fall, in µs (nearest rank); 0 when
+    /// none was kept.
     public func percentile(_ fraction: Double) -> Double {
-        guard !frameMicroseconds.isEmpty else { return 0 }
-        let sorted = frameMicroseconds.sorted()
+        guard sampleCount > 0 else { return 0 }
+        let sorted = frameMicroseconds[..<sampleCount].sorted()
         let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
         return Double(sorted[min(max(0, rank), sorted.count - 1)])
     }

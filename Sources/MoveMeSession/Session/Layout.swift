@@ -18,7 +18,8 @@ struct Layout: Equatable {
     /// The scene's part of the screen, its caption's row included; it starts at the top left.
     let roomColumns: Int
     let roomRows: Int
-    /// The rows the scene is laid out in: its room less the caption's row.
+    /// The rows the scene is laid out in: its room less the caption's row (or, in a short room,
+    /// the bottom row).
     let sceneRows: Int
 
     init(columns: Int, rows: Int, showsInspector: Bool, showsCaption: Bool) {
@@ -27,8 +28,20 @@ struct Layout: Equatable {
         inspector = showsInspector ? InspectorPlacement.choose(columns: self.columns, rows: self.rows) : nil
         let room = inspector?.scene(columns: self.columns, rows: self.rows) ?? (self.columns, self.rows)
         (roomColumns, roomRows) = room
-        sceneRows = roomRows - (showsCaption && roomRows > 1 ? 1 : 0)
+        sceneRows = roomRows - (Self.reservesBottomRow(roomRows: roomRows, showsCaption: showsCaption) ? 1 : 0)
     }
+
+    /// Whether the scene is laid out above the room's bottom row, which a caption or a short
+    /// room keeps to itself.
+    static func reservesBottomRow(roomRows: Int, showsCaption: Bool) -> Bool {
+        (showsCaption || roomRows < shortRows) && roomRows > 1
+    }
+
+    /// A room of fewer rows keeps its bottom row to itself, as for a caption, whatever it shows
+    /// (the hint, a notice, or nothing yet): in it the placard at rest, five rows centred,
+    /// would reach the bottom row and the hint be drawn over it. From 7 rows it rests clear of
+    /// it, and the scene has every row, as it always had.
+    static let shortRows = Int(PlacardView.height) / 2 + 2
 
     /// A pointer cell as the scene sees it. A press outside the scene's room (on the panel) is
     /// no touch: nil. A drag or release outside is held at the room's edge, as a finger stops

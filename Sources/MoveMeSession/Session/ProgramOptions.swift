@@ -22,6 +22,10 @@ public struct ProgramOptions {
     /// the collision scene's mode (a preference).
     public var greetingIndex: Int
     public var collisionMode: String
+    /// Whether the terminal's terminfo entry describes a mouse (kmous). Where it does not
+    /// (vt100, vt220, ansi) the mouse modes are sent all the same, as many such TERMs run in
+    /// terminals that have one, and the bottom row says at the start that the keys work.
+    public var terminfoDescribesMouse = true
 
     public init(framesPerSecond: Int = 60, showHint: Bool = true, crashAfterFirstFrame: Bool = false,
                 printStats: Bool = false, ncursesOutput: Bool = false, insideMultiplexer: Bool = false,
@@ -38,5 +42,14 @@ public struct ProgramOptions {
         self.slowAnimations = slowAnimations
         self.greetingIndex = greetingIndex
         self.collisionMode = collisionMode
+    }
+}
+
+extension ProgramOptions {
+    /// These options, told whether terminfo describes a mouse.
+    public func describingMouse(_ describes: Bool) -> ProgramOptions {
+        var options = self
+        options.terminfoDescribesMouse = describes
+        return options
     }
 }

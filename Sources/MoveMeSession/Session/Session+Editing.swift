@@ -52,7 +52,13 @@ extension Session {
         let message = pasted.isCut
             ? strings.format(.pasteRefusedBytes, String(pasted.byteCount), String(PasteboardText.maximumBytes))
             : scene.paste(pasted.text, at: time).message(strings)
-        if let message { showNotice(strings.format(.noticePaste, message), at: time) }
+        if let message {
+            showNotice(strings.format(.noticePaste, message), at: time)
+        } else {
+            // Taken as it came: what an earlier notice says (a paste "refused") is stale now;
+            // any notice goes, a person who pastes having read the bottom row already.
+            clearNotice()
+        }
         userDidAct()
     }
 
@@ -60,7 +66,7 @@ extension Session {
     static let noticeDuration = 4.0
 
     /// A notice on the bottom row for a few seconds (what the pasteboard's rules did to a
-    /// paste), never the pasted text itself.
+    /// paste, a shake with nothing to undo), never the pasted text itself.
     func showNotice(_ text: String, at time: Double) {
         overlays.notice = text
         noticeExpiry = time + Self.noticeDuration
@@ -70,6 +76,12 @@ extension Session {
     /// The notice goes once its time is up; the frame that removes it is due then.
     func expireNotice(at time: Double) {
         guard let expiry = noticeExpiry, time >= expiry else { return }
+        clearNotice()
+    }
+
+    /// The notice goes now, if one shows.
+    func clearNotice() {
+        guard overlays.notice != nil || noticeExpiry != nil else { return }
         overlays.notice = nil
         noticeExpiry = nil
         scheduler.setNeedsFrame()
@@ -85,11 +97,13 @@ extension Session {
     }
 
     /// The shake key, as the Simulator's Shake Gesture: the core asks its question (when there
-    /// is something to undo), shown until answered.
+    /// is something to undo), shown until answered. With nothing to undo UIKit shows nothing;
+    /// a key that visibly did nothing looked broken, so a notice says why.
     func shake(at time: Double) {
         interrupt(at: time)
         scene.shake(at: time)
         overlays.undoQuestion = scene.undoConfirmation
+        if undoQuestion == nil { showNotice(strings[.noticeNothingToUndo], at: time) }
         userDidAct()
     }
 

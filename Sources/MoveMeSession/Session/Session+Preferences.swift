@@ -9,14 +9,15 @@ import MoveMeTerminal
 /// after a restart. The session only says what they are and when a save is due; the shell has
 /// the program's delegate write them.
 extension Session {
-    /// The values now: the greeting shown, the scene, slow animations, the inspector, the
-    /// collision mode last chosen.
+    /// The values now: the greeting shown, the scene, the collision mode last chosen. Slow
+    /// animations and the inspector are the session's toggles, not its state: they stay at
+    /// their defaults here, and the delegate leaves them as the file has them
+    /// (`PreferenceChoices`).
     public var preferences: Preferences { choices.preferences }
 
     /// What the values are made from.
     var choices: PreferenceChoices {
         PreferenceChoices(greetingIndex: scene.placardGreetingIndex ?? greetingIndex, scene: sceneEntry.name,
-                          slowAnimations: scene.animationSpeed != 1, inspector: showsInspector,
                           collisionMode: scene.collisionModeName ?? collisionMode)
     }
 

@@ -57,8 +57,8 @@ public final class Session: KeyResponder, LaunchStateHost {
     /// The edit menu on screen, for every scene's application.
     private let menuView: MenuView
     /// What the frames cost; `stopwatch` reads the time it takes (the real clock in the
-    /// program; a test's stays still).
-    public private(set) var stats = FrameStats()
+    /// program; a test's stays still). The costs themselves only with MOVEME_STATS=1.
+    public private(set) var stats: FrameStats
     private let stopwatch: () -> Double
     /// What the shell is asked to do, once the events that asked are handled.
     public package(set) var request: Request?
@@ -89,6 +89,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         settings.application.menuController.presenter = menuView
         self.backend = backend
         self.stopwatch = stopwatch
+        stats = FrameStats(keepsSamples: options.printStats)
         showsCaptions = options.showHint
         showsInspector = options.inspect
         sceneEntry = options.scene
@@ -116,6 +117,11 @@ public final class Session: KeyResponder, LaunchStateHost {
         settings.application.finishLaunching(at: time)
         (settings.application.delegate as? MoveMeAppDelegate)?.host = self
         preferencesSchedule = PreferencesSchedule(saved: preferences)
+        if options.showHint && !options.terminfoDescribesMouse {
+            // Once, at the start: the mouse modes are sent anyway, and may well work.
+            let keys = [strings[.hintHelp], strings[.hintQuit]].joined(separator: BottomRow.separator)
+            showNotice(strings.format(.noticeNoMouse, keys), at: time)
+        }
     }
 
     /// The shell has done what was asked.

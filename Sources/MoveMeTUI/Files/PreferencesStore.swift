@@ -33,8 +33,10 @@ public final class PreferencesStore {
     public private(set) var preferences = Preferences()
     /// Messages are in this language.
     public let strings: Strings
-    /// What the file held when last read or written (nil: no file).
+    /// What the file held when last read or written (nil: no file), and its text: a save
+    /// changes only the values that changed in it, so a person's comments and order stay.
     private var onDisk: Preferences?
+    private var onDiskText: String?
     /// False once the file was found unusable or read-only: it is not written over.
     public private(set) var isWritable = true
     private var warnedReadOnly = false
@@ -75,6 +77,7 @@ public final class PreferencesStore {
     public func load() -> String? {
         preferences = Preferences()
         onDisk = nil
+        onDiskText = nil
         isWritable = true
         guard let path else { return nil }
         let bytes: [UInt8]?
@@ -90,6 +93,8 @@ public final class PreferencesStore {
             let read = try PreferencesFile.parse(bytes)
             preferences = read
             onDisk = read
+            // Valid UTF-8, line by line, once parsed.
+            onDiskText = String(decoding: bytes, as: UTF8.self)
         } catch {
             isWritable = false
             return strings.format(.preferencesUnusable, TerminalSafeText.escaped(path), error.reason(strings))
@@ -125,20 +130,25 @@ public final class PreferencesStore {
         return writeValues(preferences, to: path)
     }
 
-    /// Every preference back to its default, written at once, even over an unusable file (the
-    /// way out `moveme settings reset` gives). Returns a warning when it cannot be written.
+    /// Every preference back to its default, written at once as a new file, even over an
+    /// unusable one (the way out `moveme settings reset` gives). Returns a warning when it
+    /// cannot be written.
     @discardableResult
     public func reset() -> String? {
         preferences = Preferences()
         guard let path else { return nil }
         isWritable = true
+        onDiskText = nil
         return writeValues(preferences, to: path)
     }
 
+    /// Over the file's text when there is one (its lines kept), else a new file's.
     private func writeValues(_ values: Preferences, to path: String) -> String? {
+        let text = onDiskText.map { PreferencesFile.text(of: values, over: $0) } ?? PreferencesFile.text(of: values)
         do {
-            try Self.writeAtomically(Array(PreferencesFile.text(of: values).utf8), to: path)
+            try Self.writeAtomically(Array(text.utf8), to: path)
             onDisk = values
+            onDiskText = text
             return nil
         } catch {
             return strings.format(.preferencesNotSaved, TerminalSafeText.escaped(path), error.reason)

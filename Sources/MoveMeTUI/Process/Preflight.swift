@@ -24,15 +24,17 @@ public enum Preflight {
         let colors: Int
         var ansi = false
         var size: (columns: Int, rows: Int)?
+        var mouse = true
         switch probe(term) {
         case .missing: throw StartError(strings.format(.errorUnknownTerminal, shown))
         case .hardcopy: throw StartError(strings.format(.errorHardcopy, shown))
         case .unreadable: throw StartError(strings.format(.errorTerminfoUnreadable, shown))
-        case .found(let hasCursorAddressing, let found, let isANSI, let terminfoSize):
+        case .found(let hasCursorAddressing, let found, let isANSI, let terminfoSize, let hasMouse):
             guard hasCursorAddressing else { throw StartError(strings.format(.errorNoCursorAddressing, shown)) }
             colors = found
             ansi = isANSI
             size = terminfoSize
+            mouse = hasMouse
         }
         var depth = ColorDepth.detect(environment: environment, terminalColors: colors, noColorFlag: noColor)
         var cursesName: String? = nil
@@ -44,18 +46,19 @@ public enum Preflight {
             let family = term.split(separator: "-").first.map(String.init) ?? term
             let candidates = [term + "-direct", family + "-direct"]
             cursesName = candidates.first { name in
-                if case .found(true, let direct, _, _) = probe(name) { return direct >= ColorDepth.directColorCount }
+                if case .found(true, let direct, _, _, _) = probe(name) { return direct >= ColorDepth.directColorCount }
                 return false
             }
             if cursesName == nil {
                 depth = colors >= 256 ? .palette256 : .palette8
             }
         }
-        return TerminalProfile(cursesName: cursesName, depth: depth, writesOwnCells: ansi, terminfoSize: size)
+        return TerminalProfile(cursesName: cursesName, depth: depth, writesOwnCells: ansi, terminfoSize: size,
+                               describesMouse: mouse)
     }
 
     private enum Lookup {
-        case found(hasCursorAddressing: Bool, colors: Int, isANSI: Bool, size: (columns: Int, rows: Int)?)
+        case found(hasCursorAddressing: Bool, colors: Int, isANSI: Bool, size: (columns: Int, rows: Int)?, hasMouse: Bool)
         case missing
         case hardcopy
         case unreadable
@@ -71,7 +74,8 @@ public enum Preflight {
             let columns = Int(moveme_numeric_capability("cols")), rows = Int(moveme_numeric_capability("lines"))
             return .found(hasCursorAddressing: moveme_has_string_capability("cup") != 0,
                           colors: Int(moveme_numeric_capability("colors")), isANSI: EscapeSequenceBackend.suitsTerminal(),
-                          size: columns > 0 && rows > 0 ? (columns, rows) : (80, 24))  // ncurses' last resort too
+                          size: columns > 0 && rows > 0 ? (columns, rows) : nil,
+                          hasMouse: moveme_has_string_capability("kmous") != 0)
         case 0: return .missing
         case 2: return .hardcopy
         default: return .unreadable

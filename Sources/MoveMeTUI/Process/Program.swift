@@ -46,7 +46,8 @@ public enum Program {
         let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval,
                                                       application: application),
                               backend: backend, columns: terminal.columns, rows: terminal.rows, depth: depth,
-                              options: options, time: clock.now, stopwatch: { clock.now })
+                              options: options.describingMouse(profile.describesMouse), time: clock.now,
+                              stopwatch: { clock.now })
         let delegate = application.delegate as? TerminalAppDelegate
         delegate?.currentPreferences = { [weak session] in session?.preferences }
         let loop = EventLoop(session: session, terminal: terminal, signals: signals, clock: clock,

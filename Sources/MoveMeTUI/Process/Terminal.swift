@@ -68,7 +68,11 @@ final class Terminal {
         // the first frame). Where it draws the cells, at terminfo's own size (80x24 for
         // xterm); where the program writes them, at one cell (0.3 million instructions and 40
         // pages for three windows of 80x24).
-        let created: OpaquePointer? = Self.settingUp(atOneCell: profile.writesOwnCells && !ncursesOutput) {
+        // An entry without a size (cygwin's has no lines#) is set up at the kernel's: told to
+        // take terminfo's, ncurses' newterm fails there.
+        let setUpSize = profile.writesOwnCells && !ncursesOutput ? (columns: 1, rows: 1)
+            : profile.terminfoSize == nil ? Self.realSize(of: files.output, terminfoSize: nil) : nil
+        let created: OpaquePointer? = Self.settingUp(at: setUpSize) {
             if let name = profile.cursesName {
                 newterm(name, output, input)
             } else {
@@ -78,7 +82,11 @@ final class Terminal {
         guard let created else {
             fclose(output)
             fclose(input)
-            throw StartError(strings[.errorSetUpTerminal])
+            // Named, with the size it was tried at: the checks before start found the entry
+            // usable, so what is left to say is what ncurses was given.
+            let name = profile.cursesName ?? getenv("TERM").map { String(cString: $0) } ?? ""
+            let size = setUpSize ?? profile.terminfoSize ?? (80, 24)
+            throw StartError(strings.format(.errorSetUpTerminal, name, "\(size.columns)x\(size.rows)"))
         }
         screen = created
         _ = set_term(screen)
@@ -116,37 +124,14 @@ final class Terminal {
     /// the rows it was set up with and sends it again only when it comes back from `endwin`:
     /// the whole screen's is sent here, or the rows below would not scroll, after exit too.
     private func takeRealSize(terminfoSize: (columns: Int, rows: Int)?) {
-        func environment(_ name: String) -> Int? { getenv(name).flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } }
         (columns, rows) = (Int(moveme_cols()), Int(moveme_lines()))
         ncursesHasRealSize = true
-        let size = windowSize() ?? environment("COLUMNS").flatMap { columns in environment("LINES").map { (columns, $0) } }
-            ?? terminfoSize
-        guard let size, size.columns != columns || size.rows != rows else { return }
+        let size = Self.realSize(of: files.output, terminfoSize: terminfoSize)
+        guard size.columns != columns || size.rows != rows else { return }
         resize(columns: size.columns, rows: size.rows)
         if size.rows > 1, let region = moveme_scroll_region(0, Int32(size.rows - 1)) {
             write(Array(String(cString: region).utf8))
         }
-    }
-
-    /// `body` (ncurses' set-up) with ncurses taking its size from terminfo, or, `atOneCell`,
-    /// from LINES and COLUMNS set to 1 for the while (what ncurses reads before the kernel's
-    /// size when told to use the environment; both are put back as they were).
-    private static func settingUp(atOneCell: Bool, _ body: () -> OpaquePointer?) -> OpaquePointer? {
-        guard atOneCell else {
-            use_env(false)
-            return body()
-        }
-        let names = ["LINES", "COLUMNS"]
-        let saved = names.map { name in getenv(name).map { String(cString: $0) } }
-        for name in names { setenv(name, "1", 1) }
-        use_env(true)
-        defer {
-            use_env(false)
-            for (name, value) in zip(names, saved) {
-                if let value { setenv(name, value, 1) } else { unsetenv(name) }
-            }
-        }
-        return body()
     }
 
     /// ncurses draws the cells from now on (its backend): its screen follows the terminal's
@@ -207,9 +192,7 @@ final class Terminal {
 
     /// The size the kernel reports for the terminal, or nil (a pty may report 0×0).
     func windowSize() -> (columns: Int, rows: Int)? {
-        var rows: Int32 = 0, columns: Int32 = 0
-        guard moveme_window_size(files.output, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
-        return (Int(columns), Int(rows))
+        Self.windowSize(of: files.output)
     }
 
     /// The size of a cell in pixels, from the kernel's window size, or nil where the terminal
@@ -371,16 +354,19 @@ final class Terminal {
         write(text)
     }
 
-    /// Writes our own sequences straight to the terminal, after what ncurses has buffered
-    /// (it writes through stdio), so the two never interleave.
     private static let attributesOff = "\u{1B}[0m"
 
     private func write(_ text: String) {
         write(Array(text.utf8))
     }
 
+    /// Writes our own bytes straight to the terminal, after what ncurses has buffered, so the
+    /// two never interleave. ncurses' buffer is its own, not its FILE's, and at one cell it
+    /// holds 21 bytes: its set-up went out in pieces, and the scroll region and mouse modes
+    /// written here landed inside one of its sequences (under xtermm, crt, color_xterm… the
+    /// rest of it was left as text on the user's screen at exit).
     private func write(_ bytes: [UInt8]) {
-        fflush(outputStream)
+        moveme_flush_ncurses()
         var offset = 0
         while offset < bytes.count {
             // Read in place (a mutable view of a shared array made a copy of the frame first).

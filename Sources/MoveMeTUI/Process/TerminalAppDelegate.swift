@@ -25,15 +25,15 @@ public final class TerminalAppDelegate: MoveMeAppDelegate {
         if let values = currentPreferences?() ?? nil { save(values) }
     }
 
-    /// Writes the declared preferences from `values` (keys a newer version wrote stay as they
-    /// were); a one-line warning on stderr when they cannot be written (while the program
+    /// Writes the application's state from `values`: the greeting, the scene, the collision
+    /// mode. Slow animations and the inspector stay as the file has them (they are the
+    /// session's toggles; `moveme settings set` sets them), and so do keys a newer version
+    /// wrote. A one-line warning on stderr when they cannot be written (while the program
     /// holds the terminal stderr is captured, and shown once it is restored).
     func save(_ values: Preferences) {
         store.update {
             $0.greetingIndex = values.greetingIndex
             $0.scene = values.scene
-            $0.slowAnimations = values.slowAnimations
-            $0.inspector = values.inspector
             $0.collisionMode = values.collisionMode
         }
         guard let warning = store.save() else { return }

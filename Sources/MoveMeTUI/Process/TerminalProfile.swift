@@ -8,7 +8,9 @@ public struct TerminalProfile {
     /// Whether the terminal is of the ANSI family whose cells the program writes itself
     /// (`EscapeSequenceBackend`): ncurses can then be set up at one cell.
     var writesOwnCells = false
-    /// The size terminfo gives (`cols`, `lines`): the last resort when neither the kernel nor
-    /// the environment says.
+    /// The size terminfo gives (`cols`, `lines`), nil where the entry has neither or only one
+    /// (cygwin's, djgpp's): the last resort when neither the kernel nor the environment says.
     var terminfoSize: (columns: Int, rows: Int)?
+    /// Whether the entry describes a mouse (kmous): see `ProgramOptions.terminfoDescribesMouse`.
+    var describesMouse = true
 }

@@ -91,7 +91,8 @@ final class InspectorReportTests: XCTestCase {
 
     func testStoppedAnimationsSayWhetherTheyFinished() {
         app.pointerDown(column: 20, row: 12, at: 1)
-        app.advance(to: 2)
+        // The pulse over (0.3 s), before the press is long (0.5 s) and the menu fades in.
+        app.advance(to: 1.4)
         let shown = lines()
         XCTAssertTrue(shown.contains(" transform stopped, finished: true"), shown.joined(separator: "\n"))
     }

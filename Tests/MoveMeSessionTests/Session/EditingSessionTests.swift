@@ -156,8 +156,9 @@ final class EditingSessionTests: XCTestCase {
         XCTAssertEqual(h.row(containing: "two lines"), 12)
         XCTAssertEqual(h.row(containing: "Paste 2 lines joined"), 23)
         paste(h, "\u{1B}[31mred\u{7}")
-        XCTAssertEqual(h.row(containing: "[31mred"), 12, "the escape's printable tail stays, as text")
-        XCTAssertEqual(h.row(containing: "Paste 2 control characters removed"), 23)
+        XCTAssertEqual(h.row(containing: "red"), 12, "the escape goes whole: no printable tail")
+        XCTAssertNil(h.row(containing: "[31m"))
+        XCTAssertEqual(h.row(containing: "Paste 1 escape sequence removed, 1 control character removed"), 23)
         XCTAssertFalse(h.screen.contains("\u{1B}"))
     }
 

@@ -57,6 +57,29 @@ final class FrameStatsTests: XCTestCase {
         XCTAssertEqual(stats.percentile(0.5), 8_192)
     }
 
+    /// Issue 37: RSS grew by about 40 KB over the first 600 drags, the 64 KB sample being
+    /// touched page by page as frames came. Only MOVEME_STATS=1 prints the costs, and only then
+    /// are they kept (the counts, which the benchmark reads, cost nothing and stay).
+    func testASessionKeepsNoFrameCostsUnlessStatsAreAskedFor() {
+        let h = SessionHarness()
+        for step in 0..<40 { h.drag(40 + step % 5, 12) }
+        XCTAssertGreaterThan(h.session.stats.frames, 1)
+        XCTAssertEqual(h.session.stats.sampleCount, 0)
+        XCTAssertEqual(h.session.stats.sampleStorageCount, 0, "no sample storage at all")
+        let asked = SessionHarness(options: ProgramOptions(printStats: true))
+        asked.press(40, 12)
+        XCTAssertGreaterThan(asked.session.stats.sampleCount, 0)
+    }
+
+    /// With MOVEME_STATS=1 the whole sample is made, and written, at the start: a soak's memory
+    /// is flat from the first frame, not growing a page at a time over the first 16 384.
+    func testAskedForTheWholeSampleIsMadeAtTheStart() {
+        let stats = FrameStats(keepsSamples: true)
+        XCTAssertEqual(stats.sampleStorageCount, FrameStats.sampleLimit)
+        XCTAssertEqual(stats.sampleCount, 0)
+        XCTAssertEqual(stats.percentile(0.5), 0, "nothing recorded yet: the zeros are not samples")
+    }
+
     func testNoFramesStillPrintsAMachineLine() {
         XCTAssertTrue(FrameStats().summary.contains("moveme-stats: frames=0 "))
     }

@@ -156,7 +156,7 @@ final class LifeCycleSessionTests: XCTestCase {
         XCTAssertTrue(h.session.open("moveme://scene/moveme?greeting=3&slow=1", at: h.time))
         h.drawSoon()
         XCTAssertNotNil(h.row(containing: "歡迎"))
-        XCTAssertEqual(h.session.preferences.slowAnimations, true)
+        XCTAssertEqual(h.session.scene.animationSpeed, Animator.slowAnimationsSpeed, "slow, for this run")
         XCTAssertTrue(h.session.open("moveme://scene/collision", at: h.time))
         XCTAssertEqual(h.session.sceneEntry.name, "collision")
         XCTAssertFalse(h.session.open("moveme://scene/mars", at: h.time))

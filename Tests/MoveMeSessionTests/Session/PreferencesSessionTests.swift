@@ -29,6 +29,8 @@ final class PreferencesSessionTests: XCTestCase {
         XCTAssertEqual(h.session.preferences.greetingIndex, 1)
     }
 
+    /// The application's state, as an iPhone app restores it: the greeting, the scene, the
+    /// collision mode. Slow animations and the inspector are toggles of the session (below).
     func testThePreferencesAreWhatThePersonSees() {
         let h = SessionHarness()
         XCTAssertEqual(h.session.preferences, Preferences())
@@ -39,8 +41,6 @@ final class PreferencesSessionTests: XCTestCase {
         h.key(.character("m"))
         var expected = Preferences()
         expected.greetingIndex = 1
-        expected.slowAnimations = true
-        expected.inspector = true
         expected.scene = "collision"
         expected.collisionMode = "boundaries"
         XCTAssertEqual(h.session.preferences, expected)
@@ -65,6 +65,20 @@ final class PreferencesSessionTests: XCTestCase {
         h.wait(5)
         XCTAssertEqual(h.saves.map(\.values.scene), ["collision"], "one save, of the values then")
         XCTAssertEqual(h.saves[0].time, changed + 1, accuracy: 0.01)
+    }
+
+    /// Issue 37: `s` pressed once gave a ten-times-slow program the next day. Slow animations
+    /// and the inspector are toggles of a session, as the Simulator's Slow Animations: pressing
+    /// them asks for no save, and what the session saves leaves them at their defaults (the
+    /// delegate writes only the application's state).
+    func testSlowAnimationsAndTheInspectorAreTogglesOfTheSessionNotSaved() {
+        let h = SessionHarness()
+        h.key(.character("s"))
+        h.key(.character("i"))
+        XCTAssertEqual(h.session.scene.animationSpeed, Animator.slowAnimationsSpeed)
+        h.wait(3)
+        XCTAssertEqual(h.saves.count, 0, "nothing to save")
+        XCTAssertEqual(h.session.preferences, Preferences())
     }
 
     func testAChangeUndoneBeforeTheSaveWritesNothing() {

@@ -77,8 +77,10 @@ final class SceneAdvanceTests: XCTestCase {
         let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(scene: Self.moveMe))
         h.session.handle([.mouse(MouseEvent(kind: .press, button: .left, column: 40, row: 12))], at: 0.1)
         h.session.drawIfDue(at: 0.1)
+        // A drag at once (held still, the press would be long and its menu fade in).
+        _ = dragFrame(h, MouseEvent(kind: .drag, button: .left, column: 42, row: 13), at: 0.15)
         // Past the press's pulse: nothing animates while the placard follows the pointer.
-        var time = 0.1
+        var time = 0.15
         while time < 1 { time += 1.0 / 60; h.session.drawIfDue(at: time) }
         XCTAssertEqual(dragFrame(h, MouseEvent(kind: .drag, button: .left, column: 44, row: 14), at: 1.25), [1.25])
         XCTAssertEqual(dragFrame(h, MouseEvent(kind: .drag, button: .left, column: 48, row: 16), at: 1.3), [1.3])

@@ -231,9 +231,9 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(placardWidth(h, row: 12), 24)
         h.press(40, 12)
         h.wait(0.15)
-        XCTAssertEqual(placardWidth(h, row: 12), 28, "1.2×")
+        XCTAssertEqual(placardWidth(h, row: 12), 29, "1.2× (28.8 cells)")
         h.wait(0.3)
-        XCTAssertEqual(placardWidth(h, row: 12), 27, "then 1.1× under the pointer")
+        XCTAssertEqual(placardWidth(h, row: 12), 26, "then 1.1× under the pointer (26.4 cells)")
     }
 
     func testAQuickTapOffCentreOnThePlacardComesHome() {

@@ -91,3 +91,48 @@ extension SmallTerminalSessionTests {
             .map { $0.replacingOccurrences(of: "1-5", with: SceneCatalog.keyRange) }[...])
     }
 }
+
+/// A terminal too short for the placard to rest clear of the bottom row (fewer than 7 rows):
+/// the scene is laid out above that row, so the hint is never drawn over the placard (at 20×6
+/// it was: "▄▄? help · q quit▄▄▄").
+final class ShortTerminalSessionTests: XCTestCase {
+    /// The cells of the bottom row that show anything of the scene: a half block, or another
+    /// background than the row's bar's black.
+    private func sceneCells(_ h: SessionHarness) -> [Int] {
+        let grid = h.backend.grid, row = grid.rows - 1
+        return (0..<grid.columns).filter { grid[$0, row].style.background != .black || "▀▄".contains(grid[$0, row].text) }
+    }
+
+    func testAt20x6TheBottomRowIsClearOfThePlacard() {
+        let h = SessionHarness(columns: 20, rows: 6)
+        // The placard's 10 points in the 5 rows above it, its greeting on the middle one.
+        XCTAssertEqual(h.lines, [
+            "▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄",
+            "▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄",
+            "▄▄▄▄▄▄▄Welcome▄▄▄▄▄▄",
+            "       ▀▀▀▀▀▀▀      ",
+            "▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄",
+            "  ? help · q quit   ",
+        ], h.screen)
+        XCTAssertEqual(sceneCells(h), [])
+        XCTAssertEqual(h.session.layout.sceneRows, 5)
+    }
+
+    /// Below 6 rows the placard is taller than the screen: cut at the bottom row, which shows
+    /// the hint and nothing of it.
+    func testEveryShortSizeKeepsTheBottomRowToItself() {
+        for rows in 2...6 {
+            for columns in [20, 40, 80] {
+                let h = SessionHarness(columns: columns, rows: rows)
+                XCTAssertEqual(sceneCells(h), [], "\(columns)×\(rows):\n\(h.screen)")
+                XCTAssertNotNil(h.row(containing: "? help"), "\(columns)×\(rows):\n\(h.screen)")
+            }
+        }
+    }
+
+    func testTheDefaultSizesAreLaidOutAsBefore() {
+        for (columns, rows) in [(80, 24), (40, 12), (20, 7), (120, 40)] {
+            XCTAssertEqual(SessionHarness(columns: columns, rows: rows).session.layout.sceneRows, rows, "\(columns)×\(rows)")
+        }
+    }
+}
