@@ -48,7 +48,11 @@ open class View: Responder {
 
     // MARK: Flags
 
-    public var isHidden = false
+    /// A hidden view gets no events: hiding it, or a view above it, takes first responder
+    /// status from it (UIView.isHidden's documentation; `giveUpFirstResponderOfHiddenTree`).
+    public var isHidden = false {
+        didSet { if isHidden, !oldValue { giveUpFirstResponderOfHiddenTree() } }
+    }
     public var isUserInteractionEnabled = true
     /// UIKit's multi-touch flags, which the touch dispatcher honours. Not multi-touch (the
     /// default): the view gets only the first finger that lands on it; the others are
