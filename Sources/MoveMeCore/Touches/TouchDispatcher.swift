@@ -60,11 +60,18 @@ public final class TouchDispatcher {
 
     // MARK: Ignoring
 
-    /// The application's (`Application.beginIgnoringInteractionEvents`): while it ignores
-    /// them, new touches go nowhere.
+    /// The application's (`Application.beginIgnoringInteractionEvents`): beginning cancels
+    /// the touches in flight, and while it ignores them new touches go nowhere.
     public var isIgnoringInteractionEvents: Bool { application.isIgnoringInteractionEvents }
     public func beginIgnoringInteractionEvents() { application.beginIgnoringInteractionEvents() }
     public func endIgnoringInteractionEvents() { application.endIgnoringInteractionEvents() }
+
+    /// The application began ignoring: every touch in flight is cancelled where it is, at the
+    /// time of the latest of them (the call brings no time, and nothing later is known here).
+    func cancelTouchesForIgnoring() {
+        guard let time = touchesByFinger.values.lazy.map(\.timestamp).max() else { return }
+        cancelAllTouches(time: time)
+    }
 
     // MARK: Fingers
 
