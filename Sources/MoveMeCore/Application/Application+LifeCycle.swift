@@ -52,6 +52,20 @@ extension Application {
         tell(.willTerminate, at: time) { $0.applicationWillTerminate(self) }
     }
 
+    /// Memory is short (the Simulator's Simulate Memory Warning; a key or SIGUSR1 here): the
+    /// delegate is told (`applicationDidReceiveMemoryWarning`), then every window releases
+    /// what its views can make again (`View.didReceiveMemoryWarning`, as view controllers do
+    /// when UIApplicationDidReceiveMemoryWarningNotification reaches them), then the observers
+    /// are told. In either state between launch and termination; nothing else changes.
+    public func receiveMemoryWarning(at time: Double) {
+        guard hasFinishedLaunching, !isTerminated else { return }
+        tell(.didReceiveMemoryWarning, at: time, { $0.applicationDidReceiveMemoryWarning(self) },
+             then: { [self] in
+                 dispatchers.removeAll { $0.dispatcher == nil }
+                 for registered in dispatchers { registered.dispatcher?.window.treeDidReceiveMemoryWarning() }
+             })
+    }
+
     /// Asks the delegate to open `url` (a `moveme://` URL given at launch or later): true if
     /// it did; false without a delegate, before launch or after termination.
     @discardableResult
@@ -93,10 +107,14 @@ extension Application {
 
     // MARK: Telling
 
-    private func tell(_ call: LifeCycleCall, at time: Double, _ delegateMethod: (ApplicationDelegate) -> Void) {
+    /// Logs `call`, tells the delegate, does what the application itself does then (`then`),
+    /// and tells the observers.
+    private func tell(_ call: LifeCycleCall, at time: Double, _ delegateMethod: (ApplicationDelegate) -> Void,
+                      then: () -> Void = {}) {
         setTime(time)
         lifeCycleLog.append(LifeCycleLogEntry(time: currentTime, call: call))
         if let delegate { delegateMethod(delegate) }
+        then()
         notifyObservers(of: call)
     }
 

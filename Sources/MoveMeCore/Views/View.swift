@@ -422,6 +422,14 @@ open class View: Responder {
         }
     }
 
+    // MARK: Memory
+
+    /// A memory warning reached the window (`Application.receiveMemoryWarning`): release what
+    /// can be made again when next needed (text measured, pixels shaded, a history), as a view
+    /// controller's method of the same name does. Every view of the tree is told, parents
+    /// first. Nothing by default.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: Animation
 
     /// What is shown now: the model values, with any running animation's values in their place.
