@@ -23,11 +23,14 @@ open class View: Responder {
         }
     }
 
-    /// Applied about the centre (anchor point 0.5, 0.5).
+    /// Applied about the centre (anchor point 0.5, 0.5). A new one asks for layout, as a new
+    /// size of the bounds does (the guide's list); a move of the centre does not, so a drag
+    /// lays nothing out.
     public var transform: AffineTransform = .identity {
         didSet {
             guard transform != oldValue else { return }
             propertyDidChange(.transform, from: .transform(oldValue), to: .transform(transform))
+            setNeedsLayout()
         }
     }
 
@@ -336,8 +339,9 @@ open class View: Responder {
     public private(set) var needsLayout = true
 
     /// Lays out subviews; override to position them. Never call it yourself: it runs once per
-    /// layout pass after something asked for it (a change of the bounds' size, a subview added
-    /// or removed, `setNeedsLayout`), after autoresizing has already moved the subviews.
+    /// layout pass after something asked for it (a change of the bounds' size or of the
+    /// transform, a subview added or removed, `setNeedsLayout`), after autoresizing has
+    /// already moved the subviews.
     open func layoutSubviews() {}
 
     /// Asks for `layoutSubviews` in the next layout pass; several requests make one layout.
