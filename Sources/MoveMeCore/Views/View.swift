@@ -394,8 +394,14 @@ open class View: Responder {
 
     // MARK: Drawing
 
-    /// Bumped by `setNeedsDisplay`: a renderer draws the view again when it changes.
+    /// Bumped by `setNeedsDisplay` and `setNeedsDisplay(in:)`: a renderer draws the view
+    /// again when it changes.
     public private(set) var displayVersion = 0
+    /// What was marked since display version `since` (`View+NeedsDisplay`): `rect` in the
+    /// content's coordinates, nil for all of it.
+    var invalidRegion: (since: Int, rect: Rect?) = (0, nil)
+    /// The display version the drawing pass last found.
+    private var collectedVersion = 0
 
     /// The bounds the content was last drawn in; nil until it is drawn, and again after
     /// `setNeedsDisplay`. While the bounds differ, `contentMode` places the old content in them.
@@ -405,14 +411,28 @@ open class View: Responder {
     /// a view does not need it; what `draw(in:)` shows changing does, and so does a new size
     /// unless `contentMode` should stretch or place the old content.
     public func setNeedsDisplay() {
-        displayVersion &+= 1
+        invalidate(nil)
         contentBounds = nil
+    }
+
+    /// Counts the display version up for `rect` of the content (nil: all of it): the region
+    /// since the last drawing pass grows by it, or starts with it.
+    func invalidate(_ rect: Rect?) {
+        if collectedVersion == displayVersion {
+            invalidRegion = (displayVersion, rect)
+        } else if let marked = invalidRegion.rect, let rect {
+            invalidRegion.rect = marked.union(rect)
+        } else {
+            invalidRegion.rect = nil
+        }
+        displayVersion &+= 1
     }
 
     /// The drawing pass reached the view: content not yet drawn is drawn now, in the model's
     /// bounds, as UIKit draws a layer's content once and then only moves, stretches or places
     /// it. Returns the bounds the content is drawn in.
     func displayIfNeeded() -> Rect {
+        collectedVersion = displayVersion
         if let contentBounds { return contentBounds }
         contentBounds = bounds
         return bounds
