@@ -18,12 +18,13 @@ extension Application {
     }
 
     /// An interruption (focus lost, Ctrl-Z): the delegate and observers are told (scenes pause
-    /// their physics there), then every touch in flight is cancelled, as a call does, and new
-    /// ones go nowhere until the application is active again.
+    /// their physics there), then a shake under way is cancelled and every touch in flight,
+    /// as a call does, and new ones go nowhere until the application is active again.
     public func resignActive(at time: Double) {
         guard hasFinishedLaunching, !isTerminated, applicationState == .active else { return }
         isInterrupted = true
         tell(.willResignActive, at: time) { $0.applicationWillResignActive(self) }
+        cancelShake(at: currentTime)
         for registered in dispatchers {
             registered.dispatcher?.cancelAllTouches(time: currentTime)
         }

@@ -24,7 +24,8 @@ open class Application: Responder {
     /// The question a shake asked, until it is answered (`answerUndoConfirmation(_:)`).
     public internal(set) var undoConfirmation: UndoConfirmation?
     weak var confirmingUndoManager: UndoManager?
-    /// The responder a shake under way was sent to: its undo manager is the one asked.
+    /// The responder a shake under way was sent to: its undo manager is the one asked, and it
+    /// is told the end or the cancel.
     weak var shakingResponder: Responder?
 
     /// Inactive until launch ends, and while interrupted.
