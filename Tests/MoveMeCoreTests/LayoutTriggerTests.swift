@@ -58,3 +58,55 @@ final class LayoutTriggerTests: XCTestCase {
         }
     }
 }
+
+/// The layout pass walks only the branches that asked: a mark deep down is found, the views
+/// on the way are not laid out, a view added is, and a view that asks while the pass runs (after
+/// the pass went by it) is laid out in the next.
+final class LayoutPassTests: XCTestCase {
+    private final class Counting: View {
+        var layouts = 0
+        var onLayout: (() -> Void)?
+        override func layoutSubviews() {
+            layouts += 1
+            onLayout?()
+        }
+    }
+
+    func testAPassFindsADeepMarkAndLaysOutOnlyIt() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 40, height: 20))
+        let a = Counting(), b = Counting(), c = Counting()
+        window.addSubview(a)
+        a.addSubview(b)
+        b.addSubview(c)
+        window.layoutIfNeeded()
+        XCTAssertEqual([a.layouts, b.layouts, c.layouts], [1, 1, 1])
+        XCTAssertFalse(window.subtreeNeedsLayout)
+        c.setNeedsLayout()
+        XCTAssertTrue(window.subtreeNeedsLayout && a.subtreeNeedsLayout && b.subtreeNeedsLayout)
+        XCTAssertFalse(a.needsLayout || b.needsLayout)
+        window.layoutIfNeeded()
+        XCTAssertEqual([a.layouts, b.layouts, c.layouts], [1, 1, 2])
+        XCTAssertFalse(window.subtreeNeedsLayout || c.subtreeNeedsLayout)
+        let d = Counting()
+        b.addSubview(d)
+        window.layoutIfNeeded()
+        XCTAssertEqual([b.layouts, d.layouts], [2, 1], "a view added is laid out, and its new parent")
+    }
+
+    func testAViewThatAsksAfterThePassWentByIsLaidOutInTheNext() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 40, height: 20))
+        let first = Counting(), second = Counting()
+        window.addSubview(first)
+        window.addSubview(second)
+        window.layoutIfNeeded()
+        second.setNeedsLayout()
+        second.onLayout = { first.setNeedsLayout() }
+        window.layoutIfNeeded()
+        XCTAssertEqual([first.layouts, second.layouts], [1, 2])
+        second.onLayout = nil
+        window.layoutIfNeeded()
+        XCTAssertEqual([first.layouts, second.layouts], [2, 2])
+        window.layoutIfNeeded()
+        XCTAssertEqual([first.layouts, second.layouts], [2, 2], "then nothing")
+    }
+}

@@ -336,7 +336,15 @@ open class View: Responder {
     // MARK: Layout
 
     /// Set by `setNeedsLayout`, cleared when the layout pass reaches the view.
-    public private(set) var needsLayout = true
+    /// (Both flags unchecked for exclusivity, as the canvas's hot fields: plain Bools read and
+    /// written alone, and a physics step sets every turning item's transform, which asks for
+    /// layout; each checked access was a runtime call.)
+    @exclusivity(unchecked) public private(set) var needsLayout = true
+    /// Whether this view or one under it needs layout: `setNeedsLayout` marks the way up, so a
+    /// layout pass walks only the branches that asked, and one over a tree where nothing did
+    /// (every drag frame's) costs one look at the root. It may stay set after a pass (a view
+    /// asked again while it ran): the next pass walks that branch for nothing and clears it.
+    @exclusivity(unchecked) public private(set) var subtreeNeedsLayout = true
 
     /// Lays out subviews; override to position them. Never call it yourself: it runs once per
     /// layout pass after something asked for it (a change of the bounds' size or of the
@@ -347,6 +355,18 @@ open class View: Responder {
     /// Asks for `layoutSubviews` in the next layout pass; several requests make one layout.
     public func setNeedsLayout() {
         needsLayout = true
+        if !subtreeNeedsLayout { markBranchNeedsLayout() }
+    }
+
+    /// Marks this view and the views above it, up to one already marked. Out of line: a
+    /// physics step asks again for every turning item, already marked, and the rest is rare.
+    @inline(never)
+    private func markBranchNeedsLayout() {
+        var view: View? = self
+        while let marked = view, !marked.subtreeNeedsLayout {
+            marked.subtreeNeedsLayout = true
+            view = marked.superview
+        }
     }
 
     /// The layout pass over this view's subtree: every view that needs layout lays out, each
@@ -354,6 +374,8 @@ open class View: Responder {
     /// A window runs it before each frame; inside an animation block, it makes the layout's
     /// changes part of the animation.
     public func layoutIfNeeded() {
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             layoutSubviews()
