@@ -1,10 +1,12 @@
-/// A pasteboard, as UIPasteboard: items of text by type, `string` for the plain text of the
-/// first, and `changeCount`, which goes up with every change. Made and found through the
-/// application's `Pasteboards` (as `UIPasteboard.general` and `UIPasteboard(name:create:)`).
+/// A pasteboard, as UIPasteboard: items of text or data by type, `string` for the plain text
+/// of the first, typed data (`setData(_:forPasteboardType:)`, `containsPasteboardTypes`), and
+/// `changeCount`, which goes up with every change. Made and found through the application's
+/// `Pasteboards` (as `UIPasteboard.general` and `UIPasteboard(name:create:)`).
 ///
-/// Bounded: everything written passes `PasteboardText`, so nothing a pasteboard holds can
-/// reach the terminal as a control or be megabytes long. A write that is refused leaves the
-/// pasteboard as it was; `lastMessage` says why (or what was cut).
+/// Bounded: all text written passes `PasteboardText`, so nothing a pasteboard holds can reach
+/// the terminal as a control or be megabytes long, and data is refused past the same number
+/// of bytes. A write that is refused leaves the pasteboard as it was; `lastMessage` says why
+/// (or what was cut).
 ///
 /// The general pasteboard stands for the desktop's clipboard. Changes the program makes are
 /// told to `didChange` (a front end writes them out as OSC 52); text that comes from the
@@ -26,18 +28,42 @@ public final class Pasteboard {
 
     /// The plain text of the first item; setting it replaces every item with one (nil: none).
     public var string: String? {
-        get { items.first?[PasteboardType.plainText] }
+        get { items.first?[PasteboardType.plainText]?.string }
         set {
             if let newValue { setString(newValue) } else { setItems([]) }
         }
     }
 
     /// Whether there is plain text to paste, as UIPasteboard.hasStrings.
-    public var hasStrings: Bool { items.contains { $0[PasteboardType.plainText] != nil } }
+    public var hasStrings: Bool { items.contains { $0[PasteboardType.plainText]?.string != nil } }
 
-    /// The first item's representation of `type`, if any item has one.
+    /// The text of the first item that has text of `type`.
     public func value(forType type: String) -> String? {
-        items.lazy.compactMap { $0[type] }.first
+        items.lazy.compactMap { $0[type]?.string }.first
+    }
+
+    // MARK: Typed data
+
+    /// The types of the first item, sorted, as UIPasteboard's `pasteboardTypes`.
+    public var pasteboardTypes: [String] { items.first.map { $0.keys.sorted() } ?? [] }
+
+    /// Whether the first item has any of `types`, as UIPasteboard's `containsPasteboardTypes`:
+    /// what a responder asks before it offers Paste.
+    public func containsPasteboardTypes(_ types: [String]) -> Bool {
+        guard let first = items.first else { return false }
+        return types.contains { first[$0] != nil }
+    }
+
+    /// The data of `type` of the first item, as UIPasteboard's `data(forPasteboardType:)`; nil
+    /// when it has none (text is not data).
+    public func data(forPasteboardType type: String) -> [UInt8]? {
+        items.first?[type]?.data
+    }
+
+    /// Replaces the items with one holding `data` as `type`, as UIPasteboard's
+    /// `setData(_:forPasteboardType:)`; data over the limit is refused.
+    public func setData(_ data: [UInt8], forPasteboardType type: String) {
+        setItems([[type: .data(data)]])
     }
 
     /// Writes `text` as the only item, made safe; returns what the rules did with it. Refused
@@ -46,24 +72,32 @@ public final class Pasteboard {
     public func setString(_ text: String) -> PasteboardText {
         let result = PasteboardText(text)
         lastMessage = result.message
-        if let kept = result.text { replaceItems([[PasteboardType.plainText: kept]], tell: true) }
+        if let kept = result.text { replaceItems([[PasteboardType.plainText: .string(kept)]], tell: true) }
         return result
     }
 
-    /// Replaces the items, each value made safe; a value that is refused is left out of its
-    /// item, and an item left empty is dropped.
+    /// Replaces the items, each text made safe and each data checked for size; a value that
+    /// is refused is left out of its item, and an item left empty is dropped. Nothing left at
+    /// all from items given leaves the pasteboard as it was.
     public func setItems(_ newItems: [PasteboardItem]) {
         var messages: [String] = []
         let kept: [PasteboardItem] = newItems.compactMap { item in
             var safe: PasteboardItem = [:]
             for (type, value) in item {
-                let result = PasteboardText(value)
-                if let message = result.message { messages.append(message) }
-                if let text = result.text { safe[type] = text }
+                switch value {
+                case .string(let text):
+                    let result = PasteboardText(text)
+                    if let message = result.message { messages.append(message) }
+                    if let text = result.text { safe[type] = .string(text) }
+                case .data(let bytes):
+                    guard bytes.count <= PasteboardText.maximumBytes else { continue }
+                    safe[type] = .data(bytes)
+                }
             }
             return safe.isEmpty ? nil : safe
         }
         lastMessage = messages.first
+        guard !kept.isEmpty || newItems.isEmpty else { return }
         replaceItems(kept, tell: true)
     }
 
@@ -74,7 +108,7 @@ public final class Pasteboard {
     public func receive(_ text: String) -> PasteboardText {
         let result = PasteboardText(text)
         lastMessage = result.message
-        if let kept = result.text { replaceItems([[PasteboardType.plainText: kept]], tell: false) }
+        if let kept = result.text { replaceItems([[PasteboardType.plainText: .string(kept)]], tell: false) }
         return result
     }
 

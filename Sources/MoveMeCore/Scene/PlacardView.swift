@@ -132,6 +132,16 @@ public final class PlacardView: View {
     /// The shaded panel, kept while the placard only moves (its layer's contents).
     let contents = FillContents()
 
+    /// Whether the greeting is kept measured (for tests).
+    var hasFittedGreeting: Bool { fitted != nil }
+
+    /// Memory is short: the measured greeting and the shaded panel go, as a layer's backing
+    /// store may; the next frame measures and shades them again, the same.
+    public override func didReceiveMemoryWarning() {
+        fitted = nil
+        contents.discard()
+    }
+
     func greeting(fittedTo room: Int) -> TextLine {
         if let fitted, fitted.room == room, fitted.greeting == displayString { return fitted.line }
         let line = TextLine(displayString.truncatingMiddle(toWidth: room))

@@ -207,4 +207,12 @@ public final class TileView: View {
     }
 
     private var fitted: (label: String, name: FittedTextLine, setting: FittedTextLine)?
+
+    /// Whether the label is kept measured (for tests).
+    var hasFittedLabel: Bool { fitted != nil }
+
+    /// Memory is short: the measured label goes; the next drawing measures it again.
+    public override func didReceiveMemoryWarning() {
+        fitted = nil
+    }
 }
