@@ -66,6 +66,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case noticeNoMouse
     // A shake (z) with no edit to undo: a notice on the bottom row.
     case noticeNothingToUndo
+    // The Simulator's Simulate Memory Warning: the key's help line, the notice it shows.
+    case helpMemoryWarning, noticeMemoryWarning
     // A life-cycle call in the inspector ({1}: the call, UIKit's name; {2}: seconds), and a URL it opened.
     case inspectorCallAt, inspectorOpened
     // The application's name as its desktop entry shows it (share/moveme.desktop's Name), as an
@@ -75,7 +77,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case commandAbstract, optionFps, optionNoColor, optionNoHint, optionInspect, optionSlow, optionNoPreferences
     case optionGreetings, optionScene, optionDoubleClick
     case manualMouse, manualClipboard, manualKeys, manualTouches, manualScenes, manualColour, manualPreferences
-    case manualFocus, manualStats, manualExit
+    case manualFocus, manualMemoryWarning, manualStats, manualExit
     case sceneMoveMe, sceneGravity, sceneCollision, sceneBoundary, sceneThrow, sceneTouches
     case usageSeeHelp, usageUnexpected, usageFpsRange, usageDoubleClickRange, usageUnknownScene
     // What MOVEME_STATS=1 prints at the end, for people (the `moveme-stats:` line is for programs).

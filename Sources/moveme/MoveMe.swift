@@ -30,7 +30,7 @@ struct MoveMe: ParsableCommand {
                 moveme settings [list | set <key> <value> | reset]
                 """,
             discussion: [strings[.manualMouse], strings[.manualClipboard], KeyTable.manual(strings), SceneCatalog.manual(strings),
-                         strings[.manualColour], strings[.manualPreferences], strings[.manualFocus], strings[.manualStats],
+                         strings[.manualColour], strings[.manualPreferences], strings[.manualFocus], strings[.manualMemoryWarning], strings[.manualStats],
                          strings[.manualExit]].joined(separator: "\n"),
             version: "moveme 1.0.0",
             subcommands: [Settings.self])

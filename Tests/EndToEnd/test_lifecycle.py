@@ -200,3 +200,21 @@ def test_focus_reports_are_off_after_a_crash(spawn):
     assert s.exit_signal in (signal.SIGILL, signal.SIGTRAP), s.dump()
     assert (1004, True) in [(mode, on) for mode, on, _ in s.mode_log], "focus reports never asked for"
     assert s.modes.get(1004) is False, f"focus reports left on: {s.mode_log}"
+
+
+def test_sigusr1_is_a_memory_warning_the_inspector_lists(spawn):
+    """The Simulator's Simulate Memory Warning from outside: `kill -USR1` reaches the
+    application (its signal handler only writes to the loop's pipe), the inspector's life cycle
+    lists applicationDidReceiveMemoryWarning, the bottom row says so, and the program goes on."""
+    s = spawn(["--inspect"], cols=120, rows=30)
+    s.read_until(lambda: s.find("applicationDidBecomeActive"), what="the inspector's life cycle")
+    s.kill(signal.SIGUSR1)
+    s.read_until(lambda: s.find("applicationDidReceiveMemoryWarning"), what="the warning in the life cycle")
+    s.read_until(lambda: s.find("Memory warning: caches released"), what="the notice on the bottom row")
+    assert s.alive(), "SIGUSR1 ended the program\n" + s.dump()
+    s.mouse_click(5, 3)
+    s.mouse_click(5, 3)
+    s.read_until(lambda: s.find("Velkommen"), what="touches taken after the warning")
+    s.key("q")
+    s.wait_exit()
+    assert s.exit_code == 0

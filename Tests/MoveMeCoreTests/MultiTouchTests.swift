@@ -86,6 +86,34 @@ final class MultiTouchTests: XCTestCase {
         XCTAssertTrue(dispatcher.activeTouches.isEmpty)
     }
 
+    /// The notes: a view that is not multi-touch gets only the first finger of a sequence that
+    /// starts in it, and the sequence lasts until every finger of it has lifted, the refused
+    /// ones too. The first lifting while a refused one stays down ends nothing.
+    func testTheSequenceOfAViewThatIsNotMultiTouchLastsUntilItsRefusedFingersLiftToo() {
+        dispatcher.fingerDown(0, at: onLeft, time: 0)
+        dispatcher.fingerDown(1, at: onLeft2, time: 0.1)  // refused
+        dispatcher.fingerUp(0, at: onLeft, time: 0.2)
+        dispatcher.fingerDown(2, at: onLeft, time: 0.3)  // finger 1 is still down on it
+        XCTAssertEqual(dispatcher.touch(forFinger: 2)?.refusal, .notMultipleTouch)
+        dispatcher.fingerUp(1, at: onLeft2, time: 0.4)
+        dispatcher.fingerDown(3, at: onLeft2, time: 0.5)  // finger 2 is still down on it
+        XCTAssertEqual(dispatcher.touch(forFinger: 3)?.refusal, .notMultipleTouch)
+        dispatcher.fingerUp(2, at: onLeft, time: 0.6)
+        dispatcher.fingerUp(3, at: onLeft2, time: 0.7)
+        dispatcher.fingerDown(4, at: onLeft, time: 0.8)  // every finger lifted: a new sequence
+        XCTAssertEqual(left.calls, [call(.began, [0]), call(.ended, [0]), call(.began, [4])])
+        XCTAssertEqual(background.calls, [], "nor to anyone else")
+    }
+
+    /// A sequence is a view's own: a finger held on another view does not keep it going.
+    func testAFingerHeldElsewhereLeavesANewSequenceFree() {
+        dispatcher.fingerDown(0, at: onRight, time: 0)
+        dispatcher.fingerDown(1, at: onLeft, time: 0.1)
+        dispatcher.fingerUp(1, at: onLeft, time: 0.2)
+        dispatcher.fingerDown(2, at: onLeft, time: 0.3)
+        XCTAssertEqual(left.calls, [call(.began, [1]), call(.ended, [1]), call(.began, [2])])
+    }
+
     func testARefusedFingerIsInFlightWithItsReasonAndNoView() {
         dispatcher.fingerDown(0, at: onLeft, time: 0)
         dispatcher.fingerDown(1, at: onLeft2, time: 0.1)

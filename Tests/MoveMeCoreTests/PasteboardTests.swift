@@ -39,6 +39,31 @@ final class PasteboardTests: XCTestCase {
         XCTAssertEqual(board.changeCount, 3)
     }
 
+    /// UIPasteboard's typed data: `setData(_:forPasteboardType:)` makes one item of that type,
+    /// read back by `data(forPasteboardType:)`; `pasteboardTypes` and
+    /// `containsPasteboardTypes` are the first item's. Data is no text.
+    func testDataOfAType() {
+        let board = Pasteboards().general
+        var told: [String?] = []
+        board.didChange = { told.append($0) }
+        XCTAssertFalse(board.containsPasteboardTypes(["org.example.thing"]))
+        board.setData([1, 2, 3], forPasteboardType: "org.example.thing")
+        XCTAssertEqual(board.data(forPasteboardType: "org.example.thing"), [1, 2, 3])
+        XCTAssertEqual(board.items, [["org.example.thing": .data([1, 2, 3])]])
+        XCTAssertEqual(board.pasteboardTypes, ["org.example.thing"])
+        XCTAssertTrue(board.containsPasteboardTypes(["public.png", "org.example.thing"]))
+        XCTAssertFalse(board.containsPasteboardTypes([PasteboardType.plainText]))
+        XCTAssertNil(board.string)
+        XCTAssertFalse(board.hasStrings)
+        XCTAssertNil(board.value(forType: "org.example.thing"), "data is not read as text")
+        XCTAssertEqual(board.changeCount, 1)
+        XCTAssertEqual(told, [nil])
+        board.string = "text"
+        XCTAssertNil(board.data(forPasteboardType: "org.example.thing"))
+        XCTAssertNil(board.data(forPasteboardType: PasteboardType.plainText), "text is not read as data")
+    }
+
+
     func testNamedAndUniquePasteboards() {
         let boards = Pasteboards()
         XCTAssertNil(boards.pasteboard(name: "tiles", create: false))

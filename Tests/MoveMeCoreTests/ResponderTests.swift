@@ -58,6 +58,40 @@ final class ResponderTests: XCTestCase {
         XCTAssertFalse(a.isFirstResponder)
     }
 
+    /// UIView.isHidden: hiding the window's first responder makes it give up the status (the
+    /// model has no key-view loop to pass it to, so none has it), even one that refuses to
+    /// resign, as leaving the window does; showing it again does not give it back.
+    func testAHiddenViewIsNoLongerFirstResponder() {
+        let a = Field(), b = Field()
+        window.addSubview(a)
+        window.addSubview(b)
+        a.becomeFirstResponder()
+        b.isHidden = true
+        XCTAssertTrue(a.isFirstResponder, "hiding another view changes nothing")
+        a.canResign = false
+        a.isHidden = true
+        XCTAssertNil(window.firstResponder)
+        XCTAssertFalse(a.isFirstResponder)
+        a.isHidden = false
+        XCTAssertNil(window.firstResponder)
+    }
+
+    /// Hiding an ancestor hides the first responder with it.
+    func testHidingAnAncestorTakesFirstResponderFromItsSubview() {
+        let parent = View(), field = Field(), other = Field()
+        window.addSubview(parent)
+        parent.addSubview(field)
+        window.addSubview(other)
+        field.becomeFirstResponder()
+        parent.isHidden = true
+        XCTAssertFalse(field.isFirstResponder)
+        XCTAssertNil(window.firstResponder)
+        other.becomeFirstResponder()
+        parent.isHidden = false
+        parent.isHidden = true
+        XCTAssertTrue(other.isFirstResponder, "one outside the hidden tree keeps it")
+    }
+
     func testTheApplicationIsNeverFirstResponder() {
         XCTAssertFalse(Application().becomeFirstResponder())
         XCTAssertFalse(Application().isFirstResponder)

@@ -174,6 +174,37 @@ final class TouchTests: XCTestCase {
         XCTAssertEqual(recorder.log.count, 2)
     }
 
+    /// The Event Handling Guide: while the application ignores interaction events it receives
+    /// no touch events at all, so a touch already down is cancelled when ignoring begins (its
+    /// view is not left waiting for an end) and what it does afterwards goes nowhere; a touch
+    /// that began while ignoring stays no one's after the ignoring ends.
+    func testIgnoringInteractionEventsCancelsTheTouchesInFlight() {
+        dispatcher.pointerDown(at: Point(x: 5, y: 5), time: 0)
+        dispatcher.pointerMoved(to: Point(x: 6, y: 5), time: 0.05)
+        dispatcher.beginIgnoringInteractionEvents()
+        XCTAssertEqual(recorder.log.map(\.0), [.began, .moved, .cancelled])
+        XCTAssertEqual(recorder.touches.last?.timestamp, 0.05, "cancelled where and when it was last seen")
+        XCTAssertNil(dispatcher.activeTouch)
+        dispatcher.pointerMoved(to: Point(x: 7, y: 5), time: 0.1)
+        dispatcher.pointerUp(at: Point(x: 7, y: 5), time: 0.2)
+        dispatcher.pointerDown(at: Point(x: 5, y: 5), time: 0.3)
+        dispatcher.endIgnoringInteractionEvents()
+        dispatcher.pointerUp(at: Point(x: 5, y: 5), time: 0.4)
+        XCTAssertEqual(recorder.log.count, 3, "nothing more while ignoring, nor for a touch begun then")
+        tap(Point(x: 5, y: 5), at: 1)
+        XCTAssertEqual(recorder.log.map(\.0), [.began, .moved, .cancelled, .began, .ended])
+    }
+
+    /// Nested: only the first begin cancels (the rest find nothing in flight).
+    func testIgnoringTwiceCancelsOnce() {
+        dispatcher.pointerDown(at: Point(x: 5, y: 5), time: 0)
+        dispatcher.beginIgnoringInteractionEvents()
+        dispatcher.beginIgnoringInteractionEvents()
+        dispatcher.endIgnoringInteractionEvents()
+        XCTAssertTrue(dispatcher.isIgnoringInteractionEvents)
+        XCTAssertEqual(recorder.log.map(\.0), [.began, .cancelled])
+    }
+
     func testCancelEndsTheTouchAndItsSequence() {
         dispatcher.pointerDown(at: Point(x: 5, y: 5), time: 0)
         dispatcher.cancel(time: 0.05)

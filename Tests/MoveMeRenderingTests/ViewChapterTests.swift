@@ -273,8 +273,10 @@ final class ViewChapterTests: XCTestCase {
         var events: [String] = []
         let animator: Animator
         init(_ animator: Animator) { self.animator = animator }
-        func animationWillStart(_ animationID: String?) { events.append("start \(animationID ?? "-") at \(animator.currentTime)") }
-        func animationDidStop(_ animationID: String?, finished: Bool) {
+        func animationWillStart(_ animationID: String?, context: Any?) {
+            events.append("start \(animationID ?? "-") at \(animator.currentTime)")
+        }
+        func animationDidStop(_ animationID: String?, finished: Bool, context: Any?) {
             events.append("stop \(animationID ?? "-") \(finished) at \(animator.currentTime)")
         }
     }

@@ -50,29 +50,44 @@ final class TileEditingTests: XCTestCase {
         XCTAssertFalse(menu.isMenuVisible)
     }
 
-    func testCutAndPasteMoveATileAndShakeUndoesBothInTurn() {
+    /// CopyPasteTile: cut and copy where a tile is, paste only into an empty place and only a
+    /// tile (the pasteboard holds its type); each edit undone by a shake in turn.
+    func testCutAndPasteMoveATileIntoAnEmptyPlaceAndShakeUndoesEachInTurn() {
         doubleTap(.ordinary, at: 1)
         XCTAssertTrue(menu.choose(.cut))
         XCTAssertNil(content(.ordinary))
         XCTAssertEqual(scene.generalPasteboard.items,
-                       [[TileContent.pasteboardType: "#b85447 ordinary", PasteboardType.plainText: "ordinary"]])
+                       [[TileContent.pasteboardType: .data([0xB8, 0x54, 0x47] + Array("ordinary".utf8)),
+                         PasteboardType.plainText: "ordinary"]])
         XCTAssertEqual(scene.caption, "cut: ordinary from the ordinary place")
         doubleTap(.multiTouch, at: 2)
+        XCTAssertEqual(menu.shownCommands.map(\.action.title), ["Cut", "Copy", "Paste", "Delete"])
+        XCTAssertEqual(menu.shownCommands.map(\.isAllowed), [true, true, false, true], "no paste over a tile")
+        XCTAssertFalse(menu.choose(.paste))
+        XCTAssertEqual(content(.multiTouch), TileContent(.multiTouch))
+        menu.choose(.delete)
+        doubleTap(.multiTouch, at: 3)
+        XCTAssertEqual(menu.shownCommands.map(\.action.title), ["Paste"])
+        XCTAssertEqual(menu.shownCommands.map(\.isAllowed), [true])
         XCTAssertTrue(menu.choose(.paste))
         XCTAssertEqual(content(.multiTouch), TileContent(.ordinary))
         XCTAssertEqual(view.tile(.multiTouch).backgroundColor?.rgb, RGB(0xB8, 0x54, 0x47))
-        scene.shake(at: 3)
-        XCTAssertEqual(scene.undoConfirmation, UndoConfirmation(kind: .undo, actionName: "Paste"))
-        XCTAssertTrue(scene.answerUndoConfirmation(true, at: 3.5))
-        XCTAssertEqual(content(.multiTouch), TileContent(.multiTouch))
-        XCTAssertEqual(scene.caption, "undo paste: the multi-touch place")
         scene.shake(at: 4)
-        XCTAssertEqual(scene.undoConfirmation, UndoConfirmation(kind: .undo, actionName: "Cut"))
-        scene.answerUndoConfirmation(true, at: 4.5)
-        XCTAssertEqual(content(.ordinary), TileContent(.ordinary))
+        XCTAssertEqual(scene.undoConfirmation, UndoConfirmation(kind: .undo, actionName: "Paste"))
+        XCTAssertTrue(scene.answerUndoConfirmation(true, at: 4.5))
+        XCTAssertNil(content(.multiTouch))
+        XCTAssertEqual(scene.caption, "undo paste: the multi-touch place")
         scene.shake(at: 5)
-        XCTAssertEqual(scene.undoConfirmation, UndoConfirmation(kind: .redo, actionName: "Cut"))
+        XCTAssertEqual(scene.undoConfirmation, UndoConfirmation(kind: .undo, actionName: "Delete"))
         scene.answerUndoConfirmation(true, at: 5.5)
+        XCTAssertEqual(content(.multiTouch), TileContent(.multiTouch))
+        scene.shake(at: 6)
+        XCTAssertEqual(scene.undoConfirmation, UndoConfirmation(kind: .undo, actionName: "Cut"))
+        scene.answerUndoConfirmation(true, at: 6.5)
+        XCTAssertEqual(content(.ordinary), TileContent(.ordinary))
+        scene.shake(at: 7)
+        XCTAssertEqual(scene.undoConfirmation, UndoConfirmation(kind: .redo, actionName: "Cut"))
+        scene.answerUndoConfirmation(true, at: 7.5)
         XCTAssertNil(content(.ordinary))
     }
 
@@ -91,22 +106,35 @@ final class TileEditingTests: XCTestCase {
         XCTAssertEqual(scene.undoConfirmation, UndoConfirmation(kind: .undo, actionName: "Delete"))
     }
 
-    func testPlainTextFromTheTerminalPastesATileLabelledWithIt() {
+    /// Plain text is no tile: a paste into the terminal while an empty place is selected only
+    /// fills the pasteboard, and the place's menu still has nothing to paste.
+    func testPlainTextFromTheTerminalIsNoTile() {
         doubleTap(.ordinary, at: 1)
-        scene.paste("Hello\n", at: 2)
-        XCTAssertEqual(content(.ordinary), TileContent(label: "Hello", color: TileContent.textColor))
-        XCTAssertFalse(menu.isMenuVisible)
-        XCTAssertTrue(scene.render().text.contains("Hello"))
+        menu.choose(.delete)
+        doubleTap(.ordinary, at: 2)
+        scene.paste("Hello\n", at: 3)
+        XCTAssertNil(content(.ordinary))
+        XCTAssertEqual(scene.generalPasteboard.string, "Hello")
+        XCTAssertFalse(scene.generalPasteboard.containsPasteboardTypes([TileContent.pasteboardType]))
+        doubleTap(.ordinary, at: 4)
+        XCTAssertEqual(menu.shownCommands.map(\.action.title), ["Paste"])
+        XCTAssertEqual(menu.shownCommands.map(\.isAllowed), [false])
+        XCTAssertFalse(scene.render().text.contains("Hello"))
     }
 
     func testATileDrawsItsNewLabelOnceItChanges() {
-        // Drawn once with its own label, which the tile keeps fitted and measured.
-        XCTAssertTrue(scene.render().text.contains("ordinary"))
+        // Drawn once with its own label, which the tile keeps fitted and measured (its setting,
+        // "exclusiveTouch", stays with the place).
+        XCTAssertTrue(scene.render().text.contains(" exclusive "))
         doubleTap(.ordinary, at: 1)
-        scene.paste("Hello\n", at: 2)
+        menu.choose(.copy)
+        doubleTap(.exclusive, at: 2)
+        menu.choose(.delete)
+        doubleTap(.exclusive, at: 3)
+        menu.choose(.paste)
         let text = scene.render().text
-        XCTAssertTrue(text.contains("Hello"), text)
-        XCTAssertFalse(text.contains(" ordinary "), text)
+        XCTAssertEqual(text.components(separatedBy: " ordinary ").count - 1, 2, text)
+        XCTAssertFalse(text.contains(" exclusive "), text)
     }
 
     func testAPasteWithNoTileSelectedOnlyFillsThePasteboard() {
@@ -115,13 +143,26 @@ final class TileEditingTests: XCTestCase {
         XCTAssertEqual(view.tiles.map(\.content), TileKind.allCases.map { TileContent($0) })
     }
 
-    func testATileItemRoundTripsAndABadOneReadsAsText() {
-        XCTAssertEqual(TileContent.parse("#B85447 ordinary"), TileContent(label: "ordinary", color: Color(RGB(0xB8, 0x54, 0x47))))
-        XCTAssertNil(TileContent.parse("#B8544 ordinary"))
-        XCTAssertNil(TileContent.parse("red ordinary"))
+    /// On a pasteboard a tile is data of its own type: its colour's three bytes, then its label
+    /// in UTF-8. Anything else is no tile: other data, or only text.
+    func testATileIsDataOfItsOwnTypeAndNothingElseReadsAsOne() {
+        let tile = TileContent(label: "ordinary", color: Color(RGB(0xB8, 0x54, 0x47)))
+        XCTAssertEqual(tile.pasteboardData, [0xB8, 0x54, 0x47] + Array("ordinary".utf8))
+        XCTAssertEqual(TileContent(pasteboardData: tile.pasteboardData), tile)
+        XCTAssertNil(TileContent(pasteboardData: [0xB8, 0x54]))
+        XCTAssertNil(TileContent(pasteboardData: [0xB8, 0x54, 0x47]), "no label")
+        XCTAssertNil(TileContent(pasteboardData: [0xB8, 0x54, 0x47, 0xFF]), "not UTF-8")
+        XCTAssertEqual(TileContent(pasteboardData: [1, 2, 3] + Array("a\u{7}b".utf8))?.label, "ab",
+                       "a label is made safe to draw")
         let board = Pasteboards().general
-        board.setItems([[TileContent.pasteboardType: "nonsense", PasteboardType.plainText: "words"]])
-        XCTAssertEqual(TileContent(pasteboard: board), TileContent(label: "words", color: TileContent.textColor))
+        board.string = "words"
+        XCTAssertNil(TileContent(pasteboard: board))
+        board.setData([1, 2], forPasteboardType: TileContent.pasteboardType)
+        XCTAssertTrue(board.containsPasteboardTypes([TileContent.pasteboardType]))
+        XCTAssertNil(TileContent(pasteboard: board))
+        board.setItems([tile.pasteboardItem])
+        XCTAssertEqual(TileContent(pasteboard: board), tile)
+        XCTAssertEqual(board.string, "ordinary", "and text for anything else: the placard, the desktop")
     }
 
     func testRestartPutsEveryTileBackAndForgetsTheUndo() {

@@ -56,6 +56,11 @@ public final class Animator {
     /// (`add(_:to:…)`) are not affected, as Core Animation's are not.
     public private(set) var areAnimationsEnabled = true
 
+    /// Forgets the stopped animations kept for an inspector (a memory warning).
+    func forgetStoppedAnimations() {
+        recentlyStopped.removeAll()
+    }
+
     /// UIView's `setAnimationsEnabled(_:)`.
     public func setAnimationsEnabled(_ enabled: Bool) {
         areAnimationsEnabled = enabled

@@ -18,12 +18,13 @@ extension Application {
     }
 
     /// An interruption (focus lost, Ctrl-Z): the delegate and observers are told (scenes pause
-    /// their physics there), then every touch in flight is cancelled, as a call does, and new
-    /// ones go nowhere until the application is active again.
+    /// their physics there), then a shake under way is cancelled and every touch in flight,
+    /// as a call does, and new ones go nowhere until the application is active again.
     public func resignActive(at time: Double) {
         guard hasFinishedLaunching, !isTerminated, applicationState == .active else { return }
         isInterrupted = true
         tell(.willResignActive, at: time) { $0.applicationWillResignActive(self) }
+        cancelShake(at: currentTime)
         for registered in dispatchers {
             registered.dispatcher?.cancelAllTouches(time: currentTime)
         }
@@ -50,6 +51,20 @@ extension Application {
         guard hasFinishedLaunching, !isTerminated else { return }
         isTerminated = true
         tell(.willTerminate, at: time) { $0.applicationWillTerminate(self) }
+    }
+
+    /// Memory is short (the Simulator's Simulate Memory Warning; a key or SIGUSR1 here): the
+    /// delegate is told (`applicationDidReceiveMemoryWarning`), then every window releases
+    /// what its views can make again (`View.didReceiveMemoryWarning`, as view controllers do
+    /// when UIApplicationDidReceiveMemoryWarningNotification reaches them), then the observers
+    /// are told. In either state between launch and termination; nothing else changes.
+    public func receiveMemoryWarning(at time: Double) {
+        guard hasFinishedLaunching, !isTerminated else { return }
+        tell(.didReceiveMemoryWarning, at: time, { $0.applicationDidReceiveMemoryWarning(self) },
+             then: { [self] in
+                 dispatchers.removeAll { $0.dispatcher == nil }
+                 for registered in dispatchers { registered.dispatcher?.window.treeDidReceiveMemoryWarning() }
+             })
     }
 
     /// Asks the delegate to open `url` (a `moveme://` URL given at launch or later): true if
@@ -93,10 +108,14 @@ extension Application {
 
     // MARK: Telling
 
-    private func tell(_ call: LifeCycleCall, at time: Double, _ delegateMethod: (ApplicationDelegate) -> Void) {
+    /// Logs `call`, tells the delegate, does what the application itself does then (`then`),
+    /// and tells the observers.
+    private func tell(_ call: LifeCycleCall, at time: Double, _ delegateMethod: (ApplicationDelegate) -> Void,
+                      then: () -> Void = {}) {
         setTime(time)
         lifeCycleLog.append(LifeCycleLogEntry(time: currentTime, call: call))
         if let delegate { delegateMethod(delegate) }
+        then()
         notifyObservers(of: call)
     }
 

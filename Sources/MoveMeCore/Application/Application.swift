@@ -21,7 +21,8 @@ open class Application: Responder {
     /// The question a shake asked, until it is answered (`answerUndoConfirmation(_:)`).
     public internal(set) var undoConfirmation: UndoConfirmation?
     weak var confirmingUndoManager: UndoManager?
-    /// The responder a shake under way was sent to: its undo manager is the one asked.
+    /// The responder a shake under way was sent to: its undo manager is the one asked, and it
+    /// is told the end or the cancel.
     weak var shakingResponder: Responder?
 
     /// Inactive until launch ends, and while interrupted.
@@ -68,10 +69,18 @@ open class Application: Responder {
 
     private var ignoringDepth = 0
 
-    /// While ignoring, new touches go nowhere: a begin for each end, as UIApplication's
-    /// `beginIgnoringInteractionEvents` (a bounce under way, an app that is not active).
+    /// While ignoring, the application receives no touch events at all: a begin for each end,
+    /// as UIApplication's `beginIgnoringInteractionEvents` (a bounce under way, an app that is
+    /// not active). The Event Handling Guide: the first "causes the application to completely
+    /// stop receiving touch event messages". So the first begin cancels every touch in flight
+    /// (its view gets `touchesCancelled`, not left waiting for an end that would never come),
+    /// and until the last end new touches go nowhere.
     public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
-    public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
+    public func beginIgnoringInteractionEvents() {
+        ignoringDepth += 1
+        guard ignoringDepth == 1 else { return }
+        for registered in dispatchers { registered.dispatcher?.cancelTouchesForIgnoring() }
+    }
     public func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
 
     // Touches that reach the application have been passed over by every view: they end here.

@@ -11,6 +11,9 @@ public protocol ApplicationDelegate: AnyObject {
     func applicationDidBecomeActive(_ application: Application)
     /// Once, last, from either state: save what should survive.
     func applicationWillTerminate(_ application: Application)
+    /// Memory is short: release what can be made again (the guide names it among the
+    /// delegate's duties). The windows release theirs after this, then the observers are told.
+    func applicationDidReceiveMemoryWarning(_ application: Application)
     /// A URL of a scheme the program registered: true if it was handled, false (the guide's
     /// NO) for one it cannot handle.
     func application(_ application: Application, open url: String) -> Bool
@@ -21,5 +24,6 @@ public extension ApplicationDelegate {
     func applicationWillResignActive(_ application: Application) {}
     func applicationDidBecomeActive(_ application: Application) {}
     func applicationWillTerminate(_ application: Application) {}
+    func applicationDidReceiveMemoryWarning(_ application: Application) {}
     func application(_ application: Application, open url: String) -> Bool { false }
 }

@@ -6,5 +6,6 @@ public enum LifeCycleCall: String, CaseIterable, Equatable, Sendable {
     case willResignActive = "applicationWillResignActive"
     case didBecomeActive = "applicationDidBecomeActive"
     case willTerminate = "applicationWillTerminate"
+    case didReceiveMemoryWarning = "applicationDidReceiveMemoryWarning"
     case open = "application(_:open:)"
 }

@@ -24,7 +24,7 @@ public struct EditingSnapshot: Equatable, Sendable {
         menuCommands = menu.commands
         let general = application.pasteboards.general
         pasteboardString = general.string
-        pasteboardTypes = general.items.first.map { $0.keys.sorted() } ?? []
+        pasteboardTypes = general.pasteboardTypes
         pasteboardChangeCount = general.changeCount
         let undo = window.undoManager
         undoActionName = undo?.canUndo == true ? undo?.undoActionName : nil

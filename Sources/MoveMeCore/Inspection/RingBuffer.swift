@@ -23,6 +23,13 @@ public struct RingBuffer<Element> {
         }
     }
 
+    /// Forgets every element and lets its storage go (a memory warning); appending grows it
+    /// again.
+    public mutating func removeAll() {
+        storage = []
+        oldest = 0
+    }
+
     /// The newest element.
     public var last: Element? {
         get { storage.isEmpty ? nil : storage[newestIndex] }

@@ -17,6 +17,13 @@ public final class TouchLog {
         entries = RingBuffer(capacity: capacity)
     }
 
+    /// Forgets every entry (a memory warning); touches go on being numbered where they were,
+    /// so a number is never given twice.
+    func removeAll() {
+        entries.removeAll()
+        delivering = []
+    }
+
     /// A new event is being delivered: reports now belong to its touches.
     func eventBegan() {
         delivering.removeAll(keepingCapacity: true)

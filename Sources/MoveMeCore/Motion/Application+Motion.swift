@@ -1,16 +1,40 @@
 extension Application {
-    /// A shake of the device, as the Simulator's Shake Gesture (a key in a front end):
-    /// `motionBegan` then `motionEnded` to the window's first responder (the window itself
-    /// when there is none), which pass them along the chain by default. The edit menu hides.
-    /// Reaching the application, the shake asks to undo (`undoConfirmation`).
+    /// A shake of the device, as the Simulator's Shake Gesture (a key in a front end): it
+    /// begins and ends at once (`beginShake`, `endShake`).
     public func shake(in window: Window, at time: Double) {
+        beginShake(in: window, at: time)
+        endShake(at: time)
+    }
+
+    /// A shake under way: begun, neither ended nor cancelled.
+    public var isShaking: Bool { shakingResponder != nil }
+
+    /// The device starts shaking: `motionBegan` to the window's first responder (the window
+    /// itself when there is none), which passes it along the chain by default. The edit menu
+    /// hides. A begin while a shake is under way is part of that shake.
+    public func beginShake(in window: Window, at time: Double) {
+        guard shakingResponder == nil else { return }
         menuController.setMenuVisible(false, animated: true)
         let responder = window.firstResponder ?? window
         shakingResponder = responder
-        let event = Event(motion: .motionShake, timestamp: time)
-        responder.motionBegan(.motionShake, with: event)
-        responder.motionEnded(.motionShake, with: event)
+        responder.motionBegan(.motionShake, with: Event(motion: .motionShake, timestamp: time))
+    }
+
+    /// The shake stops: `motionEnded` to the responder it began on; reaching the application,
+    /// it asks to undo (`undoConfirmation`). Nothing when no shake is under way.
+    public func endShake(at time: Double) {
+        guard let responder = shakingResponder else { return }
+        responder.motionEnded(.motionShake, with: Event(motion: .motionShake, timestamp: time))
         shakingResponder = nil
+    }
+
+    /// The shake was interrupted (the application resigns active: focus lost, Ctrl-Z):
+    /// `motionCancelled` to the responder it began on, as UIKit sends when a motion event is
+    /// interrupted; it asks nothing.
+    func cancelShake(at time: Double) {
+        guard let responder = shakingResponder else { return }
+        shakingResponder = nil
+        responder.motionCancelled(.motionShake, with: Event(motion: .motionShake, timestamp: time))
     }
 
     /// Shake to edit: a shake no responder handled asks "Undo <edit>?" of the shaken

@@ -27,6 +27,10 @@ public final class Touch: Hashable {
     /// Why no one gets this touch although it landed on a view (`TouchRefusal`); nil for a
     /// touch delivered as usual.
     public let refusal: TouchRefusal?
+    /// The view whose sequence it belongs to (weakly, as `view`): its own, or the view that
+    /// refused it as a further finger (`.notMultipleTouch`), until it lifts.
+    var landedView: View? { weakView ?? weakRefusedView }
+    private weak var weakRefusedView: View?
     public unowned let window: Window
     package var locationInWindow: Point
     var previousLocationInWindow: Point
@@ -34,7 +38,7 @@ public final class Touch: Hashable {
     var logNumber = 0
 
     init(at point: Point, time: Double, tapCount: Int, finger: Int = 0, source: TouchSource = .mouse,
-         view: View?, refusal: TouchRefusal? = nil, window: Window) {
+         view: View?, refusal: TouchRefusal? = nil, refusedView: View? = nil, window: Window) {
         phase = .began
         self.tapCount = tapCount
         self.finger = finger
@@ -42,6 +46,7 @@ public final class Touch: Hashable {
         timestamp = time
         weakView = view
         self.refusal = refusal
+        weakRefusedView = refusedView
         self.window = window
         locationInWindow = point
         previousLocationInWindow = point

@@ -60,11 +60,18 @@ public final class TouchDispatcher {
 
     // MARK: Ignoring
 
-    /// The application's (`Application.beginIgnoringInteractionEvents`): while it ignores
-    /// them, new touches go nowhere.
+    /// The application's (`Application.beginIgnoringInteractionEvents`): beginning cancels
+    /// the touches in flight, and while it ignores them new touches go nowhere.
     public var isIgnoringInteractionEvents: Bool { application.isIgnoringInteractionEvents }
     public func beginIgnoringInteractionEvents() { application.beginIgnoringInteractionEvents() }
     public func endIgnoringInteractionEvents() { application.endIgnoringInteractionEvents() }
+
+    /// The application began ignoring: every touch in flight is cancelled where it is, at the
+    /// time of the latest of them (the call brings no time, and nothing later is known here).
+    func cancelTouchesForIgnoring() {
+        guard let time = touchesByFinger.values.lazy.map(\.timestamp).max() else { return }
+        cancelAllTouches(time: time)
+    }
 
     // MARK: Fingers
 
@@ -190,7 +197,9 @@ public final class TouchDispatcher {
         let hit = isIgnoringInteractionEvents ? nil : window.hitTest(point)
         let refusal = hit.flatMap(refusal(for:))
         let touch = Touch(at: point, time: time, tapCount: tapCount, finger: finger, source: source,
-                          view: refusal == nil ? hit : nil, refusal: refusal, window: window)
+                          view: refusal == nil ? hit : nil, refusal: refusal,
+                          refusedView: refusal == .notMultipleTouch ? hit : nil,
+                          window: window)
         touchesByFinger[finger] = touch
         guard let refusal else { return touch }
         window.touchLog.touchRefused(touch, on: hit, refusal)
@@ -199,15 +208,21 @@ public final class TouchDispatcher {
     }
 
     /// Whether a finger landing on `view` now is refused, and why: UIKit's rules for
-    /// `isExclusiveTouch` (both ways) and `isMultipleTouchEnabled`.
+    /// `isExclusiveTouch` (both ways) and `isMultipleTouchEnabled`. A view that is not
+    /// multi-touch gets only the first finger of the sequence that starts in it, and that
+    /// sequence lasts until every finger of it has lifted, those it refused too: the first
+    /// lifting while a refused one stays down starts no new sequence. A finger refused for
+    /// another view's exclusive touch belongs to no view's sequence, as if it had hit none.
     private func refusal(for view: View) -> TouchRefusal? {
         var tracked: [View] = []
-        for touch in touchesByFinger.values where touch.refusal == nil {
-            if let other = touch.view { tracked.append(other) }
+        var inSequence = false
+        for touch in touchesByFinger.values {
+            if touch.refusal == nil, let other = touch.view { tracked.append(other) }
+            if touch.landedView === view { inSequence = true }
         }
         if tracked.contains(where: { $0 !== view && $0.isExclusiveTouch }) { return .exclusiveViewIsTracking }
         if view.isExclusiveTouch, tracked.contains(where: { $0 !== view }) { return .viewIsExclusive }
-        if !view.isMultipleTouchEnabled, tracked.contains(where: { $0 === view }) { return .notMultipleTouch }
+        if !view.isMultipleTouchEnabled, inSequence { return .notMultipleTouch }
         return nil
     }
 

@@ -23,11 +23,14 @@ open class View: Responder {
         }
     }
 
-    /// Applied about the centre (anchor point 0.5, 0.5).
+    /// Applied about the centre (anchor point 0.5, 0.5). A new one asks for layout, as a new
+    /// size of the bounds does (the guide's list); a move of the centre does not, so a drag
+    /// lays nothing out.
     public var transform: AffineTransform = .identity {
         didSet {
             guard transform != oldValue else { return }
             propertyDidChange(.transform, from: .transform(oldValue), to: .transform(transform))
+            setNeedsLayout()
         }
     }
 
@@ -48,7 +51,11 @@ open class View: Responder {
 
     // MARK: Flags
 
-    public var isHidden = false
+    /// A hidden view gets no events: hiding it, or a view above it, takes first responder
+    /// status from it (UIView.isHidden's documentation; `giveUpFirstResponderOfHiddenTree`).
+    public var isHidden = false {
+        didSet { if isHidden, !oldValue { giveUpFirstResponderOfHiddenTree() } }
+    }
     public var isUserInteractionEnabled = true
     /// UIKit's multi-touch flags, which the touch dispatcher honours. Not multi-touch (the
     /// default): the view gets only the first finger that lands on it; the others are
@@ -329,16 +336,37 @@ open class View: Responder {
     // MARK: Layout
 
     /// Set by `setNeedsLayout`, cleared when the layout pass reaches the view.
-    public private(set) var needsLayout = true
+    /// (Both flags unchecked for exclusivity, as the canvas's hot fields: plain Bools read and
+    /// written alone, and a physics step sets every turning item's transform, which asks for
+    /// layout; each checked access was a runtime call.)
+    @exclusivity(unchecked) public private(set) var needsLayout = true
+    /// Whether this view or one under it needs layout: `setNeedsLayout` marks the way up, so a
+    /// layout pass walks only the branches that asked, and one over a tree where nothing did
+    /// (every drag frame's) costs one look at the root. It may stay set after a pass (a view
+    /// asked again while it ran): the next pass walks that branch for nothing and clears it.
+    @exclusivity(unchecked) public private(set) var subtreeNeedsLayout = true
 
     /// Lays out subviews; override to position them. Never call it yourself: it runs once per
-    /// layout pass after something asked for it (a change of the bounds' size, a subview added
-    /// or removed, `setNeedsLayout`), after autoresizing has already moved the subviews.
+    /// layout pass after something asked for it (a change of the bounds' size or of the
+    /// transform, a subview added or removed, `setNeedsLayout`), after autoresizing has
+    /// already moved the subviews.
     open func layoutSubviews() {}
 
     /// Asks for `layoutSubviews` in the next layout pass; several requests make one layout.
     public func setNeedsLayout() {
         needsLayout = true
+        if !subtreeNeedsLayout { markBranchNeedsLayout() }
+    }
+
+    /// Marks this view and the views above it, up to one already marked. Out of line: a
+    /// physics step asks again for every turning item, already marked, and the rest is rare.
+    @inline(never)
+    private func markBranchNeedsLayout() {
+        var view: View? = self
+        while let marked = view, !marked.subtreeNeedsLayout {
+            marked.subtreeNeedsLayout = true
+            view = marked.superview
+        }
     }
 
     /// The layout pass over this view's subtree: every view that needs layout lays out, each
@@ -346,6 +374,8 @@ open class View: Responder {
     /// A window runs it before each frame; inside an animation block, it makes the layout's
     /// changes part of the animation.
     public func layoutIfNeeded() {
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             layoutSubviews()
@@ -386,8 +416,14 @@ open class View: Responder {
 
     // MARK: Drawing
 
-    /// Bumped by `setNeedsDisplay`: a renderer draws the view again when it changes.
+    /// Bumped by `setNeedsDisplay` and `setNeedsDisplay(in:)`: a renderer draws the view
+    /// again when it changes.
     public private(set) var displayVersion = 0
+    /// What was marked since display version `since` (`View+NeedsDisplay`): `rect` in the
+    /// content's coordinates, nil for all of it.
+    package var invalidRegion: (since: Int, rect: Rect?) = (0, nil)
+    /// The display version the drawing pass last found.
+    private var collectedVersion = 0
 
     /// What a renderer kept of the view's drawing, to show again while the view only moves, as
     /// CALayer's `contents`: the renderer's to set and read (it checks `displayVersion`).
@@ -401,14 +437,28 @@ open class View: Responder {
     /// a view does not need it; what `draw(in:)` shows changing does, and so does a new size
     /// unless `contentMode` should stretch or place the old content.
     public func setNeedsDisplay() {
-        displayVersion &+= 1
+        invalidate(nil)
         contentBounds = nil
+    }
+
+    /// Counts the display version up for `rect` of the content (nil: all of it): the region
+    /// since the last drawing pass grows by it, or starts with it.
+    func invalidate(_ rect: Rect?) {
+        if collectedVersion == displayVersion {
+            invalidRegion = (displayVersion, rect)
+        } else if let marked = invalidRegion.rect, let rect {
+            invalidRegion.rect = marked.union(rect)
+        } else {
+            invalidRegion.rect = nil
+        }
+        displayVersion &+= 1
     }
 
     /// The drawing pass reached the view: content not yet drawn is drawn now, in the model's
     /// bounds, as UIKit draws a layer's content once and then only moves, stretches or places
     /// it. Returns the bounds the content is drawn in.
     package func displayIfNeeded() -> Rect {
+        collectedVersion = displayVersion
         if let contentBounds { return contentBounds }
         contentBounds = bounds
         return bounds
@@ -421,6 +471,14 @@ open class View: Responder {
             context.fill(color)
         }
     }
+
+    // MARK: Memory
+
+    /// A memory warning reached the window (`Application.receiveMemoryWarning`): release what
+    /// can be made again when next needed (text measured, pixels shaded, a history), as a view
+    /// controller's method of the same name does. Every view of the tree is told, parents
+    /// first. Nothing by default.
+    open func didReceiveMemoryWarning() {}
 
     // MARK: Animation
 

@@ -33,6 +33,13 @@ open class Window: View {
         super.boundsSizeDidChange(from: old)
     }
 
+    /// Its touch log's and its animator's histories go; an inspector fills them again from the
+    /// next touch and the next animation to stop.
+    open override func didReceiveMemoryWarning() {
+        touchLog.removeAll()
+        animator.forgetStoppedAnimations()
+    }
+
     // MARK: First responder
 
     /// The responder that gets keys, motion and edit actions first; nil when there is none, or

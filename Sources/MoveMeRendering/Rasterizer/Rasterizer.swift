@@ -28,6 +28,19 @@ public enum Rasterizer {
             CellRect(covering: toCanvas.apply(to: bounds)).insetBy(-1)
         }
 
+        /// The cells under the marked part of its content (`setNeedsDisplay(in:)`), when that is
+        /// all that changed since it was `old` in the last frame and the part holds every mark
+        /// since then; nil otherwise (it is drawn again where it is and where it was). The
+        /// view's marks are read, not kept in the layer: collected this frame, they are the
+        /// layer's, and a larger layer would cost every frame a copy.
+        func markedDamage(since old: Layer) -> CellRect? {
+            let marked = view.invalidRegion
+            guard let rect = marked.rect, marked.since == old.displayVersion, displayVersion == view.displayVersion,
+                  toCanvas == old.toCanvas, opacity == old.opacity, bounds == old.bounds,
+                  backgroundColor == old.backgroundColor, clips == old.clips else { return nil }
+            return CellRect(covering: toCanvas.apply(to: rect))
+        }
+
         static func == (a: Layer, b: Layer) -> Bool {
             a.view === b.view && a.toCanvas == b.toCanvas && a.opacity == b.opacity && a.bounds == b.bounds
                 && a.backgroundColor == b.backgroundColor && a.displayVersion == b.displayVersion && a.clips == b.clips

@@ -38,7 +38,13 @@ public final class Renderer {
         }
         var damage = CellRect(columns: 0, rows: 0)
         for (new, old) in zip(next, layers) where new != old {
-            damage = damage.union(new.cells).union(old.cells)
+            // A layer's marked part only (`setNeedsDisplay(in:)`); asked only of a view marked
+            // so, and a moving layer (the drag's) goes the usual way without a copy of either.
+            if new.view.invalidRegion.rect != nil, let marked = new.markedDamage(since: old) {
+                damage = damage.union(marked)
+            } else {
+                damage = damage.union(new.cells).union(old.cells)
+            }
         }
         damage = wholeGraphemes(damage.intersection(CellRect(columns: columns, rows: rows)), in: grid)
         guard !damage.isEmpty else { return [] }

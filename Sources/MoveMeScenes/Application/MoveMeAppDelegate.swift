@@ -24,6 +24,7 @@ open class MoveMeAppDelegate: ApplicationDelegate {
     open func applicationWillResignActive(_ application: Application) {}
     open func applicationDidBecomeActive(_ application: Application) {}
     open func applicationWillTerminate(_ application: Application) {}
+    open func applicationDidReceiveMemoryWarning(_ application: Application) {}
 
     /// Parses `url`; refused (false, `refusal` says why) unless it is a `moveme://` URL it can
     /// handle; else the state it asks for is applied to the host, and true.

@@ -132,6 +132,15 @@ public final class PlacardView: View {
     /// frame, in every drag and bounce frame).
     private var fitted: (greeting: String, room: Int, line: String)?
 
+    /// Whether the greeting is kept measured (for tests).
+    var hasFittedGreeting: Bool { fitted != nil }
+
+    /// Memory is short: the measured greeting and the shaded panel go, as a layer's backing
+    /// store may; the next frame measures and shades them again, the same.
+    public override func didReceiveMemoryWarning() {
+        fitted = nil
+        layerContents = nil
+    }
 
     func greeting(fittedTo room: Int) -> String {
         if let fitted, fitted.room == room, fitted.greeting == displayString { return fitted.line }

@@ -5,12 +5,13 @@ import MoveMeRendering
 /// (Apple's CopyPasteTile sample): a colour and a label. A tile's kind (what it does with
 /// fingers) stays with its place.
 ///
-/// On a pasteboard it is an item of two representations: `pasteboardType`, "#RRGGBB label",
-/// for another tile, and plain text, the label, for anything else (the placard, the desktop).
+/// On a pasteboard it is data of its own type, `pasteboardType`, as CopyPasteTile archives
+/// its tile for its own UTI: the colour's three bytes, then the label in UTF-8. Only that is
+/// a tile to paste. Beside it the item has the label as plain text, for anything else (the
+/// placard, the desktop's clipboard), which a tile never pastes.
 public struct TileContent: Equatable, Sendable {
+    /// The tile's UTI-like type, as CopyPasteTile's `ColorTileUTI`.
     public static let pasteboardType = "org.moveme.tile"
-    /// The colour of a tile pasted from plain text.
-    public static let textColor = Color(white: 0.45)
 
     public let label: String
     public let color: Color
@@ -30,28 +31,29 @@ public struct TileContent: Equatable, Sendable {
         a.label == b.label && a.color.rgb == b.color.rgb && a.color.alpha == b.color.alpha
     }
 
+    /// The tile as data of its type: red, green and blue, then the label's UTF-8.
+    public var pasteboardData: [UInt8] {
+        let rgb = color.rgb
+        return [rgb.red, rgb.green, rgb.blue] + Array(label.utf8)
+    }
+
+    /// What a copy or a cut puts on the pasteboard: the tile, and its label as text.
     public var pasteboardItem: PasteboardItem {
-        [Self.pasteboardType: "\(color.rgb) \(label)", PasteboardType.plainText: label]
+        [Self.pasteboardType: .data(pasteboardData), PasteboardType.plainText: .string(label)]
     }
 
-    /// The tile a pasteboard holds: its tile item, or else its plain text as a label; nil for
-    /// a pasteboard with neither.
+    /// The tile data of `pasteboardType` holds; nil for anything that is not one: too short,
+    /// no label, a label that is not UTF-8 or has nothing left once made safe to draw.
+    public init?(pasteboardData data: [UInt8]) {
+        guard data.count > 3, let text = String(validating: data[3...], as: UTF8.self),
+              let label = PasteboardText(text).text else { return nil }
+        self.init(label: label, color: Color(RGB(data[0], data[1], data[2])))
+    }
+
+    /// The tile a pasteboard holds: its first item's data of the tile's type; nil when it has
+    /// none (plain text is no tile) or it reads as none.
     public init?(pasteboard: Pasteboard) {
-        if let value = pasteboard.value(forType: Self.pasteboardType), let tile = Self.parse(value) {
-            self = tile
-        } else if let text = pasteboard.string {
-            self.init(label: text, color: Self.textColor)
-        } else {
-            return nil
-        }
-    }
-
-    /// "#RRGGBB label"; nil for anything else.
-    static func parse(_ value: String) -> TileContent? {
-        let parts = value.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0].count == 7, parts[0].first == "#",
-              let number = UInt32(parts[0].dropFirst(), radix: 16) else { return nil }
-        let rgb = RGB(UInt8(number >> 16 & 0xFF), UInt8(number >> 8 & 0xFF), UInt8(number & 0xFF))
-        return TileContent(label: String(parts[1]), color: Color(rgb))
+        guard let data = pasteboard.data(forPasteboardType: Self.pasteboardType) else { return nil }
+        self.init(pasteboardData: data)
     }
 }

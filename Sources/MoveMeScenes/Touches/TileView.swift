@@ -201,7 +201,7 @@ public final class TileView: View {
     }
 
     /// The label and the setting fitted to their rooms and measured, each kept while the label
-    /// does not change (`FittedTextLine`): a pinched tile is drawn again every frame, its rooms
+    /// does not change (`FittedText`): a pinched tile is drawn again every frame, its rooms
     /// changing with its scale and turn.
     private func labelLines(rooms: (name: Int, setting: Int)) -> (name: String, setting: String) {
         let label = content?.label ?? "empty"
@@ -210,4 +210,12 @@ public final class TileView: View {
     }
 
     private var fitted: (label: String, name: FittedText, setting: FittedText)?
+
+    /// Whether the label is kept measured (for tests).
+    var hasFittedLabel: Bool { fitted != nil }
+
+    /// Memory is short: the measured label goes; the next drawing measures it again.
+    public override func didReceiveMemoryWarning() {
+        fitted = nil
+    }
 }

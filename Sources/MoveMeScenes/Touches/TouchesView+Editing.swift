@@ -4,8 +4,10 @@ import MoveMeRendering
 /// Cut, copy, paste and delete on the board, for the tile that is first responder (a double
 /// tap makes it so): the tile itself performs no action, so the edit menu's question goes up
 /// the responder chain to the board, which answers for it, as Apple's CopyPasteTile board does
-/// for its selected tile. Cut and delete empty the place; paste fills it (or replaces what is
-/// there) from the general pasteboard, a tile or plain text. Each is undoable, by its name.
+/// for its selected tile. Cut and delete empty the place; paste fills an empty place, and only
+/// from a tile on the general pasteboard (CopyPasteTile's `canPerformAction`: Paste only where
+/// there is no tile and when the pasteboard `containsPasteboardTypes` of its tile's type).
+/// Each is undoable, by its name.
 extension TouchesView {
     /// The tile the edit menu acts on.
     var selectedTile: TileView? { window?.firstResponder as? TileView }
@@ -16,7 +18,9 @@ extension TouchesView {
         guard let tile = selectedTile, tiles.contains(where: { $0 === tile }) else { return false }
         switch action {
         case .cut, .copy, .delete: return tile.content != nil
-        case .paste: return generalPasteboard.flatMap { TileContent(pasteboard: $0) } != nil
+        case .paste:
+            return tile.content == nil
+                && generalPasteboard?.containsPasteboardTypes([TileContent.pasteboardType]) == true
         default: return false
         }
     }

@@ -44,6 +44,11 @@ public enum KeyTable {
     static let shake = ProgramKey([.character("z")], help: ("z", .helpShake), item: .itemShake) {
         session, _, time in session.shake(at: time)
     }
+    /// The Simulator's Simulate Memory Warning (also SIGUSR1): the application's low-memory
+    /// warning, which every scene answers by releasing what it can make again.
+    static let memoryWarning = ProgramKey([.character("w")], help: ("w", .helpMemoryWarning)) {
+        session, _, time in session.receiveMemoryWarning(at: time)
+    }
     static let help = ProgramKey([.character("?")], help: ("?", .helpThisHelp), item: .captionHelp) {
         session, _, time in session.openHelp(at: time)
     }
@@ -58,7 +63,8 @@ public enum KeyTable {
         session.quit(at: time)
     }
 
-    static let all = [scenes, restart, pin, secondFinger, inspector, slowAnimations, shake, help, suspend, quit, interrupt]
+    static let all = [scenes, restart, pin, secondFinger, inspector, slowAnimations, shake, memoryWarning, help, suspend, quit,
+                      interrupt]
 
     /// The program's items on every scene's bottom row, after the scene's own, in the order
     /// shown: quitting last, where a person looks for it, as on htop's bottom row.

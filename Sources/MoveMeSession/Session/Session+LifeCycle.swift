@@ -46,6 +46,16 @@ extension Session {
         notedChoices = nil
     }
 
+    /// Memory is short (`w`, as the Simulator's Simulate Memory Warning, or SIGUSR1): the
+    /// application tells its delegate, its windows (each scene releases what it can make
+    /// again: its touch log, measured text, shaded pixels) and its observers; the inspector's
+    /// life cycle lists the call, and the bottom row says so for a few seconds.
+    public func receiveMemoryWarning(at time: Double) {
+        application.receiveMemoryWarning(at: time)
+        showNotice(strings[.noticeMemoryWarning], at: time)
+        scheduler.setNeedsFrame()
+    }
+
     // MARK: LaunchStateHost: what a moveme:// URL asks for
 
     public func showScene(named name: String, at time: Double) {

@@ -164,13 +164,17 @@ public final class Session: KeyResponder, LaunchStateHost {
 
     /// Whether the input just handled at `time` (a drag's or a release's fingers, which meet
     /// the scene as it is then) already took the scene to `time` and left nothing for another
-    /// turn at the same moment: no animation or delayed perform to run, no layout asked for.
-    /// The frame then draws the scene as it is; advanced again, it did the same work twice.
+    /// turn at the same moment: no animation or delayed perform to run. The frame then draws
+    /// the scene as it is; advanced again, it did the same work twice. A layout the input asked
+    /// for (a pinch's new transform) is the only work that can be left then: the layout pass
+    /// runs (one look at the root when nothing asked), and a whole turn only if it started
+    /// something.
     private func inputAdvancedScene(to time: Double) -> Bool {
         guard sceneAdvancedByInput == time, !scene.isAnimating else { return false }
         if let due = scene.nextTimerTime, due <= time { return false }
-        func needsLayout(_ view: View) -> Bool { view.needsLayout || view.subviews.contains(where: needsLayout) }
-        return !needsLayout(scene.window)
+        scene.window.layoutIfNeeded()
+        if let due = scene.nextTimerTime, due <= time { return false }
+        return !scene.isAnimating
     }
 
     /// Milliseconds the shell may sleep before something is due (a frame, or the scene's next

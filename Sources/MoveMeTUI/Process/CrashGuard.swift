@@ -12,11 +12,13 @@ import Glibc
 ///
 /// The other signals whose default action ends the process go through the same path (Ctrl-\
 /// sends SIGQUIT): whatever ends the program, the terminal is left as it was found. SIGPIPE is
-/// not among them: a terminal that goes away is a SIGHUP, handled as a clean exit.
+/// not among them: a terminal that goes away is a SIGHUP, handled as a clean exit; nor SIGUSR1,
+/// which ends nothing here: the loop takes it as a memory warning (`SignalPipe`), and the
+/// guard's handler, chained before it, would reset the terminal under the running program.
 enum CrashGuard {
     static let signals: [Int32] = [
         SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT,
-        SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+        SIGQUIT, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
     ]
 
     /// Mouse modes off (both our SGR and button-event modes and plain 1000), focus reports

@@ -129,6 +129,8 @@ final class EventLoop {
             session.invalidate()
         case SIGWINCH:
             resize()
+        case SIGUSR1:
+            session.receiveMemoryWarning(at: clock.now)
         default:
             break
         }

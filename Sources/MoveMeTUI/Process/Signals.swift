@@ -13,7 +13,8 @@ import MoveMeRendering
 /// Installed before `newterm`, so ncurses sees non-default actions and installs none of its
 /// own (its handlers call `endwin` inside the handler, which is not async-signal-safe).
 final class SignalPipe {
-    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
+    /// SIGUSR1 is the Simulator's Simulate Memory Warning, from outside (`kill -USR1`).
+    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH, SIGUSR1]
 
     let readEnd: Int32
 

@@ -10,13 +10,13 @@ import MoveMeTerminal
 /// The program's key table and the chain keys travel along.
 final class KeyTableTests: XCTestCase {
     func testTheHelpListsTheProgramsKeysInTheTablesOrder() {
-        XCTAssertEqual(KeyTable.helpLines.map(\.keys), ["1-6", "r", "i", "s", "z", "?", "ctrl-z", "q, esc, ctrl-c"])
+        XCTAssertEqual(KeyTable.helpLines.map(\.keys), ["1-6", "r", "i", "s", "z", "w", "?", "ctrl-z", "q, esc, ctrl-c"])
         XCTAssertEqual(HelpBox.programLines, KeyTable.helpLines)
     }
 
     func testNoKeyIsTakenTwice() {
         let keys = KeyTable.all.flatMap(\.keys)
-        XCTAssertEqual(keys.count, 17)
+        XCTAssertEqual(keys.count, 18)
         for (index, key) in keys.enumerated() {
             XCTAssertFalse(keys[(index + 1)...].contains(key), "\(key) twice")
         }

@@ -67,7 +67,7 @@ final class SessionTests: XCTestCase {
     func testTheHelpIsModalAKeyClosesItAndDoesNothingElse() {
         let h = SessionHarness()
         h.key(.character("?"))
-        XCTAssertEqual(h.row(containing: "MoveMe · moveme (1) ─"), 2)
+        XCTAssertEqual(h.row(containing: "MoveMe · moveme (1) ─"), 1)
         XCTAssertNotNil(h.row(containing: "q, esc, ctrl-c  quit"))
         h.key(.character("q"))
         XCTAssertNil(h.session.request, "q closes the help; it does not quit")
