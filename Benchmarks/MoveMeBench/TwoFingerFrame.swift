@@ -71,7 +71,7 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
         let stopwatch = Stopwatch()
         let backend = MemoryBackend(columns: columns, rows: rows)
         let session = Session(settings: SceneSettings(), backend: backend, columns: columns, rows: rows,
-                              depth: .palette256, options: ProgramOptions(scene: SceneCatalog.named(name)!),
+                              depth: .palette256, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named(name)!)),
                               time: 0, stopwatch: stopwatch.read)
         var now = 0.0
         func send(_ event: MouseEvent) {

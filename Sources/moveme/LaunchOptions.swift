@@ -76,3 +76,14 @@ struct LaunchOptions: Equatable {
         return Int(text)
     }
 }
+
+extension LaunchOptions {
+    /// Sets what the options ask for, over what `configuration` had (the preferences'): a
+    /// scene named, and the flags given.
+    func apply(to configuration: inout Configuration) {
+        if let scene { configuration.scene = scene }
+        if slow { configuration.slowAnimations = true }
+        if inspect { configuration.showsInspector = true }
+        if noHint { configuration.showsHint = false }
+    }
+}

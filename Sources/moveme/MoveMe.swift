@@ -167,7 +167,6 @@ struct MoveMe: ParsableCommand {
             let reason = delegate.refusal!.reason(strings) { TerminalSafeText.escaped(LaunchURL.shown($0)) }
             fail(strings.format(.urlRefused, LaunchURL.shown(url), reason))
         }
-        let launch = delegate.launchState
         var greetingList = Greetings.standard
         if let greetings = options.greetings {
             do {
@@ -179,7 +178,12 @@ struct MoveMe: ParsableCommand {
         // A file that cannot be used: one line now, before the terminal is set up; the
         // defaults meanwhile, and the file left alone.
         if let warning = store.load() { Self.warn(warning) }
-        let saved = store.preferences
+        // The configuration filled in order, each over the one before: the preferences, the
+        // options, the URL.
+        var configuration = Configuration()
+        store.preferences.apply(to: &configuration)
+        options.apply(to: &configuration)
+        delegate.launchState.apply(to: &configuration)
         LocaleSetup.prepare()
         let profile: TerminalProfile
         do {
@@ -189,21 +193,14 @@ struct MoveMe: ParsableCommand {
         }
         let status: Int32
         do {
-            // A URL wins over an option, an option over a preference.
             status = try Program.run(
                 profile: profile, greetings: greetingList,
                 doubleClickInterval: Double(options.doubleClickMilliseconds) / 1000,
-                options: ProgramOptions(framesPerSecond: options.fps, showHint: !options.noHint,
-                                          crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
-                                          printStats: environment["MOVEME_STATS"] == "1",
-                                          ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
-                                          insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil,
-                                          scene: launch.scene.flatMap(SceneCatalog.named) ?? options.scene
-                                            ?? SceneCatalog.named(saved.scene) ?? SceneCatalog.standard,
-                                          inspect: launch.inspector ?? (options.inspect || saved.inspector),
-                                          slowAnimations: launch.slowAnimations ?? (options.slow || saved.slowAnimations),
-                                          greetingIndex: launch.greetingIndex ?? saved.greetingIndex,
-                                          collisionMode: saved.collisionMode),
+                options: ProgramOptions(configuration: configuration, framesPerSecond: options.fps,
+                                        crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
+                                        printStats: environment["MOVEME_STATS"] == "1",
+                                        ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
+                                        insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil),
                 application: application)
         } catch {
             application.terminate(at: 0)

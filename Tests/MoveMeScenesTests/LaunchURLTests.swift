@@ -21,7 +21,7 @@ final class LaunchURLTests: XCTestCase {
         XCTAssertEqual(try LaunchURL.parse("moveme://scene/moveme?greeting=3&slow=1"),
                        LaunchState(scene: "moveme", greetingIndex: 3, slowAnimations: true))
         XCTAssertEqual(try LaunchURL.parse("moveme://scene/throw/?inspector=true&slow=no&greeting=9999"),
-                       LaunchState(scene: "throw", greetingIndex: 9999, slowAnimations: false, inspector: true))
+                       LaunchState(scene: "throw", greetingIndex: 9999, slowAnimations: false, showsInspector: true))
         XCTAssertEqual(try LaunchURL.parse("MoveMe://SCENE/Collision"), LaunchState(scene: "collision"),
                        "scheme and host are case-insensitive; scene names too, as --scene's")
         XCTAssertEqual(try LaunchURL.parse("moveme://"), LaunchState())

@@ -8,10 +8,12 @@ import XCTest
 /// A host that writes down what the program's delegate applies.
 private final class HostRecorder: LaunchStateHost {
     var applied: [String] = []
-    func showScene(named name: String, at time: Double) { applied.append("scene \(name) at \(time)") }
-    func showGreeting(at index: Int, at time: Double) { applied.append("greeting \(index) at \(time)") }
-    func setSlowAnimations(_ slow: Bool, at time: Double) { applied.append("slow \(slow) at \(time)") }
-    func setInspectorShown(_ shown: Bool, at time: Double) { applied.append("inspector \(shown) at \(time)") }
+    func apply(_ state: LaunchState, at time: Double) {
+        if let name = state.scene { applied.append("scene \(name) at \(time)") }
+        if let index = state.greetingIndex { applied.append("greeting \(index) at \(time)") }
+        if let slow = state.slowAnimations { applied.append("slow \(slow) at \(time)") }
+        if let shown = state.showsInspector { applied.append("inspector \(shown) at \(time)") }
+    }
 }
 
 /// The program's delegate opens moveme:// URLs by applying what they ask to its host, and
@@ -30,13 +32,13 @@ final class MoveMeAppDelegateTests: XCTestCase {
         application.finishLaunching(at: 0)
         XCTAssertTrue(application.open("moveme://scene/throw?greeting=3&slow=1&inspector=0", at: 0.5))
         XCTAssertEqual(host.applied, ["scene throw at 0.5", "greeting 3 at 0.5", "slow true at 0.5", "inspector false at 0.5"])
-        XCTAssertEqual(delegate.launchState, LaunchState(scene: "throw", greetingIndex: 3, slowAnimations: true, inspector: false))
+        XCTAssertEqual(delegate.launchState, LaunchState(scene: "throw", greetingIndex: 3, slowAnimations: true, showsInspector: false))
         XCTAssertNil(delegate.refusal)
 
         host.applied = []
         XCTAssertTrue(application.open("moveme://?inspector=1", at: 1))
         XCTAssertEqual(host.applied, ["inspector true at 1.0"], "only what the URL asks")
-        XCTAssertEqual(delegate.launchState, LaunchState(scene: "throw", greetingIndex: 3, slowAnimations: true, inspector: true))
+        XCTAssertEqual(delegate.launchState, LaunchState(scene: "throw", greetingIndex: 3, slowAnimations: true, showsInspector: true))
     }
 
     func testTheProgramsDelegateRefusesWhatItCannotHandle() {

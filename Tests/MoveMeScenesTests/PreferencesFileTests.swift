@@ -29,7 +29,7 @@ final class PreferencesFileTests: XCTestCase {
         XCTAssertEqual(defaults.greetingIndex, 0)
         XCTAssertEqual(defaults.scene, "moveme")
         XCTAssertFalse(defaults.slowAnimations)
-        XCTAssertFalse(defaults.inspector)
+        XCTAssertFalse(defaults.showsInspector)
         XCTAssertEqual(defaults.collisionMode, "everything")
     }
 
@@ -50,7 +50,7 @@ final class PreferencesFileTests: XCTestCase {
         preferences.greetingIndex = 14
         preferences.scene = "throw"
         preferences.slowAnimations = true
-        preferences.inspector = true
+        preferences.showsInspector = true
         preferences.collisionMode = "items"
         let text = PreferencesFile.text(of: preferences)
         XCTAssertTrue(text.hasSuffix("collision-mode = items\nfuture-key = 42 things\n"), text)
@@ -61,7 +61,7 @@ final class PreferencesFileTests: XCTestCase {
         let preferences = try parse("# mine\r\n\n  scene =  GRAVITY  \r\nslow-animations=yes\ninspector = On\n\tgreeting\t= 007\n")
         XCTAssertEqual(preferences.scene, "gravity")
         XCTAssertTrue(preferences.slowAnimations)
-        XCTAssertTrue(preferences.inspector)
+        XCTAssertTrue(preferences.showsInspector)
         XCTAssertEqual(preferences.greetingIndex, 7)
         XCTAssertEqual(preferences.collisionMode, "everything", "a key left out keeps its default")
         XCTAssertEqual(try parse("scene = boundary\nscene = collision\n").scene, "collision", "the last line wins")

@@ -45,7 +45,7 @@ final class PreferencesRewriteTests: XCTestCase {
     }
 
     func testAKeyTheFileLeftOutIsAddedAtTheEndOnlyWhenItIsNotTheDefault() throws {
-        XCTAssertEqual(try rewritten(mine) { $0.inspector = true; $0.slowAnimations = false }, mine + "inspector = true\n")
+        XCTAssertEqual(try rewritten(mine) { $0.showsInspector = true; $0.slowAnimations = false }, mine + "inspector = true\n")
         XCTAssertEqual(try rewritten("# only a comment") { $0.scene = "throw" }, "# only a comment\nscene = throw\n",
                        "a file without a last newline gets one before the added line")
     }

@@ -14,12 +14,11 @@ final class InspectorContentTests: XCTestCase {
     /// The panel's lines for a dynamics scene the inspector shares a terminal with, after
     /// `seconds` of 60 Hz frames, with a drag of the red square first when `drag`.
     private func panel(_ recipe: DynamicsScene.Recipe, columns: Int, rows: Int, seconds: Double = 3) -> [String] {
-        let inspector = Inspector(isShown: true)
         let size = Layout(columns: columns, rows: rows, showsInspector: true, showsCaption: false)
         let scene = DynamicsScene(recipe, columns: size.roomColumns, rows: size.roomRows, time: 0)
         for frame in 1...Int(seconds * 60) { scene.advance(to: Double(frame) / 60) }
         let dynamics = scene.contentView.dynamicAnimator.snapshot()
-        return inspector.panel(model: scene.snapshot(), dynamics: dynamics, columns: columns, rows: rows)!.lines.map(\.text)
+        return Inspector.panel(model: scene.snapshot(), dynamics: dynamics, columns: columns, rows: rows).lines.map(\.text)
     }
 
     func testAt160By48NothingIsCutShort() {
@@ -55,7 +54,6 @@ final class InspectorContentTests: XCTestCase {
 
     func testAShownValueThatDoesNotFitGoesUnderTheModelValue() {
         // MoveMe at 160×48 with the inspector, mid-bounce: model and shown frames differ.
-        let inspector = Inspector(isShown: true)
         let size = Layout(columns: 160, rows: 48, showsInspector: true, showsCaption: false)
         let app = MoveMeApp(columns: size.roomColumns, rows: size.roomRows, time: 0)
         app.pointerDown(column: size.roomColumns / 2, row: size.roomRows / 2, at: 0)
@@ -64,7 +62,7 @@ final class InspectorContentTests: XCTestCase {
         app.pointerUp(column: 7, row: 8, at: 0.45)
         for time in stride(from: 0.5, through: 1.5, by: 0.25) {
             app.advance(to: time)
-            let lines = inspector.panel(model: app.snapshot(), columns: 160, rows: 48)!.lines.map(\.text)
+            let lines = Inspector.panel(model: app.snapshot(), columns: 160, rows: 48).lines.map(\.text)
             let text = lines.joined(separator: "\n")
             XCTAssertFalse(lines.contains { $0.contains("…") }, text)
             let frame = try! XCTUnwrap(lines.lastIndex { $0.hasPrefix(" frame") }, text)

@@ -62,14 +62,14 @@ final class PreferencesStoreTests: XCTestCase {
         XCTAssertEqual(store.preferences, Preferences())
         XCTAssertNil(store.save())
         XCTAssertNil(contents(path), "nothing changed, nothing written")
-        store.update { $0.greetingIndex = 4; $0.inspector = true }
+        store.update { $0.greetingIndex = 4; $0.showsInspector = true }
         XCTAssertTrue(store.hasUnsavedChanges)
         XCTAssertNil(store.save())
         XCTAssertFalse(store.hasUnsavedChanges)
         let again = PreferencesStore(path: path)
         XCTAssertNil(again.load())
         XCTAssertEqual(again.preferences.greetingIndex, 4)
-        XCTAssertTrue(again.preferences.inspector)
+        XCTAssertTrue(again.preferences.showsInspector)
         let leftovers = try! FileManager.default.contentsOfDirectory(atPath: directory + "/moveme")
         XCTAssertEqual(leftovers, ["preferences"], "no temporary file left behind")
     }

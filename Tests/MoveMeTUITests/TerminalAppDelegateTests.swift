@@ -45,7 +45,7 @@ final class TerminalAppDelegateTests: XCTestCase {
         let delegate = TerminalAppDelegate(store: store)
         let session = Session(settings: SceneSettings(application: MoveMeApplication(delegate: delegate)),
                               backend: MemoryBackend(columns: 80, rows: 24), columns: 80, rows: 24, depth: .palette256,
-                              options: ProgramOptions(slowAnimations: store.preferences.slowAnimations), time: 0)
+                              options: ProgramOptions(configuration: Configuration(slowAnimations: store.preferences.slowAnimations)), time: 0)
         delegate.currentPreferences = { [weak session] in session?.preferences }
         session.handle([.key(.character("s")), .key(.character("i")), .key(.character("2")), .key(.character("q"))], at: 1)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "slow-animations = true\nscene = gravity\n")

@@ -1,14 +1,8 @@
-import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
-/// What the program's delegate (`MoveMeAppDelegate`) applies a launch state to: the front
-/// end, which makes the scenes and owns what is around them (slow animations, the inspector).
-/// Each is called only for what the state asks, in this order, at the call's time.
+/// What the program's delegate (`MoveMeAppDelegate`) applies a URL's state to while the program
+/// runs: the front end, which makes the scenes and owns what is around them (slow animations,
+/// the inspector).
 public protocol LaunchStateHost: AnyObject {
-    /// One of `LaunchState.sceneNames`, from its start.
-    func showScene(named name: String, at time: Double)
-    /// The greeting numbered from 0 (the host takes it modulo its list's length).
-    func showGreeting(at index: Int, at time: Double)
-    func setSlowAnimations(_ slow: Bool, at time: Double)
-    func setInspectorShown(_ shown: Bool, at time: Double)
+    /// Shows what `state` asks for, at the call's time: the scene first (from its start, or
+    /// started again if it is the one showing), then the greeting, the speed and the inspector.
+    func apply(_ state: LaunchState, at time: Double)
 }

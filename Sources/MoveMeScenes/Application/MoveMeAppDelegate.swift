@@ -37,20 +37,8 @@ open class MoveMeAppDelegate: ApplicationDelegate {
             return false
         }
         refusal = nil
-        launchState.scene = state.scene ?? launchState.scene
-        launchState.greetingIndex = state.greetingIndex ?? launchState.greetingIndex
-        launchState.slowAnimations = state.slowAnimations ?? launchState.slowAnimations
-        launchState.inspector = state.inspector ?? launchState.inspector
-        apply(state, at: application.currentTime)
+        launchState = launchState.merging(state)
+        host?.apply(state, at: application.currentTime)
         return true
-    }
-
-    /// The scene first, so that the greeting and the speed are the new scene's.
-    private func apply(_ state: LaunchState, at time: Double) {
-        guard let host else { return }
-        if let scene = state.scene { host.showScene(named: scene, at: time) }
-        if let index = state.greetingIndex { host.showGreeting(at: index, at: time) }
-        if let slow = state.slowAnimations { host.setSlowAnimations(slow, at: time) }
-        if let inspector = state.inspector { host.setInspectorShown(inspector, at: time) }
     }
 }

@@ -8,9 +8,9 @@ import MoveMeRendering
 /// accessors and sets them as things change; `PreferencesStore` loads and saves them.
 public struct Preferences: Equatable, Sendable {
     /// The scene names `--scene` takes, in the order of their keys.
-    public static let sceneNames = LaunchState.sceneNames
+    public static var sceneNames: [String] { LaunchState.sceneNames }
     /// The collision scene's modes, in the order `m` cycles them.
-    public static let collisionModeNames = LaunchState.collisionModeNames
+    public static var collisionModeNames: [String] { LaunchState.collisionModeNames }
 
     /// The preferences, as a Settings bundle's Root.plist lists them.
     public static let specifiers: [PreferenceSpecifier] = [
@@ -72,7 +72,7 @@ public struct Preferences: Equatable, Sendable {
         set { values["slow-animations"] = String(newValue) }
     }
 
-    public var inspector: Bool {
+    public var showsInspector: Bool {
         get { values["inspector"] == "true" }
         set { values["inspector"] = String(newValue) }
     }
@@ -81,6 +81,30 @@ public struct Preferences: Equatable, Sendable {
     public var collisionMode: String {
         get { values["collision-mode"]! }
         set { if Self.collisionModeNames.contains(newValue) { values["collision-mode"] = newValue } }
+    }
+
+    // MARK: The configuration's kept part
+
+    /// Sets what the preferences keep, over what `configuration` had: the program starts as
+    /// they say.
+    public func apply(to configuration: inout Configuration) {
+        if let scene = SceneCatalog.named(scene) { configuration.scene = scene }
+        configuration.greetingIndex = greetingIndex
+        configuration.slowAnimations = slowAnimations
+        configuration.showsInspector = showsInspector
+        configuration.collisionMode = collisionMode
+    }
+
+    /// The application's state of `configuration` kept, as a running program saves it: the
+    /// scene, the greeting and the collision mode. Slow animations and the inspector are a
+    /// session's toggles, as the Simulator's Slow Animations is: they stay as these
+    /// preferences have them (`moveme settings` sets them).
+    public func keeping(_ configuration: Configuration) -> Preferences {
+        var kept = self
+        kept.scene = configuration.scene.name
+        kept.greetingIndex = configuration.greetingIndex
+        kept.collisionMode = configuration.collisionMode
+        return kept
     }
 }
 

@@ -80,7 +80,7 @@ public enum LaunchURL {
                 }
                 state.greetingIndex = number
             case "slow": state.slowAnimations = try flag(name, value)
-            case "inspector": state.inspector = try flag(name, value)
+            case "inspector": state.showsInspector = try flag(name, value)
             default: throw .unknownParameter(name)
             }
         }

@@ -41,14 +41,14 @@ extension Session {
     /// A new scene from its start, at the slow-animation speed of the last (an inspector's
     /// setting outlives a scene). Asking for the scene showing does nothing: `r` restarts it.
     func switchScene(to entry: SceneEntry, at time: Double) {
-        guard entry != sceneEntry else { return }
+        guard entry != configuration.scene else { return }
         let speed = scene.animationSpeed
-        sceneEntry = entry
+        configuration.scene = entry
         keepChoices()
         fingers.reset()
         // Made in the room it will have, so that laying it out below resizes nothing.
-        let room = Layout(columns: layout.columns, rows: layout.rows, showsInspector: showsInspector,
-                          showsCaption: showsCaptions && entry.hasCaption)
+        let room = Layout(columns: layout.columns, rows: layout.rows, showsInspector: configuration.showsInspector,
+                          showsCaption: configuration.showsHint && entry.hasCaption)
         scene = entry.make(settings, columns: room.roomColumns, rows: room.sceneRows, time: time)
         if speed != 1 { scene.setAnimationSpeed(speed, at: time) }
         applyChoices(at: time)
@@ -59,7 +59,7 @@ extension Session {
     /// p: the right button's click from the keys: a finger pinned where the mouse last was
     /// (the scene's centre before it came), or the pin there lifted.
     func togglePinFromKeys(at time: Double) {
-        guard sceneEntry.takesSecondFingers, !overlays.showsHelp else { return }
+        guard configuration.scene.takesSecondFingers, !overlays.showsHelp else { return }
         forgetLiftedFingers()
         scene.advance(to: time)
         let point = fingers.lastPointer ?? scene.window.bounds.center
@@ -70,7 +70,7 @@ extension Session {
     /// a: Alt held for the mouse's next drags, for a terminal that does not report it: the
     /// second finger mirrored, then moving with the pointer (Alt-Shift), then off again.
     func cycleSecondFingerMode() {
-        guard sceneEntry.takesSecondFingers else { return }
+        guard configuration.scene.takesSecondFingers else { return }
         switch fingers.stickyMode {
         case nil: fingers.stickyMode = .mirrored
         case .mirrored?: fingers.stickyMode = .together
@@ -85,7 +85,7 @@ extension Session {
     }
 
     func toggleInspector() {
-        showsInspector.toggle()
+        configuration.showsInspector.toggle()
         layOut()
         scheduler.setNeedsFrame()
         userDidAct()
@@ -128,7 +128,7 @@ extension Session {
     var captionText: String? {
         let inactive = settings.application.isInterrupted
         // Looked up only when it shows: this is asked every frame.
-        guard showsCaptions, let caption = scene.caption else { return inactive ? strings[.captionInactive] : nil }
+        guard configuration.showsHint, let caption = scene.caption else { return inactive ? strings[.captionInactive] : nil }
         let inactiveText = inactive ? strings[.captionInactive] : ""
         let keys = scene.keyCommands.compactMap { command -> (key: Character, meaning: String)? in
             guard let title = command.title, case .character(let key)? = command.inputs.first else { return nil }

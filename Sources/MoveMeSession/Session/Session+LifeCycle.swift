@@ -43,7 +43,7 @@ extension Session {
         keepChoices()
         application.terminate(at: time)
         preferencesSchedule.didSave(preferences)
-        notedChoices = nil
+        notedConfiguration = nil
     }
 
     /// Memory is short (`w`, as the Simulator's Simulate Memory Warning, or SIGUSR1): the
@@ -58,19 +58,19 @@ extension Session {
 
     // MARK: LaunchStateHost: what a moveme:// URL asks for
 
-    public func showScene(named name: String, at time: Double) {
-        guard let entry = SceneCatalog.named(name) else { return }
-        if entry == sceneEntry { restartScene(at: time) } else { switchScene(to: entry, at: time) }
-    }
-
-    public func showGreeting(at index: Int, at time: Double) {
-        greetingIndex = index
-        applyChoices(at: time)
-        scheduler.setNeedsFrame()
-    }
-
-    public func setInspectorShown(_ shown: Bool, at time: Double) {
-        if shown != showsInspector { toggleInspector() }
+    /// The scene first (started again if it is the one showing), so that the greeting and the
+    /// speed are the new scene's.
+    public func apply(_ state: LaunchState, at time: Double) {
+        if let entry = state.scene.flatMap(SceneCatalog.named) {
+            if entry == configuration.scene { restartScene(at: time) } else { switchScene(to: entry, at: time) }
+        }
+        if let index = state.greetingIndex {
+            configuration.greetingIndex = index
+            applyChoices(at: time)
+            scheduler.setNeedsFrame()
+        }
+        if let slow = state.slowAnimations { setSlowAnimations(slow, at: time) }
+        if let shown = state.showsInspector, shown != configuration.showsInspector { toggleInspector() }
     }
 
     /// Opens a `moveme://` URL while running, through the application's delegate.

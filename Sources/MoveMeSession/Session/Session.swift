@@ -18,21 +18,20 @@ public final class Session: KeyResponder, LaunchStateHost {
             sceneAdvancedByInput = nil
             sceneResponder = SceneResponder(scene: scene, session: self)
             overlays.sceneHelp = sceneHelp
-            overlays.helpTitle = HelpBox.title(for: sceneEntry)
+            overlays.helpTitle = HelpBox.title(for: configuration.scene)
             overlays.sceneHint = scene.hint
             // The menu is the application's, shared by every scene: it goes with the old one.
             oldValue.hideEditMenu()
             connectClipboard()
         }
     }
-    var sceneEntry: SceneEntry
+    /// How the program is set up now: the scene's entry, the greeting and the collision mode
+    /// last chosen (kept across scenes, so a new scene shows them), the inspector, the hint;
+    /// slow animations are the scene's (`currentConfiguration`).
+    var configuration: Configuration
     private var sceneResponder: SceneResponder!
     let settings: SceneSettings
-    /// Whether a scene's caption takes the bottom row (not with --no-hint).
-    let showsCaptions: Bool
     private(set) var layout: Layout
-    var showsInspector: Bool
-    private let inspector = Inspector(isShown: true)
     /// The fingers the mouse makes beyond the pointer: Alt-drag's second, the right button's pins.
     var fingers = MouseFingers()
     var overlays: Overlays
@@ -62,14 +61,10 @@ public final class Session: KeyResponder, LaunchStateHost {
     private let stopwatch: () -> Double
     /// What the shell is asked to do, once the events that asked are handled.
     public package(set) var request: Request?
-    /// The greeting and the collision mode last chosen, kept across scenes (a new scene shows
-    /// them) and saved as preferences.
-    var greetingIndex: Int
-    var collisionMode: String
     /// When the preferences are next written.
     var preferencesSchedule = PreferencesSchedule(saved: Preferences())
-    /// The choices the schedule was last told of, until a save (`notePreferences`).
-    var notedChoices: PreferenceChoices?
+    /// The configuration the schedule was last told of, until a save (`notePreferences`).
+    var notedConfiguration: Configuration?
     /// Bytes for the terminal besides frames (OSC 52 for a copy), until the shell takes them.
     var terminalWrites: [String] = []
     /// When the notice on the bottom row (a refused paste) goes; nil while none shows.
@@ -90,26 +85,23 @@ public final class Session: KeyResponder, LaunchStateHost {
         self.backend = backend
         self.stopwatch = stopwatch
         stats = FrameStats(keepsSamples: options.printStats)
-        showsCaptions = options.showHint
-        showsInspector = options.inspect
-        sceneEntry = options.scene
+        let start = options.configuration
+        configuration = start
         // Made at the size it is laid out at (its room, less a caption's row): made at the
         // screen's and then resized, it was laid out twice before its first frame.
-        layout = Layout(columns: columns, rows: rows, showsInspector: options.inspect,
-                        showsCaption: options.showHint && options.scene.hasCaption)
-        scene = options.scene.make(settings, columns: layout.roomColumns, rows: layout.sceneRows, time: time)
+        layout = Layout(columns: columns, rows: rows, showsInspector: start.showsInspector,
+                        showsCaption: start.showsHint && start.scene.hasCaption)
+        scene = start.scene.make(settings, columns: layout.roomColumns, rows: layout.sceneRows, time: time)
         screen = Screen(backend: backend)
         scheduler = FrameScheduler(framesPerSecond: options.framesPerSecond)
-        greetingIndex = options.greetingIndex
-        collisionMode = options.collisionMode
-        overlays = Overlays(depth: depth, showsHint: options.showHint)
+        overlays = Overlays(depth: depth, showsHint: start.showsHint)
         overlays.strings = settings.application.strings
         overlays.sceneHelp = sceneHelp
-        overlays.helpTitle = HelpBox.title(for: options.scene)
+        overlays.helpTitle = HelpBox.title(for: start.scene)
         overlays.sceneHint = scene.hint
         sceneResponder = SceneResponder(scene: scene, session: self)
         connectClipboard()
-        if options.slowAnimations { setSlowAnimations(true, at: time) }
+        if start.slowAnimations { setSlowAnimations(true, at: time) }
         applyChoices(at: time)
         layOut()
         // Launched (once: a front end may have done it before the terminal was set up); the
@@ -117,7 +109,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         settings.application.finishLaunching(at: time)
         (settings.application.delegate as? MoveMeAppDelegate)?.host = self
         preferencesSchedule = PreferencesSchedule(saved: preferences)
-        if options.showHint && !options.terminfoDescribesMouse {
+        if start.showsHint && !options.terminfoDescribesMouse {
             // Once, at the start: the mouse modes are sent anyway, and may well work.
             let keys = [strings[.hintHelp], strings[.hintQuit]].joined(separator: BottomRow.separator)
             showNotice(strings.format(.noticeNoMouse, keys), at: time)
@@ -148,8 +140,8 @@ public final class Session: KeyResponder, LaunchStateHost {
         // it is drawn at the screen's size, and the overlays cover what lies outside it.
         let changed = scene.render(with: renderer, columns: layout.columns, rows: layout.rows, overlays.depth.renderMode)
         guard let grid = renderer.grid else { return false }
-        if showsInspector {
-            overlays.inspector = inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot, editing: scene.editingSnapshot(),
+        if configuration.showsInspector {
+            overlays.inspector = Inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot, editing: scene.editingSnapshot(),
                                                  columns: grid.columns, rows: grid.rows, strings: strings)
         }
         let layer = overlays.layer(columns: grid.columns, rows: grid.rows)
@@ -220,8 +212,8 @@ public final class Session: KeyResponder, LaunchStateHost {
     func layOut(columns: Int? = nil, rows: Int? = nil) {
         sceneAdvancedByInput = nil
         layout = Layout(columns: columns ?? layout.columns, rows: rows ?? layout.rows,
-                        showsInspector: showsInspector, showsCaption: showsCaptions && scene.caption != nil)
-        if !showsInspector { overlays.inspector = nil }
+                        showsInspector: configuration.showsInspector, showsCaption: configuration.showsHint && scene.caption != nil)
+        if !configuration.showsInspector { overlays.inspector = nil }
         guard layout.roomColumns != scene.columns || layout.sceneRows != scene.rows else { return }
         scene.resize(columns: layout.roomColumns, rows: layout.sceneRows)
     }
@@ -270,8 +262,8 @@ public final class Session: KeyResponder, LaunchStateHost {
         if handleUndoQuestion(mouse, at: time) { return }
         // The right button: the placard's edit menu in MoveMe; a pinned finger where the scene
         // takes second fingers (below).
-        if mouse.button == .right && !sceneEntry.takesSecondFingers { return handleRightButton(mouse, at: time) }
-        guard mouse.button == .left || (mouse.button == .right && sceneEntry.takesSecondFingers) else { return }
+        if mouse.button == .right && !configuration.scene.takesSecondFingers { return handleRightButton(mouse, at: time) }
+        guard mouse.button == .left || (mouse.button == .right && configuration.scene.takesSecondFingers) else { return }
         if overlays.showsHelp {
             // Modal: a click closes the help, and the scene behind it sees nothing of it.
             if mouse.kind == .press && mouse.button == .left { closeHelp() }
@@ -295,7 +287,7 @@ public final class Session: KeyResponder, LaunchStateHost {
             // Also when a press seems to be in flight already (its release was lost): the core
             // treats it as a new touch. The second finger finds its view as the scene is now.
             scene.advance(to: time)
-            let mode = sceneEntry.takesSecondFingers ? fingers.mode(alt: mouse.alt, shift: mouse.shift) : nil
+            let mode = configuration.scene.takesSecondFingers ? fingers.mode(alt: mouse.alt, shift: mouse.shift) : nil
             scene.fingersChanged(fingers.press(at: point, mode: mode, in: scene.window), at: time)
             userDidAct()
         case .drag:
@@ -316,7 +308,7 @@ public final class Session: KeyResponder, LaunchStateHost {
 
     /// The scene's help, and the keys for second fingers in a scene that takes them.
     private var sceneHelp: [HelpLine] {
-        scene.help + (sceneEntry.takesSecondFingers ? KeyTable.fingerHelp(strings) : [])
+        scene.help + (configuration.scene.takesSecondFingers ? KeyTable.fingerHelp(strings) : [])
     }
 
     /// The texts in the user's language: the application's, chosen once at launch.

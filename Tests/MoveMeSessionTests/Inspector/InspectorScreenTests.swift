@@ -19,7 +19,7 @@ final class InspectorScreenTests: XCTestCase {
         init(columns: Int, rows: Int) {
             backend = MemoryBackend(columns: columns, rows: rows)
             session = Session(settings: SceneSettings(), backend: backend, columns: columns, rows: rows,
-                              depth: .palette256, options: ProgramOptions(inspect: true), time: 0)
+                              depth: .palette256, options: ProgramOptions(configuration: Configuration(showsInspector: true)), time: 0)
         }
 
         var app: any Scene { session.scene }
@@ -131,7 +131,7 @@ final class InspectorScreenTests: XCTestCase {
     func testASceneCaptionKeepsToTheScenesColumns() {
         var overlays = Overlays(depth: .palette256, showsHint: true)
         overlays.caption = "2.2 Collision"
-        overlays.inspector = Inspector(isShown: true).panel(model: MoveMeApp(columns: 34, rows: 24).snapshot(),
+        overlays.inspector = Inspector.panel(model: MoveMeApp(columns: 34, rows: 24).snapshot(),
                                                             columns: 80, rows: 24)
         let layer = overlays.layer(columns: 80, rows: 24)
         let bottom = String((0..<80).map { column in layer.item(column: column, row: 23).map { Character($0.cell.text) } ?? "." })
@@ -141,7 +141,7 @@ final class InspectorScreenTests: XCTestCase {
     func testADynamicsScenesPanelShowsItsBehavioursItemsAndContacts() {
         let scene = DynamicsScene(.collision, columns: 34, rows: 23, time: 0)
         for frame in 1...300 { scene.advance(to: Double(frame) / 60) }
-        let panel = Inspector(isShown: true).panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot(), columns: 80, rows: 40)
+        let panel = Inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot(), columns: 80, rows: 40)
         let lines = try! XCTUnwrap(panel).lines.map(\.text)
         let text = lines.joined(separator: "\n")
         XCTAssertTrue(lines.contains { $0.hasPrefix("Dynamics paused") }, "the stack rests after 5 s:\n\(text)")

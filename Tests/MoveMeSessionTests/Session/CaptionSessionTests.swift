@@ -11,7 +11,7 @@ import MoveMeTerminal
 /// resize, not every frame.
 final class CaptionSessionTests: XCTestCase {
     private func harness(columns: Int = 80, rows: Int = 24) -> SessionHarness {
-        SessionHarness(columns: columns, rows: rows, options: ProgramOptions(scene: SceneCatalog.named("touches")!))
+        SessionHarness(columns: columns, rows: rows, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)))
     }
 
     func testADragMakesTheCaptionOnceWhileItSaysTheSame() {

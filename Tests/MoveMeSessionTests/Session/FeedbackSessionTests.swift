@@ -19,7 +19,7 @@ final class FeedbackSessionTests: XCTestCase {
     // MARK: A pin in scene 6
 
     func testARightClickPinSaysWhereItWentAndItsLiftSaysSoToo() {
-        let h = SessionHarness(options: ProgramOptions(scene: SceneCatalog.named("touches")!))
+        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)))
         rightClick(h, 8, 10)
         XCTAssertTrue(h.caption.hasPrefix(" finger 2 pinned: ordinary tile · "), h.caption)
         rightClick(h, 60, 20)
@@ -35,7 +35,7 @@ final class FeedbackSessionTests: XCTestCase {
     }
 
     func testAPinSaysItInTheUsersLanguage() {
-        let h = SessionHarness(options: ProgramOptions(scene: SceneCatalog.named("touches")!),
+        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)),
                                settings: SceneSettings(application: MoveMeApplication(strings: Strings(.french))))
         rightClick(h, 8, 10)
         XCTAssertTrue(h.caption.hasPrefix(" doigt 2 épinglé : tuile ordinaire"), h.caption)
@@ -75,7 +75,7 @@ final class FeedbackSessionTests: XCTestCase {
     // MARK: The long press
 
     func testALongPressShowsTheMenuWhileTheButtonIsStillDown() {
-        let h = SessionHarness(options: ProgramOptions(showHint: false))
+        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(showsHint: false)))
         h.press(40, 12)
         XCTAssertLessThanOrEqual(h.session.timeout(at: h.time) ?? .max, 500, "the shell wakes when the press is long")
         h.wait(0.45)
@@ -89,7 +89,7 @@ final class FeedbackSessionTests: XCTestCase {
     }
 
     func testAPressThatMovesIsADragAndShowsNoMenu() {
-        let h = SessionHarness(options: ProgramOptions(showHint: false))
+        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(showsHint: false)))
         h.press(40, 12)
         h.drag(44, 12)
         h.wait(1)

@@ -48,7 +48,7 @@ final class LanguageSessionTests: XCTestCase {
         for language in Language.allCases {
             let strings = Strings(language)
             for entry in SceneCatalog.all {
-                let h = harness(language, options: ProgramOptions(scene: entry))
+                let h = harness(language, options: ProgramOptions(configuration: Configuration(scene: entry)))
                 h.type("?")
                 let what = "\(language) \(entry.name) help"
                 for line in h.session.scene.help + KeyTable.helpLines(strings)
@@ -67,7 +67,7 @@ final class LanguageSessionTests: XCTestCase {
         for language in Language.allCases {
             let strings = Strings(language)
             for entry in SceneCatalog.all where entry.name != "moveme" {
-                let h = harness(language, options: ProgramOptions(scene: entry))
+                let h = harness(language, options: ProgramOptions(configuration: Configuration(scene: entry)))
                 let caption = h.session.scene.caption!
                 let what = "\(language) \(entry.name)"
                 XCTAssertTrue(h.caption.contains(caption), "\(what): \"\(caption)\" in \"\(h.caption)\"")
@@ -80,7 +80,7 @@ final class LanguageSessionTests: XCTestCase {
 
     func testTheCaptionSaysInactiveInEveryLanguage() {
         for language in Language.allCases {
-            let h = harness(language, options: ProgramOptions(scene: SceneCatalog.named("gravity")!))
+            let h = harness(language, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("gravity")!)))
             h.send(.focus(false))
             XCTAssertTrue(h.caption.hasPrefix(" " + Strings(language)[.captionInactive] + " · "), "\(language): \(h.caption)")
             assertRowsFit(h, "\(language) inactive")
@@ -91,7 +91,7 @@ final class LanguageSessionTests: XCTestCase {
         for language in Language.allCases {
             let strings = Strings(language)
             for entry in [SceneCatalog.standard, SceneCatalog.named("collision")!, SceneCatalog.named("touches")!] {
-                let h = harness(language, options: ProgramOptions(scene: entry, inspect: true))
+                let h = harness(language, options: ProgramOptions(configuration: Configuration(scene: entry, showsInspector: true)))
                 h.wait(0.5)
                 let what = "\(language) \(entry.name) inspector"
                 for text in [strings[.inspectorTitle], strings[.inspectorViews], strings[.inspectorTouch] + " " + strings[.inspectorNoneYet],
@@ -126,7 +126,7 @@ final class LanguageSessionTests: XCTestCase {
     /// Chinese on the screen: each character two cells, so the bottom row's text is shorter
     /// in characters than in cells, and a wide character is never cut at the right edge.
     func testChineseTakesTwoCellsACharacter() {
-        let h = harness(.chineseSimplified, options: ProgramOptions(scene: SceneCatalog.named("gravity")!))
+        let h = harness(.chineseSimplified, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("gravity")!)))
         let row = h.caption
         XCTAssertEqual(DisplayWidth.of(row), 80)
         XCTAssertLessThan(row.count, 80)
@@ -136,7 +136,7 @@ final class LanguageSessionTests: XCTestCase {
     /// What touches did, in the inspector's touch log, in the user's language (UIKit's phase
     /// and class names as they are).
     func testTheTouchLogSpeaksChinese() {
-        let h = harness(.chineseSimplified, options: ProgramOptions(inspect: true))
+        let h = harness(.chineseSimplified, options: ProgramOptions(configuration: Configuration(showsInspector: true)))
         let placard = h.session.scene.window.subviews[0].subviews[0].frame
         let column = Int(placard.midX), row = Int(placard.midY / 2)
         h.press(column, row)

@@ -25,7 +25,7 @@ final class LifeCycleSessionTests: XCTestCase {
     private func harness(_ scene: String = "moveme", delegate: ApplicationDelegate? = nil,
                          options: ProgramOptions = ProgramOptions(), columns: Int = 80, rows: Int = 24) -> SessionHarness {
         var options = options
-        options.scene = SceneCatalog.named(scene)!
+        options.configuration.scene = SceneCatalog.named(scene)!
         return SessionHarness(columns: columns, rows: rows, options: options,
                               settings: SceneSettings(application: Application(delegate: delegate)))
     }
@@ -80,7 +80,7 @@ final class LifeCycleSessionTests: XCTestCase {
 
     func testInactiveShowsEvenWithoutTheHint() {
         var options = ProgramOptions()
-        options.showHint = false
+        options.configuration.showsHint = false
         let h = harness(options: options)
         h.send(.focus(false))
         XCTAssertEqual(h.caption.trimmingCharacters(in: .whitespaces), "inactive")
@@ -158,14 +158,14 @@ final class LifeCycleSessionTests: XCTestCase {
         XCTAssertNotNil(h.row(containing: "歡迎"))
         XCTAssertEqual(h.session.scene.animationSpeed, Animator.slowAnimationsSpeed, "slow, for this run")
         XCTAssertTrue(h.session.open("moveme://scene/collision", at: h.time))
-        XCTAssertEqual(h.session.sceneEntry.name, "collision")
+        XCTAssertEqual(h.session.configuration.scene.name, "collision")
         XCTAssertFalse(h.session.open("moveme://scene/mars", at: h.time))
         XCTAssertEqual(delegate.refusal, .unknownScene("mars"))
-        XCTAssertEqual(h.session.sceneEntry.name, "collision")
+        XCTAssertEqual(h.session.configuration.scene.name, "collision")
     }
 
     func testTheInspectorShowsTheStateAndTheLifeCycleCallsWithTheirTimes() {
-        let h = harness(options: ProgramOptions(inspect: true))
+        let h = harness(options: ProgramOptions(configuration: Configuration(showsInspector: true)))
         XCTAssertNotNil(h.row(containing: "Life cycle"), h.screen)
         XCTAssertNotNil(h.row(containing: "applicationDidBecomeActive at 0 s"), h.screen)
         h.wait(1.5)

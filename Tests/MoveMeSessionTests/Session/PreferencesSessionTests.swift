@@ -13,8 +13,7 @@ import MoveMeTerminal
 final class PreferencesSessionTests: XCTestCase {
     func testAtLaunchTheGreetingAndTheCollisionModeComeFromTheOptions() {
         let h = SessionHarness(columns: 120, rows: 40,
-                               options: ProgramOptions(scene: SceneCatalog.named("collision")!, greetingIndex: 3,
-                                                       collisionMode: "items"))
+                               options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("collision")!, greetingIndex: 3, collisionMode: "items")))
         XCTAssertTrue(h.caption.contains("2.2 Collision, items"), h.caption)
         h.key(.character("1"))
         XCTAssertNotNil(h.row(containing: "歡迎"), "MoveMe shows the fourth greeting")
@@ -23,7 +22,7 @@ final class PreferencesSessionTests: XCTestCase {
     }
 
     func testAGreetingPastTheEndOfAShortListWrapsAround() {
-        let h = SessionHarness(options: ProgramOptions(greetingIndex: 5),
+        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(greetingIndex: 5)),
                                settings: SceneSettings(greetings: ["one", "two"]))
         XCTAssertNotNil(h.row(containing: "two"))
         XCTAssertEqual(h.session.preferences.greetingIndex, 1)

@@ -63,7 +63,7 @@ final class SceneAdvanceTests: XCTestCase {
     }
 
     func testATwoFingerDragFrameAdvancesTheSceneOnceAtItsTime() {
-        let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(scene: Self.touches))
+        let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(configuration: Configuration(scene: Self.touches)))
         h.session.handle([.mouse(MouseEvent(kind: .press, button: .right, column: 8, row: 10))], at: 0.1)
         h.session.drawIfDue(at: 0.1)
         h.session.handle([.mouse(MouseEvent(kind: .press, button: .left, column: 45, row: 12, alt: true))], at: 0.2)
@@ -74,7 +74,7 @@ final class SceneAdvanceTests: XCTestCase {
     }
 
     func testAMoveMeDragFrameAdvancesOnceAndTheBounceAfterTheReleaseStillRuns() {
-        let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(scene: Self.moveMe))
+        let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(configuration: Configuration(scene: Self.moveMe)))
         h.session.handle([.mouse(MouseEvent(kind: .press, button: .left, column: 40, row: 12))], at: 0.1)
         h.session.drawIfDue(at: 0.1)
         // A drag at once (held still, the press would be long and its menu fade in).
@@ -90,7 +90,7 @@ final class SceneAdvanceTests: XCTestCase {
     }
 
     func testAFrameAfterADragThatCameEarlierAdvancesToItsOwnTime() {
-        let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(scene: Self.moveMe))
+        let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(configuration: Configuration(scene: Self.moveMe)))
         h.session.handle([.mouse(MouseEvent(kind: .press, button: .left, column: 40, row: 12))], at: 0.1)
         var time = 0.1
         while time < 1 { time += 1.0 / 60; h.session.drawIfDue(at: time) }
@@ -101,10 +101,10 @@ final class SceneAdvanceTests: XCTestCase {
     }
 
     func testAScenesIsMadeAtTheSizeItIsLaidOutAtNotResized() {
-        let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(scene: Self.touches))
+        let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(configuration: Configuration(scene: Self.touches)))
         XCTAssertEqual(counted(h).resizes.count, 0)
         XCTAssertEqual([counted(h).columns, counted(h).rows], [80, 23], "a row for the caption")
-        let inspected = SessionHarness(columns: 120, rows: 40, options: ProgramOptions(scene: Self.moveMe, inspect: true))
+        let inspected = SessionHarness(columns: 120, rows: 40, options: ProgramOptions(configuration: Configuration(scene: Self.moveMe, showsInspector: true)))
         XCTAssertEqual(counted(inspected).resizes.count, 0)
         h.resize(columns: 60, rows: 20)
         XCTAssertEqual(counted(h).resizes.map { [$0.columns, $0.rows] }, [[60, 19]], "once for a new size")

@@ -13,7 +13,7 @@ import MoveMeTerminal
 final class TouchesSessionTests: XCTestCase {
     private func harness(inspect: Bool = false, columns: Int = 80, rows: Int = 24) -> SessionHarness {
         SessionHarness(columns: columns, rows: rows,
-                       options: ProgramOptions(scene: SceneCatalog.named("touches")!, inspect: inspect))
+                       options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!, showsInspector: inspect)))
     }
 
     private func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int, button: MouseButton = .left,

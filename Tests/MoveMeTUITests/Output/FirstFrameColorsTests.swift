@@ -17,7 +17,7 @@ final class FirstFrameColorsTests: XCTestCase {
             for showHint in [true, false] {
                 let backend = MemoryBackend(columns: columns, rows: rows)
                 let session = Session(settings: SceneSettings(), backend: backend, columns: columns, rows: rows,
-                                      depth: .palette256, options: ProgramOptions(showHint: showHint),
+                                      depth: .palette256, options: ProgramOptions(configuration: Configuration(showsHint: showHint)),
                                       time: 0, stopwatch: { 0 })
                 session.drawIfDue(at: 0)
                 var missing = Set<String>()

@@ -1,0 +1,30 @@
+/// How the program is set up: the scene, the greeting, slow animations, the inspector, the
+/// collision scene's mode and the hint. One value, filled in order, each way over the one
+/// before: its defaults, the preferences (`Preferences.apply(to:)`, the part kept between
+/// starts), the command's options, a `moveme://` URL (`LaunchState.apply(to:)`). A running
+/// session keeps its own as things change, and saves the application's part of it.
+public struct Configuration: Equatable, Sendable {
+    /// The scene shown.
+    public var scene: SceneEntry
+    /// The greeting shown, from 0 (taken modulo the list's length, since a person's own list
+    /// may be shorter).
+    public var greetingIndex: Int
+    /// The iOS Simulator's Slow Animations: timed animations at a tenth of their speed.
+    public var slowAnimations: Bool
+    /// The inspector beside or below the scene.
+    public var showsInspector: Bool
+    /// The collision scene's mode: one of `LaunchState.collisionModeNames`.
+    public var collisionMode: String
+    /// The hint on the bottom row, and the scenes' captions (`--no-hint` leaves the row empty).
+    public var showsHint: Bool
+
+    public init(scene: SceneEntry = SceneCatalog.standard, greetingIndex: Int = 0, slowAnimations: Bool = false,
+                showsInspector: Bool = false, collisionMode: String = "everything", showsHint: Bool = true) {
+        self.scene = scene
+        self.greetingIndex = greetingIndex
+        self.slowAnimations = slowAnimations
+        self.showsInspector = showsInspector
+        self.collisionMode = collisionMode
+        self.showsHint = showsHint
+    }
+}
