@@ -39,11 +39,11 @@ import time
 from typing import Optional
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "Tests", "Terminal"))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "PseudoTerminal"))
 
 from pyte.graphics import FG_BG_256  # noqa: E402
 
-from terminal import (  # noqa: E402
+from pseudo_terminal import (  # noqa: E402
     Terminal, cell_key, clean_env, close_quietly, context_switches, cpu_seconds,
     open_pty, peak_rss_mb, reap, spawn,
 )

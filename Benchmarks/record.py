@@ -22,9 +22,9 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "Tests", "Terminal"))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "PseudoTerminal"))
 
-from terminal import clean_env, close_quietly, open_pty, reap, set_size, spawn  # noqa: E402
+from pseudo_terminal import clean_env, close_quietly, open_pty, reap, set_size, spawn  # noqa: E402
 
 COLS, ROWS = 100, 30
 

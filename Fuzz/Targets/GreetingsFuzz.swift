@@ -20,9 +20,9 @@ public enum GreetingsFuzz {
         let text = String(decoding: data, as: UTF8.self)
         check(GreetingsFile.sanitize(text))
         // The same text pasted: the pasteboard follows the same rules (`ControlSequences`,
-        // `TerminalSafeText`), so nothing it keeps can reach the terminal as a control.
+        // `SafeText`), so nothing it keeps can reach the terminal as a control.
         if let pasted = PasteboardText(text).text {
-            require(!pasted.unicodeScalars.contains(where: TerminalSafeText.isRemoved),
+            require(!pasted.unicodeScalars.contains(where: SafeText.isRemoved),
                     "a paste keeps a removed scalar in \(pasted.unicodeScalars.map(\.value))")
         }
     }
@@ -30,7 +30,7 @@ public enum GreetingsFuzz {
     /// Traps unless `greeting` is what the sanitiser may hand out.
     static func check(_ greeting: String) {
         let scalars = Array(greeting.unicodeScalars)
-        require(!scalars.contains(where: TerminalSafeText.isRemoved),
+        require(!scalars.contains(where: SafeText.isRemoved),
                 "a removed scalar is left in \(scalars.map(\.value))")
         require(!scalars.contains("\t"), "a tab is left")
         if let first = scalars.first {

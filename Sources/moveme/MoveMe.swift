@@ -126,7 +126,7 @@ struct MoveMe: ParsableCommand {
         // Said here, in the user's language and on one line: ArgumentParser's own reason put
         // the names on lines of their own, which the one-line reason then left out.
         if let scene, SceneCatalog.named(scene.text) == nil {
-            throw ValidationError(Self.strings.format(.usageUnknownScene, TerminalSafeText.escaped(scene.text),
+            throw ValidationError(Self.strings.format(.usageUnknownScene, SafeText.escaped(scene.text),
                                                       SceneName.allValueStrings.joined(separator: ", ")))
         }
     }
@@ -157,14 +157,14 @@ struct MoveMe: ParsableCommand {
         let environment = Self.environment
         let strings = Self.strings
         let store = PreferencesStore.standard(environment: environment, disabled: options.noPreferences, strings: strings)
-        let delegate = TerminalAppDelegate(store: store)
+        let delegate = ProgramDelegate(store: store)
         let application = MoveMeApplication(strings: strings, delegate: delegate)
         application.finishLaunching(at: 0)
         if let url, !application.open(url, at: 0) {
             // Refused, as handleOpenURL: returns NO: one line, exit status 2.
             application.terminate(at: 0)
             // Quoted cut to a line's length: a URL may be 2048 characters long.
-            let reason = delegate.refusal!.reason(strings) { TerminalSafeText.escaped(LaunchURL.shown($0)) }
+            let reason = delegate.refusal!.reason(strings) { SafeText.escaped(LaunchURL.shown($0)) }
             fail(strings.format(.urlRefused, LaunchURL.shown(url), reason))
         }
         var greetingList = Greetings.standard
@@ -185,7 +185,7 @@ struct MoveMe: ParsableCommand {
         options.apply(to: &configuration)
         delegate.launchState.apply(to: &configuration)
         LocaleSetup.prepare()
-        let profile: TerminalProfile
+        let profile: TerminfoProfile
         do {
             profile = try Preflight.check(environment: environment, noColor: options.noColor, strings: strings)
         } catch {
@@ -218,7 +218,7 @@ struct MoveMe: ParsableCommand {
 
     /// `moveme: <message>` on stderr, control characters escaped.
     private static func warn(_ message: String) {
-        var line = Array("moveme: \(TerminalSafeText.escaped(message))\n".utf8)
+        var line = Array("moveme: \(SafeText.escaped(message))\n".utf8)
         _ = write(STDERR_FILENO, &line, line.count)
     }
 }

@@ -106,7 +106,7 @@ struct Settings: ParsableCommand {
     /// The header with the file's path, then a line a preference: key, value, title and the
     /// values it takes, in columns measured by display width (titles may be double-width).
     static func listing(_ store: PreferencesStore) -> String {
-        let path = store.path.map { TerminalSafeText.escaped($0) } ?? "--no-preferences"
+        let path = store.path.map { SafeText.escaped($0) } ?? "--no-preferences"
         var lines = [strings.format(.settingsHeader, path)]
         let keyWidth = Preferences.specifiers.map { $0.key.count }.max() ?? 0
         let valueWidth = Preferences.specifiers.map { store.preferences[$0.key]!.count }.max() ?? 0

@@ -1,5 +1,5 @@
 """End-to-end harness for `moveme`: a real pseudo-terminal with the `pyte` emulator as the
-terminal (both from Tests/Terminal/terminal.py, which the benchmark uses too).
+terminal (both from Tests/PseudoTerminal/pseudo_terminal.py, which the benchmark uses too).
 
 Everything the program writes is read from the pty's master side, kept raw (for byte-level
 assertions), scanned for DEC private modes, and fed into a pyte screen of the pty's size, so a
@@ -40,9 +40,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 # The terminal emulator, the pty and spawning: one module, shared with Benchmarks/drive.py.
-sys.path.insert(0, os.path.join(ROOT, "Tests", "Terminal"))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "PseudoTerminal"))
 
-from terminal import (  # noqa: E402,F401  (re-exported: part of the harness's API)
+from pseudo_terminal import (  # noqa: E402,F401  (re-exported: part of the harness's API)
     FRAME_END, TRACKED_MODES, TRACKING, Terminal, clean_env as base_env, close_quietly,
     cpu_seconds, open_pty, semicolon_sgr, set_size, spawn,
 )

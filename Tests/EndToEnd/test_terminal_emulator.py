@@ -1,5 +1,5 @@
 """The emulator every other test (and the benchmark's replay) trusts: pyte as completed in
-Tests/Terminal/terminal.py shows what xterm shows for what ncurses sends. No program runs here."""
+Tests/PseudoTerminal/pseudo_terminal.py shows what xterm shows for what ncurses sends. No program runs here."""
 
 import pytest
 

@@ -207,7 +207,7 @@ final class TouchTests: XCTestCase {
 
     func testCancelEndsTheTouchAndItsSequence() {
         dispatcher.pointerDown(at: Point(x: 5, y: 5), time: 0)
-        dispatcher.cancel(time: 0.05)
+        dispatcher.cancelAllTouches(time: 0.05)
         dispatcher.pointerUp(at: Point(x: 5, y: 5), time: 0.06)  // the release of a cancelled touch
         tap(Point(x: 5, y: 5), at: 0.1)
         XCTAssertEqual(recorder.log.map(\.0), [.began, .cancelled, .began, .ended])

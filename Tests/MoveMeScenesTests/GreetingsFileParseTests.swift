@@ -71,7 +71,7 @@ final class GreetingsFileParseTests: XCTestCase {
     func testEveryGreetingIsSafeAndFits() throws {
         let text = "\u{1B}]0;pwned\u{7}x\n" + String(repeating: "歡", count: 10_000) + "\n\u{0}\u{85}y\u{7F}\n"
         for greeting in try parse(Array(text.utf8)) {
-            XCTAssertFalse(greeting.unicodeScalars.contains(where: TerminalSafeText.isControl), greeting)
+            XCTAssertFalse(greeting.unicodeScalars.contains(where: SafeText.isControl), greeting)
             XCTAssertLessThanOrEqual(DisplayWidth.of(greeting), GreetingsFile.maximumWidth)
         }
     }

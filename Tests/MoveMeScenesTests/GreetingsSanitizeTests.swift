@@ -137,8 +137,8 @@ final class GreetingsSanitizeTests: XCTestCase {
         for _ in 0..<2_000 {
             let scalars = (0..<random.inRange(0...90)).map { _ in Unicode.Scalar(random.pick(pool))! }
             let greeting = GreetingsFile.sanitize(String(String.UnicodeScalarView(scalars)))
-            XCTAssertFalse(greeting.unicodeScalars.contains(where: TerminalSafeText.isControl))
-            XCTAssertFalse(greeting.unicodeScalars.contains { TerminalSafeText.isRemoved($0) })
+            XCTAssertFalse(greeting.unicodeScalars.contains(where: SafeText.isControl))
+            XCTAssertFalse(greeting.unicodeScalars.contains { SafeText.isRemoved($0) })
             XCTAssertLessThanOrEqual(DisplayWidth.of(greeting), GreetingsFile.maximumWidth)
             XCTAssertEqual(greeting, greeting.trimmingWhitespaceForTest())
         }

@@ -120,7 +120,7 @@ final class GreetingsFileLoadTests: XCTestCase {
 
     func testErrorDescriptionEscapesControlsInThePath() {
         let description = GreetingsFileError.missing(path: "a\u{1B}[2Jb").description
-        XCTAssertFalse(description.unicodeScalars.contains(where: TerminalSafeText.isControl))
+        XCTAssertFalse(description.unicodeScalars.contains(where: SafeText.isControl))
         XCTAssertTrue(description.contains("a\\u{1B}[2Jb"))
     }
 }

@@ -101,7 +101,7 @@ final class InputFuzzTests: XCTestCase {
                 return "\(mouse) outside \(columns)x\(rows)"
             }
         case .key(.character(let character)):
-            if character.unicodeScalars.contains(where: TerminalSafeText.isControl)
+            if character.unicodeScalars.contains(where: SafeText.isControl)
                 || character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 return "control character \(character.unicodeScalars.map { $0.value })"
             }

@@ -82,7 +82,7 @@ public final class MenuController {
         }
         guard !shownCommands.isEmpty else { return hide(animated: false) }
         self.window = window
-        let target = view.convert(rect: targetRect, to: window)
+        let target = view.convert(targetRect, to: window)
         let wasVisible = isMenuVisible
         isMenuVisible = true
         menuFrame = presenter?.showMenu(of: self, pointingAt: target, in: window, animated: animated && !wasVisible) ?? .zero

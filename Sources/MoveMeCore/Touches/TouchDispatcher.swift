@@ -150,11 +150,6 @@ public final class TouchDispatcher {
         cancel(fingers: Array(touchesByFinger.keys), time: time)
     }
 
-    /// The same as `cancelAllTouches(time:)`, the name single-touch callers know.
-    public func cancel(time: Double) {
-        cancelAllTouches(time: time)
-    }
-
     /// Cancels the touches of `fingers` in one event.
     public func cancel(fingers: [Int], time: Double) {
         guard time.isFinite else { return }

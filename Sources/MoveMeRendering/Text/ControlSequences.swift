@@ -13,7 +13,7 @@ import MoveMeCore
 /// A sequence broken off by a byte that cannot belong to it ends before that byte, which stays
 /// (a letter, a newline): a terminal would show it too.
 ///
-/// In the core, beside `TerminalSafeText`, because everything that takes text from outside
+/// In the core, beside `SafeText`, because everything that takes text from outside
 /// uses it: a greetings file's lines (MoveMeGreetings) and what the pasteboard keeps of a
 /// paste (`PasteboardText`). Pure: text in, text out.
 public enum ControlSequences {

@@ -7,13 +7,13 @@ import MoveMeCore
 /// Control characters are given width 0; text from outside is sanitized before it gets here.
 public enum DisplayWidth {
     /// The width of one grapheme cluster as it is drawn: the cells of its terminal characters
-    /// (see ``TerminalCharacter``), so that the program and every terminal count alike.
+    /// (see ``Grapheme``), so that the program and every terminal count alike.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         if scalars.count == 1, let only = scalars.first, !(0x1F1E6...0x1F1FF).contains(only.value) {
             return of(only)  // the common case, without building the terminal characters
         }
-        return TerminalCharacter.forms(of: character).reduce(0) { $0 + $1.width }
+        return Grapheme.forms(of: character).reduce(0) { $0 + $1.width }
     }
 
     /// The width of a string: the sum of its graphemes' widths.

@@ -4,12 +4,12 @@ import MoveMeCore
 /// tile's label) keeps one instead of measuring them again each time.
 public struct TextLine: Equatable, Sendable {
     public let text: String
-    let characters: [TerminalCharacter]
+    let characters: [Grapheme]
     let width: Int
 
     public init(_ text: String) {
         self.text = text
-        characters = text.terminalCharacters
+        characters = text.graphemes
         width = DisplayWidth.of(text)
     }
 

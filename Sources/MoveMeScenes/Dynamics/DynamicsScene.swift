@@ -65,7 +65,7 @@ public final class DynamicsScene: PlacardHosting {
     /// the person made in the last one (the collision mode).
     public func restart(at time: Double) {
         advance(to: time)
-        dispatcher.cancel(time: time)
+        dispatcher.cancelAllTouches(time: time)
         let previous = contentView
         previous.removeFromSuperview()
         contentView = recipe.viewType.init(frame: window.bounds, time: window.animator.localTime)

@@ -15,13 +15,13 @@ extension GreetingsFile {
         for scalar in ControlSequences.removed(from: line).unicodeScalars {
             if scalar == "\t" {
                 scalars.append(" ")
-            } else if !TerminalSafeText.isRemoved(scalar) {
+            } else if !SafeText.isRemoved(scalar) {
                 scalars.append(scalar)
             }
         }
         // Leading: whitespace, and marks or joiners that would have nothing to attach to (a
         // terminal would put them on whatever cell precedes the placard text).
-        let leading = scalars.prefix { $0.properties.isWhitespace || TerminalSafeText.isBaseless($0) }.count
+        let leading = scalars.prefix { $0.properties.isWhitespace || SafeText.isBaseless($0) }.count
         scalars.removeFirst(leading)
         let trailing = scalars.reversed().prefix { $0.properties.isWhitespace }.count
         scalars.removeLast(trailing)

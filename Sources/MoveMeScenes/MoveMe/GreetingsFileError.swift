@@ -38,5 +38,5 @@ public enum GreetingsFileError: Error, Equatable, CustomStringConvertible {
     }
 
     /// A path can hold escape sequences too; the message goes to the terminal.
-    private static func quoted(_ path: String) -> String { TerminalSafeText.escaped(path) }
+    private static func quoted(_ path: String) -> String { SafeText.escaped(path) }
 }

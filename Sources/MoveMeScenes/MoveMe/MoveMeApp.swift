@@ -61,7 +61,7 @@ public final class MoveMeApp: PlacardHosting {
     /// the first greeting, touches taken.
     public func restart(at time: Double) {
         advance(to: time)
-        dispatcher.cancel(time: time)
+        dispatcher.cancelAllTouches(time: time)
         window.animator.removeAllAnimations(inTreeOf: moveMeView)
         moveMeView.isUserInteractionEnabled = true
         placardView.transform = .identity

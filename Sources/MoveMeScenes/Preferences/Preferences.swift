@@ -116,10 +116,10 @@ public enum PreferenceError: Error, Equatable {
     public func message(_ strings: Strings) -> String {
         switch self {
         case .unknownKey(let key):
-            return strings.format(.settingsUnknownKey, TerminalSafeText.escaped(key),
+            return strings.format(.settingsUnknownKey, SafeText.escaped(key),
                                   Preferences.specifiers.map(\.key).joined(separator: ", "))
         case .badValue(let key, let value, let allowed):
-            return strings.format(.settingsBadValue, TerminalSafeText.escaped(value), key, allowed)
+            return strings.format(.settingsBadValue, SafeText.escaped(value), key, allowed)
         }
     }
 }

@@ -38,7 +38,7 @@ public enum PreferencesFile {
             guard let key = line.key else { continue }
             let value = line.value
             guard !key.isEmpty, key.unicodeScalars.allSatisfy(isKeyScalar),
-                  value.unicodeScalars.allSatisfy({ !TerminalSafeText.isRemoved($0) }) else {
+                  value.unicodeScalars.allSatisfy({ !SafeText.isRemoved($0) }) else {
                 throw .malformed(line: number)
             }
             guard Preferences.specifier(key) != nil else {

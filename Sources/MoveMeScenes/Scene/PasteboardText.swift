@@ -4,7 +4,7 @@ import MoveMeRendering
 /// What a pasteboard will hold of some text from outside (a paste into the terminal, another
 /// program's copy) or from a view: one line, safe to draw, bounded.
 ///
-/// The rules are a greetings file's (`ControlSequences`, `TerminalSafeText`): no escape
+/// The rules are a greetings file's (`ControlSequences`, `SafeText`): no escape
 /// sequence (each goes whole), no other C0 or C1 controls, no DEL, no bidi
 /// controls, no invisible separators, no mark without a base at the start. Lines are joined
 /// with one space and tabs become spaces, so a pasted paragraph reads as a sentence. Then it is
@@ -55,7 +55,7 @@ public struct PasteboardText: Equatable, Sendable {
             for scalar in withoutSequences.unicodeScalars {
                 if scalar == "\t" {
                     line.append(" ")
-                } else if TerminalSafeText.isRemoved(scalar) {
+                } else if SafeText.isRemoved(scalar) {
                     removed += 1
                 } else {
                     line.append(scalar)
@@ -97,7 +97,7 @@ public struct PasteboardText: Equatable, Sendable {
     /// nothing to attach to.
     private static func trimmed(_ line: String) -> String {
         var scalars = line.unicodeScalars
-        let leading = scalars.prefix { $0.properties.isWhitespace || TerminalSafeText.isBaseless($0) }.count
+        let leading = scalars.prefix { $0.properties.isWhitespace || SafeText.isBaseless($0) }.count
         scalars.removeFirst(leading)
         let trailing = scalars.reversed().prefix { $0.properties.isWhitespace }.count
         scalars.removeLast(trailing)

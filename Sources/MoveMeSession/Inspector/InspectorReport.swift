@@ -76,7 +76,7 @@ public enum InspectorReport {
             // The call first, as every line of the panel names before it gives a value.
             var text = s.format(.inspectorCallAt, entry.call.rawValue, PanelFormat.number(entry.time))
             if let url = entry.url {
-                text += " " + TerminalSafeText.escaped(url) + " → " + s[entry.handled == true ? .inspectorOpened : .inspectorRefused]
+                text += " " + SafeText.escaped(url) + " → " + s[entry.handled == true ? .inspectorOpened : .inspectorRefused]
             }
             line.add(text, .model, at: labelColumn)
             return line

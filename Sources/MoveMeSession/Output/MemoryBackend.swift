@@ -7,7 +7,7 @@ import MoveMeRendering
 
 /// A backend that keeps the picture in memory: what a terminal would show, and what each
 /// frame wrote. Tests read it as text, cell by cell, or count what reached it.
-public final class MemoryBackend: TerminalBackend {
+public final class MemoryBackend: Backend {
     /// What the terminal shows, as of the last flush or draw.
     ///
     /// It and `pending` are written for every cell drawn, never in an access that overlaps

@@ -17,12 +17,12 @@ import MoveMeRendering
 /// Only cells that can have changed are compared: those the renderer redrew, and those an
 /// overlay covered or covers now. Everything is compared after `invalidate` or a new size.
 public final class Screen {
-    private let backend: TerminalBackend
+    private let backend: Backend
     /// What the terminal shows; nil: nothing known, the next frame is drawn whole.
     public private(set) var front: Grid?
     private var overlay: OverlayLayer
 
-    public init(backend: TerminalBackend) {
+    public init(backend: Backend) {
         self.backend = backend
         overlay = OverlayLayer(columns: 0, rows: 0)
     }

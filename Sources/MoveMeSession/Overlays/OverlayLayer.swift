@@ -104,7 +104,7 @@ public struct OverlayLayer: Equatable {
             return
         }
         var at = column
-        for character in text.terminalCharacters {
+        for character in text.graphemes {
             if character.width < 2 {
                 put(Cell(character.text, style: style), column: at, row: row, keepsBackground: keepsBackground)
             } else if at + 1 < columns {

@@ -32,7 +32,7 @@ public struct FrameStats {
     static let sampleLimit = 16_384
     /// Picks which kept sample a frame past the limit replaces: a fixed seed, so the same
     /// frames give the same figures.
-    private var sampler = SplitMixGenerator(seed: 2_026)
+    private var sampler = SplitMix64(seed: 2_026)
 
     /// How many frame costs are kept (at most `sampleLimit`).
     private(set) var sampleCount = 0

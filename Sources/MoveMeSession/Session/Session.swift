@@ -44,7 +44,7 @@ public final class Session: KeyResponder, LaunchStateHost {
     var captionCache = CaptionCache()
     var scheduler: FrameScheduler
     let screen: Screen
-    private let backend: TerminalBackend
+    private let backend: Backend
     /// Draws the core's frames, only the cells under what changed. A frame of a new size (the
     /// first, one after `invalidate` or a resize) is not listed cell by cell: the screen has
     /// no picture of that size either, and repaints it whole.
@@ -77,7 +77,7 @@ public final class Session: KeyResponder, LaunchStateHost {
         case suspend
     }
 
-    public init(settings: SceneSettings, backend: TerminalBackend, columns: Int, rows: Int, depth: ColorDepth,
+    public init(settings: SceneSettings, backend: Backend, columns: Int, rows: Int, depth: ColorDepth,
                 options: ProgramOptions, time: Double, stopwatch: @escaping () -> Double = { 0 }) {
         self.settings = settings
         menuView = MenuView(strings: settings.application.strings)

@@ -86,7 +86,7 @@ public final class PreferencesStore {
         } catch {
             isWritable = false
             let reason = error.tooLarge ? PreferencesFileError.tooLarge.reason(strings) : error.reason
-            return strings.format(.preferencesUnusable, TerminalSafeText.escaped(path), reason)
+            return strings.format(.preferencesUnusable, SafeText.escaped(path), reason)
         }
         guard let bytes else { return nil }  // no file yet: the defaults
         do {
@@ -97,7 +97,7 @@ public final class PreferencesStore {
             onDiskText = String(decoding: bytes, as: UTF8.self)
         } catch {
             isWritable = false
-            return strings.format(.preferencesUnusable, TerminalSafeText.escaped(path), error.reason(strings))
+            return strings.format(.preferencesUnusable, SafeText.escaped(path), error.reason(strings))
         }
         if Self.isReadOnly(path) {
             isWritable = false
@@ -125,7 +125,7 @@ public final class PreferencesStore {
         guard isWritable else {
             guard onDisk != nil, !warnedReadOnly else { return nil }
             warnedReadOnly = true
-            return strings.format(.preferencesReadOnly, TerminalSafeText.escaped(path))
+            return strings.format(.preferencesReadOnly, SafeText.escaped(path))
         }
         return writeValues(preferences, to: path)
     }
@@ -151,7 +151,7 @@ public final class PreferencesStore {
             onDiskText = text
             return nil
         } catch {
-            return strings.format(.preferencesNotSaved, TerminalSafeText.escaped(path), error.reason)
+            return strings.format(.preferencesNotSaved, SafeText.escaped(path), error.reason)
         }
     }
 

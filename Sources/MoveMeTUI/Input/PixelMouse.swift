@@ -8,7 +8,7 @@ struct PixelMouse {
 
     /// `modesRewritten`: the mouse modes were just written in cells (start, resume), which
     /// undoes 1016.
-    mutating func update(terminal: Terminal, input: inout InputReader, modesRewritten: Bool) {
+    mutating func update(terminal: TTY, input: inout InputReader, modesRewritten: Bool) {
         if modesRewritten {
             input.reportsPixels = false
             hasAsked = false

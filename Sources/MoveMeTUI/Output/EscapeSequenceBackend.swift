@@ -18,8 +18,8 @@ import MoveMeTerminal
 /// are the shortest of absolute, to a column, to a row, relative and carriage return; colours
 /// change with one SGR for foreground and background; runs of the same character use REP
 /// where terminfo has it (of ASCII only inside tmux or screen).
-final class EscapeSequenceBackend: TerminalBackend {
-    private let terminal: Terminal
+final class EscapeSequenceBackend: Backend {
+    private let terminal: TTY
     /// Mutated for every cell drawn, only by `draw` and `flush`: not checked for exclusive
     /// access at run time (the check cost a full frame a million instructions).
     @exclusivity(unchecked) private var writer: EscapeSequenceWriter
@@ -29,7 +29,7 @@ final class EscapeSequenceBackend: TerminalBackend {
     /// Nil when the terminal's terminfo entry is not of the ANSI family this backend writes.
     /// `insideMultiplexer`: running in tmux or screen, which repeat nothing after a character
     /// of several bytes, whatever TERM claims.
-    init?(terminal: Terminal, depth: ColorDepth, insideMultiplexer: Bool) {
+    init?(terminal: TTY, depth: ColorDepth, insideMultiplexer: Bool) {
         guard Self.suitsTerminal() else { return nil }
         self.terminal = terminal
         let repeats: EscapeSequenceWriter.Repeat = Self.capability("rep") == nil ? .none : (insideMultiplexer ? .ascii : .any)

@@ -72,6 +72,6 @@ struct Glyph: Equatable, Sendable {
 
     /// C0 and C1 controls: never sent to the terminal.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        TerminalSafeText.isControl(scalar)
+        SafeText.isControl(scalar)
     }
 }

@@ -7,16 +7,16 @@ import MoveMeRendering
 import MoveMeTerminal
 
 /// The backend for the real terminal: cells into ncurses' virtual screen, and one `doupdate`
-/// a frame inside synchronized-output markers (`Terminal.present`). ncurses then sends the
+/// a frame inside synchronized-output markers (`TTY.present`). ncurses then sends the
 /// shortest cursor moves and colour changes for what it was given.
-final class NcursesBackend: TerminalBackend {
-    private let terminal: Terminal
+final class NcursesBackend: Backend {
+    private let terminal: TTY
     private let depth: ColorDepth
     private var colors: ColorNumbers
     private var pairs = ColorPairs()
     private var glyphs = RecentCharacters<Glyph>()
 
-    init(terminal: Terminal, depth: ColorDepth) {
+    init(terminal: TTY, depth: ColorDepth) {
         self.terminal = terminal
         self.depth = depth
         colors = ColorNumbers(depth: depth)

@@ -24,15 +24,15 @@ enum CrashGuard {
     /// Mouse modes off (both our SGR and button-event modes and plain 1000), focus reports
     /// off, synchronized output off, attributes reset, cursor visible, alternate screen left.
     static let resetBytes: [UInt8] = Array(
-        (TerminalControl.mouseOff
-            + TerminalControl.focusOff
-            + TerminalControl.bracketedPasteOff
+        (PrivateModes.mouseOff
+            + PrivateModes.focusOff
+            + PrivateModes.bracketedPasteOff
             + "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l").utf8)
 
     /// Installs the handlers; `terminalState` is what the crash handler puts back on
     /// `files.input`, and the reset bytes go to `files.output`.
     /// Call before the terminal is changed; `arm` once it is.
-    static func install(terminalState: termios, files: TerminalFiles) {
+    static func install(terminalState: termios, files: TTYFiles) {
         let state = UnsafeMutablePointer<termios>.allocate(capacity: 1)
         state.initialize(to: terminalState)
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: resetBytes.count)
@@ -81,7 +81,7 @@ private struct CrashHandlerState {
     var resetCount: Int
     var armed: Bool
     var previousActions: UnsafeMutablePointer<sigaction>?
-    var files: TerminalFiles
+    var files: TTYFiles
     /// The signal stack made for the handler, if one was.
     var alternateStack: UnsafeMutableRawPointer?
 }

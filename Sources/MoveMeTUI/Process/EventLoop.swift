@@ -8,7 +8,7 @@ import MoveMeTerminal
 /// the session with the real clock's time; let it draw. Everything decided is the session's.
 final class EventLoop {
     private let session: Session
-    private let terminal: Terminal
+    private let terminal: TTY
     private let signals: SignalPipe
     private let clock: Clock
     private var input: InputReader
@@ -16,7 +16,7 @@ final class EventLoop {
     /// Writes the preferences when the session says a save is due (the program's delegate).
     private let savePreferences: (Preferences) -> Void
 
-    init(session: Session, terminal: Terminal, signals: SignalPipe, clock: Clock, crashAfterFirstFrame: Bool,
+    init(session: Session, terminal: TTY, signals: SignalPipe, clock: Clock, crashAfterFirstFrame: Bool,
          savePreferences: @escaping (Preferences) -> Void = { _ in }) {
         self.savePreferences = savePreferences
         self.session = session

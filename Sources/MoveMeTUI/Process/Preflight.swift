@@ -14,8 +14,8 @@ import MoveMeTerminal
 /// database and writes nothing anywhere.
 public enum Preflight {
     /// The reasons are in the language of `strings`.
-    public static func check(environment: [String: String], noColor: Bool, files: TerminalFiles = .standard,
-                             strings: Strings = Strings(.english)) throws(StartError) -> TerminalProfile {
+    public static func check(environment: [String: String], noColor: Bool, files: TTYFiles = .standard,
+                             strings: Strings = Strings(.english)) throws(StartError) -> TerminfoProfile {
         guard isatty(files.input) == 1 else { throw StartError(strings[.errorStdinNotTerminal]) }
         guard isatty(files.output) == 1 else { throw StartError(strings[.errorStdoutNotTerminal]) }
         guard let term = environment["TERM"], !term.isEmpty else { throw StartError(strings[.errorTermUnset]) }
@@ -53,7 +53,7 @@ public enum Preflight {
                 depth = colors >= 256 ? .palette256 : .palette8
             }
         }
-        return TerminalProfile(cursesName: cursesName, depth: depth, writesOwnCells: ansi, terminfoSize: size,
+        return TerminfoProfile(cursesName: cursesName, depth: depth, writesOwnCells: ansi, terminfoSize: size,
                                describesMouse: mouse)
     }
 

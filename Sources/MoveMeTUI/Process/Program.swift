@@ -10,9 +10,9 @@ import MoveMeTerminal
 /// The program's time with the terminal: set up in an order that keeps it safe to leave at
 /// any moment, the loop, and the way back.
 public enum Program {
-    public static func run(profile: TerminalProfile, greetings: [String], doubleClickInterval: Double,
+    public static func run(profile: TerminfoProfile, greetings: [String], doubleClickInterval: Double,
                            options: ProgramOptions, application: Application = Application(),
-                           files: TerminalFiles = .standard) throws(StartError) -> Int32 {
+                           files: TTYFiles = .standard) throws(StartError) -> Int32 {
         var original = termios()
         guard tcgetattr(files.input, &original) == 0 else {
             throw StartError(application.strings[.errorTerminalSettings])
@@ -22,9 +22,9 @@ public enum Program {
         let signals = try SignalPipe(strings: application.strings)
         CrashGuard.install(terminalState: original, files: files)
         StderrCapture.begin()
-        let terminal: Terminal
+        let terminal: TTY
         do {
-            terminal = try Terminal(profile: profile, original: original, files: files, strings: application.strings,
+            terminal = try TTY(profile: profile, original: original, files: files, strings: application.strings,
                                     ncursesOutput: options.ncursesOutput)
         } catch {
             StderrCapture.end()
@@ -42,13 +42,13 @@ public enum Program {
         // (MOVEME_OUTPUT=ncurses asks for ncurses' output anyway, to compare).
         let direct = terminal.ncursesDraws ? nil
             : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
-        let backend: TerminalBackend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
+        let backend: Backend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
         let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval,
                                                       application: application),
                               backend: backend, columns: terminal.columns, rows: terminal.rows, depth: depth,
                               options: options.describingMouse(profile.describesMouse), time: clock.now,
                               stopwatch: { clock.now })
-        let delegate = application.delegate as? TerminalAppDelegate
+        let delegate = application.delegate as? ProgramDelegate
         delegate?.currentPreferences = { [weak session] in session?.preferences }
         let loop = EventLoop(session: session, terminal: terminal, signals: signals, clock: clock,
                              crashAfterFirstFrame: options.crashAfterFirstFrame) { delegate?.save($0) }

@@ -14,7 +14,7 @@ import TestSupport
 /// the cells given must be the grid's, in order, and a run only of equal cells.
 final class FullRepaintRunsTests: XCTestCase {
     /// Records what it is given, runs as runs.
-    private final class RunsBackend: TerminalBackend {
+    private final class RunsBackend: Backend {
         var runs: [(cell: Cell, column: Int, row: Int, count: Int)] = []
         func draw(_ cell: Cell, column: Int, row: Int) -> Bool {
             runs.append((cell, column, row, 1))

@@ -17,19 +17,19 @@ import MoveMeCore
 ///   terminals and two in others;
 /// - what is left goes cell by cell: each spacing character starts a new terminal character,
 ///   and zero-width marks stay on the one before (é, Hangul jamo), as `wcwidth` counts them.
-public struct TerminalCharacter: Hashable, Sendable {
+public struct Grapheme: Hashable, Sendable {
     /// A spacing character, then zero-width ones.
     public var text: String
     /// 1 or 2.
     public var width: Int
 
     /// The terminal characters `character` is drawn as, in order.
-    public static func forms(of character: Character) -> [TerminalCharacter] {
-        var result: [TerminalCharacter] = []
+    public static func forms(of character: Character) -> [Grapheme] {
+        var result: [Grapheme] = []
         for scalar in shown(character.unicodeScalars) {
             let width = DisplayWidth.of(scalar)
             if width > 0 {
-                result.append(TerminalCharacter(text: String(scalar), width: width))
+                result.append(Grapheme(text: String(scalar), width: width))
             } else if !result.isEmpty {
                 result[result.count - 1].text.unicodeScalars.append(scalar)
             }
@@ -84,8 +84,8 @@ public struct TerminalCharacter: Hashable, Sendable {
 }
 
 extension String {
-    /// This text as the terminal is sent it, character by character (see ``TerminalCharacter``).
-    public var terminalCharacters: [TerminalCharacter] {
-        flatMap { TerminalCharacter.forms(of: $0) }
+    /// This text as the terminal is sent it, character by character (see ``Grapheme``).
+    public var graphemes: [Grapheme] {
+        flatMap { Grapheme.forms(of: $0) }
     }
 }

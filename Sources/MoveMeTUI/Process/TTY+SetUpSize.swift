@@ -1,8 +1,8 @@
 internal import CNcursesw
 import Glibc
 
-/// The sizes ncurses is set up at: see `Terminal.init`.
-extension Terminal {
+/// The sizes ncurses is set up at: see `TTY.init`.
+extension TTY {
     /// The terminal's size as ncurses would find it: the kernel's, else LINES and COLUMNS from
     /// the environment, else terminfo's, else 80x24 (ncurses' last resort too).
     static func realSize(of output: Int32, terminfoSize: (columns: Int, rows: Int)?) -> (columns: Int, rows: Int) {

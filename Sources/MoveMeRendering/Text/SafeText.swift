@@ -1,6 +1,6 @@
 import MoveMeCore
 /// Which Unicode scalars must never reach the terminal from text the program did not write.
-public enum TerminalSafeText {
+public enum SafeText {
     /// Scalars that are removed outright.
     ///
     /// - C0 and C1 controls and DEL: ESC and the 8-bit CSI (U+009B) start escape sequences that

@@ -10,7 +10,7 @@ import MoveMeTerminal
 import XCTest
 
 /// The program's application delegate: it writes the preferences when the application ends.
-final class TerminalAppDelegateTests: XCTestCase {
+final class ProgramDelegateTests: XCTestCase {
     func testTheProgramsDelegateWritesThePreferencesAtTermination() throws {
         let folder = NSTemporaryDirectory() + "moveme-prefs-\(getpid())-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -19,7 +19,7 @@ final class TerminalAppDelegateTests: XCTestCase {
         try "future-key = kept\n".write(toFile: path, atomically: true, encoding: .utf8)
         let store = PreferencesStore(path: path)
         XCTAssertNil(store.load())
-        let delegate = TerminalAppDelegate(store: store)
+        let delegate = ProgramDelegate(store: store)
         let session = Session(settings: SceneSettings(application: MoveMeApplication(delegate: delegate)),
                               backend: MemoryBackend(columns: 80, rows: 24), columns: 80, rows: 24, depth: .palette256,
                               options: ProgramOptions(), time: 0)
@@ -42,7 +42,7 @@ final class TerminalAppDelegateTests: XCTestCase {
         try "slow-animations = true\n".write(toFile: path, atomically: true, encoding: .utf8)
         let store = PreferencesStore(path: path)
         XCTAssertNil(store.load())
-        let delegate = TerminalAppDelegate(store: store)
+        let delegate = ProgramDelegate(store: store)
         let session = Session(settings: SceneSettings(application: MoveMeApplication(delegate: delegate)),
                               backend: MemoryBackend(columns: 80, rows: 24), columns: 80, rows: 24, depth: .palette256,
                               options: ProgramOptions(configuration: Configuration(slowAnimations: store.preferences.slowAnimations)), time: 0)

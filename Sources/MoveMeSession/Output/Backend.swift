@@ -8,7 +8,7 @@ import MoveMeRendering
 /// Where the screen's changed cells go: ncurses for the real terminal, memory for tests, in
 /// the manner of ratatui's `Backend` and `TestBackend`. The screen decides what changed; a
 /// backend only writes what it is given.
-public protocol TerminalBackend: AnyObject {
+public protocol Backend: AnyObject {
     /// Puts one cell at a position. A continuation cell (the right half of a wide character)
     /// is never given: the wide character covers it. Returns false when the cell's colours
     /// cannot be shown now (ncurses has run out of colour pairs; the cell is then drawn in
@@ -28,7 +28,7 @@ public protocol TerminalBackend: AnyObject {
     func flush()
 }
 
-extension TerminalBackend {
+extension Backend {
     /// A cell at a time.
     public func draw(_ cell: Cell, column: Int, row: Int, count: Int) -> Bool {
         for offset in 0..<count where !draw(cell, column: column + offset, row: row) { return false }

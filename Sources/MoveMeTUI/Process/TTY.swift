@@ -11,8 +11,8 @@ import MoveMeTerminal
 /// sequences for mouse modes and synchronized output, and the way back to how it was found.
 ///
 /// Input is not read through ncurses (see InputReader), so no `keypad`, `mousemask` or `getch`.
-final class Terminal {
-    let files: TerminalFiles
+final class TTY {
+    let files: TTYFiles
     private let screen: OpaquePointer
     /// ncurses' streams over duplicates of the files (closing them leaves the files open).
     private let outputStream: UnsafeMutablePointer<FILE>
@@ -46,7 +46,7 @@ final class Terminal {
     /// Takes over the terminal: alternate screen, no echo, no line buffering (but signals from
     /// Ctrl-C and Ctrl-Z still arrive as signals), cursor hidden, colours, mouse on.
     /// `ncursesOutput`: ncurses is to draw the cells even where the program could write them.
-    init(profile: TerminalProfile, original: termios, files: TerminalFiles, strings: Strings = Strings(.english),
+    init(profile: TerminfoProfile, original: termios, files: TTYFiles, strings: Strings = Strings(.english),
          ncursesOutput: Bool = false) throws(StartError) {
         self.original = original
         self.files = files
@@ -114,9 +114,9 @@ final class Terminal {
             _ = use_default_colors()
         }
         takeRealSize(terminfoSize: profile.terminfoSize)
-        write(TerminalControl.mouseOn)
-        write(TerminalControl.focusOn)
-        write(TerminalControl.bracketedPasteOn)
+        write(PrivateModes.mouseOn)
+        write(PrivateModes.focusOn)
+        write(PrivateModes.bracketedPasteOn)
     }
 
     /// The size ncurses would have found itself: the kernel's, else LINES and COLUMNS from the
@@ -207,14 +207,14 @@ final class Terminal {
     /// where the cell's size in pixels is known, or pixels could not be turned into cells.
     func requestPixelMouse() {
         guard !isSuspended, !hasEnded else { return }
-        write(TerminalControl.pixelMouseOn)
+        write(PrivateModes.pixelMouseOn)
     }
 
     /// The mouse modes written again, in cells (1006 replaces 1016): after the cell's size in
     /// pixels is lost.
     func requestCellMouse() {
         guard !isSuspended, !hasEnded else { return }
-        write(TerminalControl.mouseOn)
+        write(PrivateModes.mouseOn)
     }
 
     /// The terminal is now this size (ncurses' screen too, where it draws); what is on the
@@ -233,11 +233,11 @@ final class Terminal {
 
     /// Sends what was drawn into ncurses since the last update, as one synchronized frame.
     func present() {
-        write(TerminalControl.beginFrame)
+        write(PrivateModes.beginFrame)
         if let parking = cursorParking { _ = wmove(moveme_stdscr(), Int32(parking.row), Int32(parking.column)) }
         _ = wnoutrefresh(moveme_stdscr())
         _ = doupdate()
-        write(TerminalControl.endFrame)
+        write(PrivateModes.endFrame)
         needsRepaint = false
     }
 
@@ -253,7 +253,7 @@ final class Terminal {
         }
         var frame: [UInt8] = needsRepaint ? Array(Self.attributesOff.utf8) : []
         let marked = SynchronizedOutput.marks(frameOf: frame.count + bytes.count, oneWrite: !isReturningFromEndwin)
-        if marked { frame = Array(TerminalControl.beginFrame.utf8) + frame }
+        if marked { frame = Array(PrivateModes.beginFrame.utf8) + frame }
         if isReturningFromEndwin {
             // Coming back, ncurses repaints its screen and sets the scroll region to its rows.
             giveNcursesTheRealSize()
@@ -263,7 +263,7 @@ final class Terminal {
             frame = []
             isReturningFromEndwin = false
         }
-        write(frame + bytes + (marked ? Array(TerminalControl.endFrame.utf8) : []))
+        write(frame + bytes + (marked ? Array(PrivateModes.endFrame.utf8) : []))
         needsRepaint = false
     }
 
@@ -285,9 +285,9 @@ final class Terminal {
     /// Ctrl-Z: mouse off and the terminal as it was found, before the process stops.
     func suspend() {
         guard !isSuspended, !hasEnded else { return }
-        write(TerminalControl.focusOff)
-        write(TerminalControl.mouseOff + Self.attributesOff)
-        write(TerminalControl.bracketedPasteOff)
+        write(PrivateModes.focusOff)
+        write(PrivateModes.mouseOff + Self.attributesOff)
+        write(PrivateModes.bracketedPasteOff)
         _ = endwin()
         _ = tcsetattr(files.input, TCSADRAIN, &original)
         isSuspended = true
@@ -302,9 +302,9 @@ final class Terminal {
         isReturningFromEndwin = true
         _ = reset_prog_mode()
         invalidate()
-        write(TerminalControl.mouseOn)
-        write(TerminalControl.focusOn)
-        write(TerminalControl.bracketedPasteOn)
+        write(PrivateModes.mouseOn)
+        write(PrivateModes.focusOn)
+        write(PrivateModes.bracketedPasteOn)
     }
 
     /// After a SIGCONT we did not cause (someone sent SIGSTOP): the shell may have changed the
@@ -313,9 +313,9 @@ final class Terminal {
         guard !isSuspended, !hasEnded else { return }
         _ = reset_prog_mode()
         invalidate()
-        write(TerminalControl.mouseOn)
-        write(TerminalControl.focusOn)
-        write(TerminalControl.bracketedPasteOn)
+        write(PrivateModes.mouseOn)
+        write(PrivateModes.focusOn)
+        write(PrivateModes.bracketedPasteOn)
     }
 
     /// Leaves the terminal exactly as found: mouse off, ncurses' own reset (attributes, cursor,
@@ -327,9 +327,9 @@ final class Terminal {
         hasEnded = true
         if !isSuspended {
             // Colours a backend set itself off first: ncurses knows only its own.
-            write(TerminalControl.focusOff)
-            write(TerminalControl.mouseOff + Self.attributesOff)
-            write(TerminalControl.bracketedPasteOff)
+            write(PrivateModes.focusOff)
+            write(PrivateModes.mouseOff + Self.attributesOff)
+            write(PrivateModes.bracketedPasteOff)
             // Where there is no alternate screen, ncurses clears the screen and leaves the
             // cursor on the bottom row: it needs the real size for that. Leaving the
             // alternate screen brings back the cursor where the shell had it, wherever

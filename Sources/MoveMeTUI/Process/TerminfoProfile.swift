@@ -1,7 +1,7 @@
 import MoveMeTerminal
 
-/// What the checks before start found out about the terminal.
-public struct TerminalProfile {
+/// What the checks before start found out about the terminal from its terminfo entry.
+public struct TerminfoProfile {
     /// The terminfo name to give `newterm`: nil for $TERM, or a direct-colour entry.
     let cursesName: String?
     let depth: ColorDepth

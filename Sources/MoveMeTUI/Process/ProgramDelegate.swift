@@ -10,7 +10,7 @@ import MoveMeTerminal
 /// and the keeper of the user defaults, as an iPhone app's delegate saves in
 /// `applicationWillTerminate`: it writes the preferences when the session says a save is due
 /// and at termination, whichever way the program ends (q, a signal, the terminal gone).
-public final class TerminalAppDelegate: MoveMeAppDelegate {
+public final class ProgramDelegate: MoveMeAppDelegate {
     /// The file the preferences live in (its `path` is nil with --no-preferences).
     public let store: PreferencesStore
     /// The values now: the session's while it runs (nil before and after).

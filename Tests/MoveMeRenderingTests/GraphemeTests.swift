@@ -9,9 +9,9 @@ import XCTest
 
 /// Emoji clusters become forms every terminal measures alike; the width the core lays text
 /// out by is the width of what is sent.
-final class TerminalCharacterTests: XCTestCase {
-    private func forms(_ text: String) -> [String] { text.terminalCharacters.map(\.text) }
-    private func widths(_ text: String) -> [Int] { text.terminalCharacters.map(\.width) }
+final class GraphemeTests: XCTestCase {
+    private func forms(_ text: String) -> [String] { text.graphemes.map(\.text) }
+    private func widths(_ text: String) -> [Int] { text.graphemes.map(\.width) }
 
     func testPlainTextIsOneTerminalCharacterEach() {
         XCTAssertEqual(forms("Hi!"), ["H", "i", "!"])
@@ -45,7 +45,7 @@ final class TerminalCharacterTests: XCTestCase {
         // tmux joins whatever follows a ZWJ to the cell before it, so a joiner sent on one
         // cell swallows the next cell's character and leaves that cell unpainted.
         for text in ["\u{915}\u{94D}\u{200D}\u{937}", "a\u{200D}b", "\u{1F468}\u{200D}", "\u{1F3FD}\u{200D}\u{2640}"] {
-            XCTAssertFalse(text.terminalCharacters.contains { $0.text.unicodeScalars.contains("\u{200D}") }, text)
+            XCTAssertFalse(text.graphemes.contains { $0.text.unicodeScalars.contains("\u{200D}") }, text)
         }
     }
 
@@ -105,7 +105,7 @@ final class TerminalCharacterTests: XCTestCase {
     func testTheWidthOfAStringIsTheWidthOfWhatIsDrawn() {
         let greeting = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} family \u{1F1EB}\u{1F1F7}"
         XCTAssertEqual(DisplayWidth.of(greeting), 2 + 8 + 2)
-        XCTAssertEqual(greeting.terminalCharacters.reduce(0) { $0 + $1.width }, DisplayWidth.of(greeting))
+        XCTAssertEqual(greeting.graphemes.reduce(0) { $0 + $1.width }, DisplayWidth.of(greeting))
     }
 
     func testTheGridHoldsTheFormSent() {

@@ -1,6 +1,7 @@
-/// SplitMix64: a tiny, seeded, reproducible generator, so a random test's failure can be
-/// replayed. Shared by the test targets; a `RandomNumberGenerator`, so the standard library's
-/// `random(using:)` can draw from it too.
+/// Steele, Lea and Flood's SplitMix64: a tiny seeded generator, the same numbers for the same
+/// seed on every run and machine (no system randomness): the frame statistics' sampling, and
+/// the tests' random histories, whose failures can then be replayed. A
+/// `RandomNumberGenerator`, so the standard library's `random(using:)` can draw from it too.
 public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 

@@ -2,7 +2,7 @@ import Glibc
 
 /// The terminal's two ends, passed in as termbox2's `tb_init_rwfd` takes them: the program
 /// reads input from one and draws on the other, and nothing else in it names stdin or stdout.
-public struct TerminalFiles: Sendable {
+public struct TTYFiles: Sendable {
     public var input: Int32
     public var output: Int32
 
@@ -11,5 +11,5 @@ public struct TerminalFiles: Sendable {
         self.output = output
     }
 
-    public static let standard = TerminalFiles(input: STDIN_FILENO, output: STDOUT_FILENO)
+    public static let standard = TTYFiles(input: STDIN_FILENO, output: STDOUT_FILENO)
 }

@@ -1,7 +1,7 @@
 import MoveMeTerminal
 
 /// Escape sequences the program writes itself, around ncurses.
-enum TerminalControl {
+enum PrivateModes {
     /// Button-event tracking (press, release, drag with a button down) with SGR reports, which
     /// carry any column and row and say which button was released.
     static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
