@@ -7,17 +7,26 @@ public enum Language: String, CaseIterable, Sendable {
     case russian = "ru"
     case french = "fr"
 
-    /// The language of the user's messages locale, as POSIX chooses the locale for messages:
-    /// the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty decides,
-    /// and a locale without a table of its own (C, POSIX, Traditional Chinese, any other)
-    /// means English.
+    /// The language of the user's messages, as GNU gettext chooses it: POSIX's locale for
+    /// messages is the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty;
+    /// where it is not C or POSIX, `LANGUAGE`, a list of languages by preference separated by
+    /// colons, goes before it, the first with a table winning. A locale without a table of its
+    /// own (C, POSIX, Traditional Chinese, any other) means English.
     public static func preferred(environment: [String: String]) -> Language {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[name], !value.isEmpty {
-                return Language(localeName: value) ?? .english
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        guard let locale, !isPlainC(locale) else { return .english }
+        if let list = environment["LANGUAGE"] {
+            for name in list.split(separator: ":") {
+                if let language = Language(localeName: String(name)) { return language }
             }
         }
-        return .english
+        return Language(localeName: locale) ?? .english
+    }
+
+    /// The C locale, which asks for messages untranslated (`LANGUAGE` is then ignored).
+    private static func isPlainC(_ locale: String) -> Bool {
+        let name = locale.prefix { $0 != "." && $0 != "@" }
+        return name == "C" || name == "POSIX"
     }
 
     /// The language of a locale name, `language[_territory][.codeset][@modifier]` (also

@@ -83,8 +83,6 @@ extension Strings {
         .logNextGreeting: "下一个问候语",
         .logPulse: "脉动",
         .logFollows: "标牌跟随",
-        .logBounceHomeOne: "弹回中央（1 次往返，{2} 秒）",
-        .logBounceHomeMany: "弹回中央（{1} 次往返，{2} 秒）",
         .logBackToCentre: "标牌回到中央",
         .errorStdinNotTerminal: "标准输入不是终端",
         .errorStdoutNotTerminal: "标准输出不是终端",
@@ -260,11 +258,6 @@ extension Strings {
         .tilePinchTurn: "捏合 · 旋转",
         .pasteRefusedBytes: "已拒绝：{1} 字节，超过 {2}",
         .pasteRefusedEmpty: "已拒绝：没有可显示的内容",
-        .pasteSequenceRemovedOne: "删除了 1 个转义序列",
-        .pasteSequenceRemovedMany: "删除了 {1} 个转义序列",
-        .pasteControlRemovedOne: "删除了 1 个控制字符",
-        .pasteControlRemovedMany: "删除了 {1} 个控制字符",
-        .pasteLinesJoined: "合并了 {1} 行",
         .pasteCutTo: "截为 {1} 个字符",
         .touchesSaidSwipe: "向{1}轻扫：方块向{1}滑动",
         .directionLeft: "左",
@@ -286,5 +279,15 @@ extension Strings {
         .logCancelled: "已取消",
         .logSwipe: "向{1}轻扫",
         .logMenu: "菜单：{1}",
+    ]
+}
+
+extension Strings {
+    /// The counted texts, in each plural form the language has.
+    static let chineseSimplifiedPlurals: [PluralKey: [PluralCategory: String]] = [
+        .logBounceHome: [.other: "弹回中央（{1} 次往返，{2} 秒）"],
+        .pasteSequencesRemoved: [.other: "删除了 {1} 个转义序列"],
+        .pasteControlsRemoved: [.other: "删除了 {1} 个控制字符"],
+        .pasteLinesJoined: [.other: "合并了 {1} 行"],
     ]
 }

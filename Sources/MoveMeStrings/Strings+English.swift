@@ -82,8 +82,6 @@ extension Strings {
         .logNextGreeting: "next greeting",
         .logPulse: "pulse",
         .logFollows: "placard follows",
-        .logBounceHomeOne: "bounce home (1 excursion, {2} s)",
-        .logBounceHomeMany: "bounce home ({1} excursions, {2} s)",
         .logBackToCentre: "placard back to the centre",
         .errorStdinNotTerminal: "standard input is not a terminal",
         .errorStdoutNotTerminal: "standard output is not a terminal",
@@ -259,11 +257,6 @@ extension Strings {
         .tilePinchTurn: "pinch · turn",
         .pasteRefusedBytes: "refused: {1} bytes, more than {2}",
         .pasteRefusedEmpty: "refused: nothing to show",
-        .pasteSequenceRemovedOne: "1 escape sequence removed",
-        .pasteSequenceRemovedMany: "{1} escape sequences removed",
-        .pasteControlRemovedOne: "1 control character removed",
-        .pasteControlRemovedMany: "{1} control characters removed",
-        .pasteLinesJoined: "{1} lines joined",
         .pasteCutTo: "cut to {1} characters",
         .touchesSaidSwipe: "swipe {1}: the tiles slide {1}",
         .directionLeft: "left",
@@ -285,5 +278,15 @@ extension Strings {
         .logCancelled: "cancelled",
         .logSwipe: "swipe {1}",
         .logMenu: "menu: {1}",
+    ]
+}
+
+extension Strings {
+    /// The counted texts, in each plural form the language has.
+    static let englishPlurals: [PluralKey: [PluralCategory: String]] = [
+        .logBounceHome: [.one: "bounce home ({1} excursion, {2} s)", .other: "bounce home ({1} excursions, {2} s)"],
+        .pasteSequencesRemoved: [.one: "{1} escape sequence removed", .other: "{1} escape sequences removed"],
+        .pasteControlsRemoved: [.one: "{1} control character removed", .other: "{1} control characters removed"],
+        .pasteLinesJoined: [.one: "{1} line joined", .other: "{1} lines joined"],
     ]
 }

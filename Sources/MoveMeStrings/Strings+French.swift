@@ -82,8 +82,6 @@ extension Strings {
         .logNextGreeting: "salutation suivante",
         .logPulse: "pulsation",
         .logFollows: "la plaque suit",
-        .logBounceHomeOne: "retour au centre (1 rebond, {2} s)",
-        .logBounceHomeMany: "retour au centre ({1} rebonds, {2} s)",
         .logBackToCentre: "plaque ramenée au centre",
         .errorStdinNotTerminal: "l’entrée standard n’est pas un terminal",
         .errorStdoutNotTerminal: "la sortie standard n’est pas un terminal",
@@ -259,11 +257,6 @@ extension Strings {
         .tilePinchTurn: "pincer · tourner",
         .pasteRefusedBytes: "refusé : {1} octets, plus de {2}",
         .pasteRefusedEmpty: "refusé : rien à afficher",
-        .pasteSequenceRemovedOne: "1 séquence d’échappement retirée",
-        .pasteSequenceRemovedMany: "{1} séquences d’échappement retirées",
-        .pasteControlRemovedOne: "1 caractère de contrôle retiré",
-        .pasteControlRemovedMany: "{1} caractères de contrôle retirés",
-        .pasteLinesJoined: "{1} lignes réunies",
         .pasteCutTo: "coupé à {1} caractères",
         .touchesSaidSwipe: "balayage {1} : les tuiles glissent {1}",
         .directionLeft: "à gauche",
@@ -285,5 +278,15 @@ extension Strings {
         .logCancelled: "annulé",
         .logSwipe: "balayage {1}",
         .logMenu: "menu : {1}",
+    ]
+}
+
+extension Strings {
+    /// The counted texts, in each plural form the language has.
+    static let frenchPlurals: [PluralKey: [PluralCategory: String]] = [
+        .logBounceHome: [.one: "retour au centre ({1} rebond, {2} s)", .many: "retour au centre ({1} de rebonds, {2} s)", .other: "retour au centre ({1} rebonds, {2} s)"],
+        .pasteSequencesRemoved: [.one: "{1} séquence d’échappement retirée", .many: "{1} de séquences d’échappement retirées", .other: "{1} séquences d’échappement retirées"],
+        .pasteControlsRemoved: [.one: "{1} caractère de contrôle retiré", .many: "{1} de caractères de contrôle retirés", .other: "{1} caractères de contrôle retirés"],
+        .pasteLinesJoined: [.one: "{1} ligne réunie", .many: "{1} de lignes réunies", .other: "{1} lignes réunies"],
     ]
 }

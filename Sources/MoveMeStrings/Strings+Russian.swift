@@ -82,8 +82,6 @@ extension Strings {
         .logNextGreeting: "следующее приветствие",
         .logPulse: "пульс",
         .logFollows: "табличка следует",
-        .logBounceHomeOne: "возврат в центр (отскоков: 1, {2} с)",
-        .logBounceHomeMany: "возврат в центр (отскоков: {1}, {2} с)",
         .logBackToCentre: "табличка снова в центре",
         .errorStdinNotTerminal: "стандартный ввод — не терминал",
         .errorStdoutNotTerminal: "стандартный вывод — не терминал",
@@ -259,11 +257,6 @@ extension Strings {
         .tilePinchTurn: "сжать · вращать",
         .pasteRefusedBytes: "отказ: {1} байт, больше {2}",
         .pasteRefusedEmpty: "отказ: нечего показать",
-        .pasteSequenceRemovedOne: "удалена 1 управляющая последовательность",
-        .pasteSequenceRemovedMany: "удалено управляющих последовательностей: {1}",
-        .pasteControlRemovedOne: "удалён 1 управляющий символ",
-        .pasteControlRemovedMany: "удалено управляющих символов: {1}",
-        .pasteLinesJoined: "строк объединено: {1}",
         .pasteCutTo: "обрезано до {1} символов",
         .touchesSaidSwipe: "смахивание {1}: плитки едут {1}",
         .directionLeft: "влево",
@@ -285,5 +278,15 @@ extension Strings {
         .logCancelled: "отменено",
         .logSwipe: "смахивание {1}",
         .logMenu: "меню: {1}",
+    ]
+}
+
+extension Strings {
+    /// The counted texts, in each plural form the language has.
+    static let russianPlurals: [PluralKey: [PluralCategory: String]] = [
+        .logBounceHome: [.one: "возврат в центр ({1} отскок, {2} с)", .few: "возврат в центр ({1} отскока, {2} с)", .many: "возврат в центр ({1} отскоков, {2} с)"],
+        .pasteSequencesRemoved: [.one: "удалена {1} управляющая последовательность", .few: "удалены {1} управляющие последовательности", .many: "удалено {1} управляющих последовательностей"],
+        .pasteControlsRemoved: [.one: "удалён {1} управляющий символ", .few: "удалены {1} управляющих символа", .many: "удалено {1} управляющих символов"],
+        .pasteLinesJoined: [.one: "объединена {1} строка", .few: "объединены {1} строки", .many: "объединено {1} строк"],
     ]
 }

@@ -22,6 +22,11 @@ public struct Strings: Sendable {
     /// The text of a key with its placeholders `{1}`, `{2}`… replaced by `arguments` in order:
     /// numbered, since a translation may put them in another order.
     public func format(_ key: TextKey, _ arguments: String...) -> String {
+        format(key, arguments)
+    }
+
+    /// The same with the arguments in an array.
+    public func format(_ key: TextKey, _ arguments: [String]) -> String {
         let template = self[key]
         if let text = Self.filled(template, with: arguments) { return text }
         var text = template

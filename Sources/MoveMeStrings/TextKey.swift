@@ -24,7 +24,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case inspectorItems, inspectorResting, inspectorContact, inspectorTouchLog, inspectorOn, inspectorNoView
     case inspectorNeeds, inspectorNeedsShort, inspectorTooSmall, inspectorTooSmallShortest, slowBadge
     // What touches did, in the touch log.
-    case logNextGreeting, logPulse, logFollows, logBounceHomeOne, logBounceHomeMany, logBackToCentre
+    case logNextGreeting, logPulse, logFollows, logBackToCentre
     case logSingleTapCancelled, logSingleTapWaits, logSpringBack, logCancelled, logSwipe, logMenu
     // Why the program cannot start.
     case errorStdinNotTerminal, errorStdoutNotTerminal, errorTermUnset, errorTermDumb, errorUnknownTerminal
@@ -91,6 +91,5 @@ public enum TextKey: String, CaseIterable, Sendable {
     case touchesSaidSwipe, directionLeft, directionRight, touchesSaidCut, touchesSaidCopy, touchesSaidPaste
     case touchesSaidDelete, touchesSaidUndo, touchesSaidRedo
     // What a paste became (`PasteboardText`), after "Paste" on the bottom row.
-    case pasteRefusedBytes, pasteRefusedEmpty, pasteSequenceRemovedOne, pasteSequenceRemovedMany
-    case pasteControlRemovedOne, pasteControlRemovedMany, pasteLinesJoined, pasteCutTo
+    case pasteRefusedBytes, pasteRefusedEmpty, pasteCutTo
 }

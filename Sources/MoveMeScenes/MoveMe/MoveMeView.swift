@@ -89,8 +89,7 @@ open class MoveMeView: View {
     open func placardWasReleased(_ touch: Touch) {
         isUserInteractionEnabled = false
         guard let path = animatePlacardViewToCenter() else { return }
-        report(strings.format(path.excursions == 1 ? .logBounceHomeOne : .logBounceHomeMany, String(path.excursions),
-                              path.duration.decimalText(places: 2)), for: touch)
+        report(strings.plural(.logBounceHome, count: path.excursions, path.duration.decimalText(places: 2)), for: touch)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

@@ -22,13 +22,24 @@ public struct PasteboardText: Equatable, Sendable {
     /// What was done, in English; nil when the text was taken as it came.
     public var message: String? { message(Strings(.english)) }
     /// What was done, as texts of the strings tables with their values, for `message(_:)`.
-    private let notes: [(key: TextKey, values: [String])]
+    private let notes: [Note]
+
+    /// One thing done: a text with its values, or a counted one.
+    private enum Note: Equatable, Sendable {
+        case text(TextKey, [String])
+        case counted(PluralKey, Int)
+
+        func text(_ strings: Strings) -> String {
+            switch self {
+            case .text(let key, let values): strings.format(key, values)
+            case .counted(let key, let count): strings.plural(key, count: count)
+            }
+        }
+    }
 
     /// What was done, in the language of `strings`.
     public func message(_ strings: Strings) -> String? {
-        notes.isEmpty ? nil : notes.map { note in
-            note.values.enumerated().reduce(strings[note.key]) { $0.replacingEvery("{\($1.offset + 1)}", with: $1.element) }
-        }.joined(separator: ", ")
+        notes.isEmpty ? nil : notes.map { $0.text(strings) }.joined(separator: ", ")
     }
 
     public static func == (a: PasteboardText, b: PasteboardText) -> Bool {
@@ -39,7 +50,7 @@ public struct PasteboardText: Equatable, Sendable {
         let bytes = input.utf8.count
         guard bytes <= Self.maximumBytes else {
             text = nil
-            notes = [(.pasteRefusedBytes, [String(bytes), String(Self.maximumBytes)])]
+            notes = [.text(.pasteRefusedBytes, [String(bytes), String(Self.maximumBytes)])]
             return
         }
         var sequences = 0
@@ -65,19 +76,19 @@ public struct PasteboardText: Equatable, Sendable {
         }
         let kept = lines.map(Self.trimmed).filter { !$0.isEmpty }
         var joined = kept.joined(separator: " ")
-        var notes: [(key: TextKey, values: [String])] = []
+        var notes: [Note] = []
         if sequences > 0 {
-            notes.append(sequences == 1 ? (.pasteSequenceRemovedOne, []) : (.pasteSequenceRemovedMany, [String(sequences)]))
+            notes.append(.counted(.pasteSequencesRemoved, sequences))
         }
-        if removed > 0 { notes.append(removed == 1 ? (.pasteControlRemovedOne, []) : (.pasteControlRemovedMany, [String(removed)])) }
-        if kept.count > 1 { notes.append((.pasteLinesJoined, [String(kept.count)])) }
+        if removed > 0 { notes.append(.counted(.pasteControlsRemoved, removed)) }
+        if kept.count > 1 { notes.append(.counted(.pasteLinesJoined, kept.count)) }
         if joined.count > Self.maximumLength {
             joined = String(joined.prefix(Self.maximumLength))
-            notes.append((.pasteCutTo, [String(Self.maximumLength)]))
+            notes.append(.text(.pasteCutTo, [String(Self.maximumLength)]))
         }
         guard !joined.isEmpty else {
             text = nil
-            self.notes = [(.pasteRefusedEmpty, [])]
+            self.notes = [.text(.pasteRefusedEmpty, [])]
             return
         }
         text = joined

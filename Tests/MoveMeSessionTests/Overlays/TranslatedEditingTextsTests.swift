@@ -13,7 +13,7 @@ final class TranslatedEditingTextsTests: XCTestCase {
     func testPasteNotesMenuTitlesAndTheShakesQuestionAreTranslated() {
         let pasted = PasteboardText("a\nb\u{7}")
         XCTAssertEqual(pasted.message, "1 control character removed, 2 lines joined")
-        XCTAssertEqual(pasted.message(Strings(.russian)), "удалён 1 управляющий символ, строк объединено: 2")
+        XCTAssertEqual(pasted.message(Strings(.russian)), "удалён 1 управляющий символ, объединены 2 строки")
         XCTAssertEqual(PasteboardText(" ").message(Strings(.french)), "refusé : rien à afficher")
         XCTAssertEqual(Strings(.chineseSimplified).title(of: .selectAll), "全选")
         XCTAssertEqual(Strings(.french).title(of: EditAction("custom:", title: "Custom")), "Custom", "a custom item keeps its title")
