@@ -5,20 +5,20 @@ import MoveMeDynamics
 
 /// Every scene the program shows, in the order of their keys: MoveMe itself, the dynamics
 /// chapter's three recipes, MoveMe's placard thrown with physics, and the touches scene
-/// (several fingers, after Apple's Touches sample). A new scene is one line
-/// here; `--scene`, the scene keys, the help and the bottom row follow from this list.
+/// (several fingers, after Apple's Touches sample). A new scene is one line here (with its
+/// texts in the strings tables): `--scene`, the scene keys, `--help`, the preferences, the
+/// `moveme://` URL, the help and the bottom row follow from this list.
 public enum SceneCatalog {
     public static let all: [SceneEntry] = [
-        SceneEntry("moveme", key: "1", summary: "MoveMe itself", hasCaption: false) { settings, columns, rows, time in
+        SceneEntry("moveme", key: "1", summary: .sceneMoveMe, hasCaption: false) { settings, columns, rows, time in
             MoveMeApp(columns: columns, rows: rows, greetings: settings.greetings,
                       doubleTapInterval: settings.doubleTapInterval, time: time, application: settings.application)
         },
-        recipe(.gravity, key: "2", summary: "the green square falls (UIKit Dynamics recipe 2.1)"),
-        recipe(.collision, key: "3", summary: "two squares fall and stack, drag one to throw it (2.2)"),
-        recipe(.boundary, key: "4", summary: "squares fade on an invisible line (2.2's delegate)"),
-        recipe(.throw, key: "5", summary: "fling the placard and it snaps home"),
-        SceneEntry("touches", key: "6", summary: "three tiles: multi-touch, exclusive, taps and swipes",
-                   takesSecondFingers: true) {
+        recipe(.gravity, key: "2", summary: .sceneGravity),
+        recipe(.collision, key: "3", summary: .sceneCollision),
+        recipe(.boundary, key: "4", summary: .sceneBoundary),
+        recipe(.throw, key: "5", summary: .sceneThrow),
+        SceneEntry("touches", key: "6", summary: .sceneTouches, takesSecondFingers: true) {
             settings, columns, rows, time in
             TouchesScene(columns: columns, rows: rows, doubleTapInterval: settings.doubleTapInterval, time: time,
                          application: settings.application)
@@ -37,7 +37,7 @@ public enum SceneCatalog {
         all.first { $0.key == key }
     }
 
-    /// The scene keys as the help and the bottom row name them: "1-5".
+    /// The scene keys as the help and the bottom row name them: "1-6".
     public static var keyRange: String {
         "\(all.first!.key)-\(all.last!.key)"
     }
@@ -48,15 +48,12 @@ public enum SceneCatalog {
         strings.format(.manualScenes, all.map { "\($0.name) (\($0.key)), \(summary(of: $0, strings))" }.joined(separator: "; "))
     }
 
-    /// What a scene is in a few words, in the language of `strings` (its own `summary` is the
-    /// English); a scene the tables do not know keeps its own.
+    /// What a scene is in a few words, in the language of `strings`.
     public static func summary(of entry: SceneEntry, _ strings: Strings) -> String {
-        let keys: [String: TextKey] = ["moveme": .sceneMoveMe, "gravity": .sceneGravity, "collision": .sceneCollision,
-                                       "boundary": .sceneBoundary, "throw": .sceneThrow, "touches": .sceneTouches]
-        return keys[entry.name].map { strings[$0] } ?? entry.summary
+        strings[entry.summary]
     }
 
-    private static func recipe(_ recipe: DynamicsScene.Recipe, key: Character, summary: String) -> SceneEntry {
+    private static func recipe(_ recipe: DynamicsScene.Recipe, key: Character, summary: TextKey) -> SceneEntry {
         SceneEntry(recipe.rawValue, key: key, summary: summary) { settings, columns, rows, time in
             DynamicsScene(recipe, columns: columns, rows: rows, greetings: settings.greetings,
                           doubleTapInterval: settings.doubleTapInterval, time: time, application: settings.application)

@@ -40,12 +40,12 @@ private final class CountingScene: Scene {
 /// A drag frame advances the scene once, at the drag's time; a scene is made at the size it is
 /// laid out at, not made and then resized.
 final class SceneAdvanceTests: XCTestCase {
-    private static let touches = SceneEntry("touches", key: "6", summary: "counted", takesSecondFingers: true) {
+    private static let touches = SceneEntry("touches", key: "6", summary: .sceneTouches, takesSecondFingers: true) {
         settings, columns, rows, time in
         CountingScene(TouchesScene(columns: columns, rows: rows, doubleTapInterval: settings.doubleTapInterval, time: time,
                                    application: settings.application))
     }
-    private static let moveMe = SceneEntry("moveme", key: "1", summary: "counted", hasCaption: false) {
+    private static let moveMe = SceneEntry("moveme", key: "1", summary: .sceneMoveMe, hasCaption: false) {
         settings, columns, rows, time in
         CountingScene(MoveMeApp(columns: columns, rows: rows, greetings: settings.greetings,
                                 doubleTapInterval: settings.doubleTapInterval, time: time, application: settings.application))
