@@ -1,3 +1,31 @@
+/// Points between the coordinate systems of a tree, as UIView's convert(_:to:) and
+/// convert(_:from:) for CGPoint.
+extension View {
+    /// A point of this view's coordinates in `view`'s (nil: the window's).
+    ///
+    /// A view whose transform (or an ancestor's) flattens it to a line or a point has no
+    /// inverse: no point maps into it, and the result is `Point.unmapped` (NaN in both
+    /// coordinates), which no rectangle contains and `isFinite` detects.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inRoot = toRoot.apply(to: point)
+        guard let view = view ?? window else { return inRoot }
+        return view.toRoot.inverted()?.apply(to: inRoot) ?? .unmapped
+    }
+
+    /// A point of `view`'s coordinates (nil: the window's) in this view's; `Point.unmapped`
+    /// when this view is flattened by a transform (see `convert(_:to:)`).
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inRoot = (view ?? window)?.toRoot.apply(to: point) ?? point
+        return toRoot.inverted()?.apply(to: inRoot) ?? .unmapped
+    }
+
+    /// A point of the superview's coordinates in this view's: one level, as hit testing walks
+    /// down. nil when the transform flattens the view: nothing is inside it.
+    func convertFromSuperview(_ point: Point) -> Point? {
+        Self.toSuperview(center: center, bounds: bounds, transform: transform).inverted()?.apply(to: point)
+    }
+}
+
 /// Rectangles between the coordinate systems of a tree, as UIView's convert(_:to:) and
 /// convert(_:from:) for CGRect.
 extension View {

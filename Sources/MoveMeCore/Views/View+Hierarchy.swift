@@ -1,3 +1,95 @@
+/// Managing the tree, as UIView's view hierarchy: adding, removing and reordering subviews,
+/// and finding views in it.
+extension View {
+    /// Appends a subview: it becomes the front-most.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Puts a view at a place among the subviews (clamped to them). A view moved within its
+    /// superview is told nothing; one that arrives is told as UIKit tells it: its old parent's
+    /// `willRemoveSubview`, `willMove(toSuperview:)`, `willMove(toWindow:)` through its subtree
+    /// if the window changes, then `didMoveToWindow`, `didMoveToSuperview`, and this view's
+    /// `didAddSubview`.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            setNeedsLayout()
+            return
+        }
+        view.superview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        view.treeWillMove(toWindow: window)
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.moveToWindow(window)
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    /// Takes the view out of its superview, telling it and the superview as UIKit does:
+    /// `willRemoveSubview`, `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` through the
+    /// subtree, then `didMoveToWindow` and `didMoveToSuperview`.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        treeWillMove(toWindow: nil)
+        detachFromSuperview()
+        moveToWindow(nil)
+        didMoveToSuperview()
+    }
+
+    /// Leaves the superview's list; what it was animating in its window stops.
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        window?.animator.removeAllAnimations(inTreeOf: self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// Swaps two subviews' places in the drawing order; nothing is told (neither leaves).
+    /// An index outside the subviews changes nothing.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        setNeedsLayout()
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The first view with this tag, depth first, the receiver first.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+}
+
 /// Placing a subview relative to a sibling, as UIView's insertSubview(_:aboveSubview:) and
 /// insertSubview(_:belowSubview:).
 extension View {

@@ -1,3 +1,38 @@
+/// Drawing a view again, as UIView's `setNeedsDisplay()`, and the drawing pass's look at what
+/// was marked.
+extension View {
+    /// Marks the content as changed, so the next frame draws it again. Moving, scaling or fading
+    /// a view does not need it; what `draw(in:)` shows changing does, and so does a new size
+    /// unless `contentMode` should stretch or place the old content.
+    public func setNeedsDisplay() {
+        invalidate(nil)
+        contentBounds = nil
+    }
+
+    /// Counts the display version up for `rect` of the content (nil: all of it): the region
+    /// since the last drawing pass grows by it, or starts with it.
+    func invalidate(_ rect: Rect?) {
+        if collectedVersion == displayVersion {
+            invalidRegion = (displayVersion, rect)
+        } else if let marked = invalidRegion.rect, let rect {
+            invalidRegion.rect = marked.union(rect)
+        } else {
+            invalidRegion.rect = nil
+        }
+        displayVersion &+= 1
+    }
+
+    /// The drawing pass reached the view: content not yet drawn is drawn now, in the model's
+    /// bounds, as UIKit draws a layer's content once and then only moves, stretches or places
+    /// it. Returns the bounds the content is drawn in.
+    package func displayIfNeeded() -> Rect {
+        collectedVersion = displayVersion
+        if let contentBounds { return contentBounds }
+        contentBounds = bounds
+        return bounds
+    }
+}
+
 /// Drawing part of a view again, as UIView's `setNeedsDisplay(_:)`.
 extension View {
     /// Marks `rect` (in the view's coordinates) as needing to be drawn again: the next frame

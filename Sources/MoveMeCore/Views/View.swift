@@ -88,8 +88,8 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
 
     public init(frame: Rect = .zero) {
         bounds = Rect(origin: .zero, size: frame.size)
@@ -154,74 +154,6 @@ open class View: Responder {
     /// A subview is about to be removed (also one moving to another superview).
     open func willRemoveSubview(_ subview: View) {}
 
-    // MARK: Frame
-
-    /// The bounding box of the transformed bounds, placed at `center`, in the superview's
-    /// coordinates. Setting it sets the bounds' size and moves the centre; while the transform
-    /// is not the identity (where UIKit leaves it undefined) only the centre moves.
-    public var frame: Rect {
-        get { Self.frame(center: center, bounds: bounds, transform: transform) }
-        set {
-            if transform.isIdentity { bounds.size = newValue.size }
-            center = newValue.center
-        }
-    }
-
-    /// The frame these values give: model values (`frame`) or what is shown.
-    static func frame(center: Point, bounds: Rect, transform: AffineTransform) -> Rect {
-        Self.toSuperview(center: center, bounds: bounds, transform: transform).apply(to: bounds)
-    }
-
-    /// The map from this view's coordinates to its superview's: subtract the bounds' centre,
-    /// apply the transform, add the centre.
-    package static func toSuperview(center: Point, bounds: Rect, transform: AffineTransform) -> AffineTransform {
-        AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(transform)
-            .concatenating(AffineTransform(translationX: center.x, y: center.y))
-    }
-
-    /// The map from this view's coordinates to its root's, from model values.
-    package var toRoot: AffineTransform {
-        let local = Self.toSuperview(center: center, bounds: bounds, transform: transform)
-        return superview.map { local.concatenating($0.toRoot) } ?? local
-    }
-
-    /// The same map from what is shown (presentation values).
-    var presentationToRoot: AffineTransform {
-        let shown = presentation
-        let local = Self.toSuperview(center: shown.center, bounds: shown.bounds, transform: shown.transform)
-        return superview.map { local.concatenating($0.presentationToRoot) } ?? local
-    }
-
-    /// The root of this view's tree: the window, or the top-most view.
-    public var root: View { superview?.root ?? self }
-
-    // MARK: Converting
-
-    /// A point of this view's coordinates in `view`'s (nil: the window's).
-    ///
-    /// A view whose transform (or an ancestor's) flattens it to a line or a point has no
-    /// inverse: no point maps into it, and the result is `Point.unmapped` (NaN in both
-    /// coordinates), which no rectangle contains and `isFinite` detects.
-    public func convert(_ point: Point, to view: View?) -> Point {
-        let inRoot = toRoot.apply(to: point)
-        guard let view = view ?? window else { return inRoot }
-        return view.toRoot.inverted()?.apply(to: inRoot) ?? .unmapped
-    }
-
-    /// A point of `view`'s coordinates (nil: the window's) in this view's; `Point.unmapped`
-    /// when this view is flattened by a transform (see `convert(_:to:)`).
-    public func convert(_ point: Point, from view: View?) -> Point {
-        let inRoot = (view ?? window)?.toRoot.apply(to: point) ?? point
-        return toRoot.inverted()?.apply(to: inRoot) ?? .unmapped
-    }
-
-    /// A point of the superview's coordinates in this view's: one level, as hit testing walks
-    /// down. nil when the transform flattens the view: nothing is inside it.
-    func convertFromSuperview(_ point: Point) -> Point? {
-        Self.toSuperview(center: center, bounds: bounds, transform: transform).inverted()?.apply(to: point)
-    }
-
     // MARK: Hit testing
 
     /// Whether a point of this view's coordinates is inside its bounds.
@@ -243,145 +175,24 @@ open class View: Responder {
         return self
     }
 
-    // MARK: Managing the tree
-
-    /// Appends a subview: it becomes the front-most.
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Puts a view at a place among the subviews (clamped to them). A view moved within its
-    /// superview is told nothing; one that arrives is told as UIKit tells it: its old parent's
-    /// `willRemoveSubview`, `willMove(toSuperview:)`, `willMove(toWindow:)` through its subtree
-    /// if the window changes, then `didMoveToWindow`, `didMoveToSuperview`, and this view's
-    /// `didAddSubview`.
-    public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self else { return }
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: min(max(0, index), subviews.count))
-            setNeedsLayout()
-            return
-        }
-        view.superview?.willRemoveSubview(view)
-        view.willMove(toSuperview: self)
-        view.treeWillMove(toWindow: window)
-        view.detachFromSuperview()
-        subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
-        view.moveToWindow(window)
-        view.didMoveToSuperview()
-        didAddSubview(view)
-        setNeedsLayout()
-    }
-
-    /// Takes the view out of its superview, telling it and the superview as UIKit does:
-    /// `willRemoveSubview`, `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` through the
-    /// subtree, then `didMoveToWindow` and `didMoveToSuperview`.
-    public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.willRemoveSubview(self)
-        willMove(toSuperview: nil)
-        treeWillMove(toWindow: nil)
-        detachFromSuperview()
-        moveToWindow(nil)
-        didMoveToSuperview()
-    }
-
-    /// Leaves the superview's list; what it was animating in its window stops.
-    private func detachFromSuperview() {
-        guard let parent = superview else { return }
-        window?.animator.removeAllAnimations(inTreeOf: self)
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        parent.setNeedsLayout()
-    }
-
-    /// Swaps two subviews' places in the drawing order; nothing is told (neither leaves).
-    /// An index outside the subviews changes nothing.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
-        subviews.swapAt(index1, index2)
-        setNeedsLayout()
-    }
-
-    public func bringSubviewToFront(_ view: View) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
-    }
-
-    public func sendSubviewToBack(_ view: View) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: 0)
-    }
-
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let v = current {
-            if v === view { return true }
-            current = v.superview
-        }
-        return false
-    }
-
-    /// The first view with this tag, depth first, the receiver first.
-    public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
-        }
-        return nil
-    }
-
     // MARK: Layout
 
     /// Set by `setNeedsLayout`, cleared when the layout pass reaches the view.
     /// (Both flags unchecked for exclusivity, as the canvas's hot fields: plain Bools read and
     /// written alone, and a physics step sets every turning item's transform, which asks for
     /// layout; each checked access was a runtime call.)
-    @exclusivity(unchecked) public private(set) var needsLayout = true
+    @exclusivity(unchecked) public internal(set) var needsLayout = true
     /// Whether this view or one under it needs layout: `setNeedsLayout` marks the way up, so a
     /// layout pass walks only the branches that asked, and one over a tree where nothing did
     /// (every drag frame's) costs one look at the root. It may stay set after a pass (a view
     /// asked again while it ran): the next pass walks that branch for nothing and clears it.
-    @exclusivity(unchecked) public private(set) var subtreeNeedsLayout = true
+    @exclusivity(unchecked) public internal(set) var subtreeNeedsLayout = true
 
     /// Lays out subviews; override to position them. Never call it yourself: it runs once per
     /// layout pass after something asked for it (a change of the bounds' size or of the
     /// transform, a subview added or removed, `setNeedsLayout`), after autoresizing has
     /// already moved the subviews.
     open func layoutSubviews() {}
-
-    /// Asks for `layoutSubviews` in the next layout pass; several requests make one layout.
-    public func setNeedsLayout() {
-        needsLayout = true
-        if !subtreeNeedsLayout { markBranchNeedsLayout() }
-    }
-
-    /// Marks this view and the views above it, up to one already marked. Out of line: a
-    /// physics step asks again for every turning item, already marked, and the rest is rare.
-    @inline(never)
-    private func markBranchNeedsLayout() {
-        var view: View? = self
-        while let marked = view, !marked.subtreeNeedsLayout {
-            marked.subtreeNeedsLayout = true
-            view = marked.superview
-        }
-    }
-
-    /// The layout pass over this view's subtree: every view that needs layout lays out, each
-    /// before its subviews, so what a parent's layout changes is laid out in the same pass.
-    /// A window runs it before each frame; inside an animation block, it makes the layout's
-    /// changes part of the animation.
-    public func layoutIfNeeded() {
-        guard subtreeNeedsLayout else { return }
-        subtreeNeedsLayout = false
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
-        }
-        for subview in subviews { subview.layoutIfNeeded() }
-    }
 
     /// UIKit's order: subviews follow their autoresizing masks at once (inside an animation
     /// block, that is animated with it); `layoutSubviews` waits for the layout pass.
@@ -393,37 +204,16 @@ open class View: Responder {
         setNeedsLayout()
     }
 
-    /// Follows the superview's size change (from its bounds `old`) according to
-    /// `autoresizingMask`: each axis's change is shared among its flexible parts in proportion
-    /// to their lengths, as UIKit does.
-    func autoresize(in old: Rect, to new: Size) {
-        let mask = autoresizingMask
-        guard !mask.isEmpty else { return }
-        let box = frame
-        let x = AutoresizingMask.share(new.width - old.width,
-            leading: mask.contains(.flexibleLeftMargin) ? box.minX - old.minX : nil,
-            length: mask.contains(.flexibleWidth) ? box.width : nil,
-            trailing: mask.contains(.flexibleRightMargin) ? old.maxX - box.maxX : nil)
-        let y = AutoresizingMask.share(new.height - old.height,
-            leading: mask.contains(.flexibleTopMargin) ? box.minY - old.minY : nil,
-            length: mask.contains(.flexibleHeight) ? box.height : nil,
-            trailing: mask.contains(.flexibleBottomMargin) ? old.maxY - box.maxY : nil)
-        center = Point(x: center.x + x.leading + x.length / 2, y: center.y + y.leading + y.length / 2)
-        if x.length != 0 || y.length != 0 {
-            bounds.size = Size(width: bounds.width + x.length, height: bounds.height + y.length)
-        }
-    }
-
     // MARK: Drawing
 
     /// Bumped by `setNeedsDisplay` and `setNeedsDisplay(in:)`: a renderer draws the view
     /// again when it changes.
-    public private(set) var displayVersion = 0
+    public internal(set) var displayVersion = 0
     /// What was marked since display version `since` (`View+NeedsDisplay`): `rect` in the
     /// content's coordinates, nil for all of it.
     package var invalidRegion: (since: Int, rect: Rect?) = (0, nil)
     /// The display version the drawing pass last found.
-    private var collectedVersion = 0
+    var collectedVersion = 0
 
     /// What a renderer kept of the view's drawing, to show again while the view only moves, as
     /// CALayer's `contents`: the renderer's to set and read (it checks `displayVersion`).
@@ -431,38 +221,7 @@ open class View: Responder {
 
     /// The bounds the content was last drawn in; nil until it is drawn, and again after
     /// `setNeedsDisplay`. While the bounds differ, `contentMode` places the old content in them.
-    public private(set) var contentBounds: Rect?
-
-    /// Marks the content as changed, so the next frame draws it again. Moving, scaling or fading
-    /// a view does not need it; what `draw(in:)` shows changing does, and so does a new size
-    /// unless `contentMode` should stretch or place the old content.
-    public func setNeedsDisplay() {
-        invalidate(nil)
-        contentBounds = nil
-    }
-
-    /// Counts the display version up for `rect` of the content (nil: all of it): the region
-    /// since the last drawing pass grows by it, or starts with it.
-    func invalidate(_ rect: Rect?) {
-        if collectedVersion == displayVersion {
-            invalidRegion = (displayVersion, rect)
-        } else if let marked = invalidRegion.rect, let rect {
-            invalidRegion.rect = marked.union(rect)
-        } else {
-            invalidRegion.rect = nil
-        }
-        displayVersion &+= 1
-    }
-
-    /// The drawing pass reached the view: content not yet drawn is drawn now, in the model's
-    /// bounds, as UIKit draws a layer's content once and then only moves, stretches or places
-    /// it. Returns the bounds the content is drawn in.
-    package func displayIfNeeded() -> Rect {
-        collectedVersion = displayVersion
-        if let contentBounds { return contentBounds }
-        contentBounds = bounds
-        return bounds
-    }
+    public internal(set) var contentBounds: Rect?
 
     /// Draws the view's content in its own coordinates. The default fills the bounds with the
     /// background colour.
@@ -482,24 +241,7 @@ open class View: Responder {
 
     // MARK: Animation
 
-    /// What is shown now: the model values, with any running animation's values in their place.
-    public var presentation: Presentation {
-        var shown = Presentation(center: center, bounds: bounds, transform: transform, alpha: alpha,
-                                 backgroundColor: backgroundColor)
-        window?.animator.applyPresentation(of: self, to: &shown)
-        return shown
-    }
-
     private func propertyDidChange(_ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
         window?.animator.viewDidChange(self, property, from: old, to: new)
     }
-}
-
-/// The values a view shows, which differ from its model values while an animation runs.
-public struct Presentation: Equatable, Sendable {
-    public var center: Point
-    public var bounds: Rect
-    public var transform: AffineTransform
-    public var alpha: Double
-    public var backgroundColor: Color?
 }
