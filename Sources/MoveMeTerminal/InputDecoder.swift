@@ -29,7 +29,7 @@ public struct InputDecoder: Sendable {
     /// marker: a paste of megabytes costs no more memory than this (a pasteboard refuses it).
     public static let longestPaste = 65_536 + 4
 
-    private enum State: Equatable, Sendable {
+    enum State: Equatable, Sendable {
         case ground
         /// After ESC.
         case escape
@@ -60,16 +60,16 @@ public struct InputDecoder: Sendable {
     }
 
     /// What one step did with the byte it was given.
-    private enum Outcome { case consumed, reprocess }
+    enum Outcome { case consumed, reprocess }
 
-    private var state = State.ground
-    private var sequence: [UInt8] = []
-    private var mouse = MouseReportInterpreter()
+    var state = State.ground
+    var sequence: [UInt8] = []
+    var mouse = MouseReportInterpreter()
     /// The paste's bytes so far, at most `longestPaste`; `pastedCount` counts them all.
-    private var pasted: [UInt8] = []
-    private var pastedCount = 0
+    var pasted: [UInt8] = []
+    var pastedCount = 0
     /// The end of a bracketed paste.
-    private static let pasteEnd = Array("\u{1B}[201~".utf8)
+    static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     public init(columns: Int, rows: Int) {
         self.columns = columns
@@ -190,222 +190,5 @@ public struct InputDecoder: Sendable {
                 return .reprocess
             }
         }
-    }
-
-    private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
-        switch byte {
-        case 0x1B:
-            state = .escape
-        case 0x0D, 0x0A:
-            events.append(.key(.enter))
-        case 0x09:
-            events.append(.key(.tab))
-        case 0x08, 0x7F:
-            events.append(.key(.backspace))
-        case 0x00...0x1F:
-            // Ctrl-A is 0x01: the letter is the byte plus 0x60; 0x00 and 0x1C–0x1F are
-            // Ctrl-@ \ ] ^ _, 0x40 above the byte.
-            let offset: UInt8 = (0x01...0x1A).contains(byte) ? 0x60 : 0x40
-            events.append(.key(.control(Character(Unicode.Scalar(byte + offset)))))
-        case 0x20...0x7E:
-            events.append(.key(.character(Character(Unicode.Scalar(byte)))))
-        default:
-            // A lead byte starts a character; stray continuation bytes and bytes that are
-            // never UTF-8 (including 8-bit C1 controls) are dropped.
-            if let assembler = UTF8ScalarAssembler(lead: byte) { state = .utf8(assembler) }
-        }
-    }
-
-    private mutating func escape(_ byte: UInt8, into events: inout [InputEvent]) -> Outcome {
-        sequence.removeAll(keepingCapacity: true)
-        switch byte {
-        case UInt8(ascii: "["):
-            state = .controlSequence
-        case UInt8(ascii: "O"):
-            state = .singleShift
-        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
-            state = .controlStringIntroducer(byte)
-        case 0x1B:
-            // ESC ESC: the first was the Escape key; the second may start a sequence.
-            events.append(.key(.escape))
-        default:
-            // Alt+key and the like: the Escape key, then the key on its own.
-            events.append(.key(.escape))
-            state = .ground
-            return .reprocess
-        }
-        return .consumed
-    }
-
-    private mutating func controlSequence(_ byte: UInt8, into events: inout [InputEvent]) -> Outcome {
-        if ControlSequenceParameters.isFinalByte(byte) {
-            if byte == UInt8(ascii: "M") && sequence.isEmpty {
-                state = .x10Mouse  // `ESC [ M` is followed by three raw bytes
-                return .consumed
-            }
-            if byte == UInt8(ascii: "[") && sequence.isEmpty {
-                state = .linuxFunctionKey
-                return .consumed
-            }
-            if byte == UInt8(ascii: "~") && sequence.elementsEqual("200".utf8) {
-                state = .bracketedPaste(matched: 0)
-                pasted.removeAll(keepingCapacity: false)
-                pastedCount = 0
-                return .consumed
-            }
-            state = .ground
-            if let event = controlSequenceEvent(final: byte) { events.append(event) }
-            return .consumed
-        }
-        return collect(byte)
-    }
-
-    private mutating func singleShift(_ byte: UInt8, into events: inout [InputEvent]) -> Outcome {
-        if ControlSequenceParameters.isFinalByte(byte) {
-            state = .ground
-            // Parameters are allowed (some terminals send `ESC O 5 A`) but only digits and ';'.
-            if ControlSequenceParameters.numbers(sequence[...]) != nil,
-               let key = KeySequences.ss3Key(final: byte) {
-                events.append(.key(key))
-            }
-            return .consumed
-        }
-        return collect(byte)
-    }
-
-    /// Stores a parameter or intermediate byte of a CSI or SS3 sequence. Any other byte means
-    /// the sequence was cut short: it is dropped and the byte decoded afresh, so that an ESC
-    /// inside it starts the next sequence.
-    private mutating func collect(_ byte: UInt8) -> Outcome {
-        guard ControlSequenceParameters.isParameterByte(byte)
-                || ControlSequenceParameters.isIntermediateByte(byte)
-        else {
-            state = .ground
-            return .reprocess
-        }
-        guard sequence.count < Self.longestControlSequence else {
-            sequence.removeAll(keepingCapacity: true)
-            state = .skippingControlSequence
-            return .consumed
-        }
-        sequence.append(byte)
-        return .consumed
-    }
-
-    private mutating func skippingControlSequence(_ byte: UInt8) -> Outcome {
-        if ControlSequenceParameters.isFinalByte(byte) {
-            state = .ground
-            return .consumed
-        }
-        if ControlSequenceParameters.isParameterByte(byte) || ControlSequenceParameters.isIntermediateByte(byte) {
-            return .consumed
-        }
-        state = .ground
-        return .reprocess
-    }
-
-    private mutating func x10Mouse(_ byte: UInt8, into events: inout [InputEvent]) -> Outcome {
-        // Coordinates are raw bytes and may be anything from 0x21 up, but an ESC means the
-        // report was cut short and a new sequence starts.
-        guard byte != 0x1B else {
-            state = .ground
-            return .reprocess
-        }
-        sequence.append(byte)
-        guard sequence.count == 3 else { return .consumed }
-        state = .ground
-        if let event = mouseEvent(MouseReport.x10(sequence[...])) { events.append(event) }
-        return .consumed
-    }
-
-    /// One byte of a control string's body, discarded; only its end matters.
-    private mutating func controlString(_ byte: UInt8, afterEscape: Bool) -> Outcome {
-        switch byte {
-        case UInt8(ascii: "\\") where afterEscape:
-            state = .ground  // ST
-        case 0x18, 0x1A:
-            // CAN and SUB cancel the string, even straight after an ESC (ECMA-48; xterm).
-            state = .ground
-        case _ where afterEscape:
-            // An ESC that is not ST ends the string and starts a new sequence.
-            state = .escape
-            return .reprocess
-        case 0x07:
-            state = .ground  // BEL ends it, as xterm's replies do
-        case 0x1B:
-            state = .controlString(afterEscape: true)
-        default:
-            state = .controlString(afterEscape: false)
-        }
-        return .consumed
-    }
-
-    /// One byte of a bracketed paste: text, or the next byte of its end marker. A byte that
-    /// breaks a partial marker gives the held bytes back to the text and is looked at afresh.
-    private mutating func bracketedPaste(_ byte: UInt8, matched: Int, into events: inout [InputEvent]) -> Outcome {
-        if byte == Self.pasteEnd[matched] {
-            guard matched + 1 == Self.pasteEnd.count else {
-                state = .bracketedPaste(matched: matched + 1)
-                return .consumed
-            }
-            state = .ground
-            events.append(.paste(PastedText(bytes: pasted, byteCount: pastedCount)))
-            pasted = []
-            pastedCount = 0
-            return .consumed
-        }
-        if matched > 0 {
-            for held in Self.pasteEnd[0..<matched] { keepPasted(held) }
-            state = .bracketedPaste(matched: 0)
-            return .reprocess
-        }
-        keepPasted(byte)
-        return .consumed
-    }
-
-    private mutating func keepPasted(_ byte: UInt8) {
-        pastedCount += 1
-        if pasted.count < Self.longestPaste { pasted.append(byte) }
-    }
-
-    /// How many bytes of a paste are kept; tests check it stays bounded.
-    var keptPasteByteCount: Int { pasted.count }
-
-    /// The event a complete CSI sequence (`ESC [`, `sequence`, `final`) stands for, if any.
-    private mutating func controlSequenceEvent(final: UInt8) -> InputEvent? {
-        let parameters = sequence[...]
-        if final == UInt8(ascii: "M") || final == UInt8(ascii: "m"),
-           parameters.first == UInt8(ascii: "<") {
-            return mouseEvent(MouseReport.sgr(parameterBytes: parameters, final: final),
-                              pixels: reportsPixels ? cellPixelSize : nil)
-        }
-        if let report = ModeReport.decrpm(parameters: parameters, final: final) {
-            if report.isPrivate && report.mode == ModeReport.sgrPixelsMouse {
-                reportsPixels = report.isSet && cellPixelSize != nil
-            }
-            return .modeReport(report)
-        }
-        if final == UInt8(ascii: "M") {
-            return mouseEvent(MouseReport.urxvt(parameterBytes: parameters))
-        }
-        // Keys carry only digits and ';': a private marker or intermediate byte means a reply
-        // to a query or something else that is not a key.
-        guard let numbers = ControlSequenceParameters.numbers(parameters) else { return nil }
-        if numbers.isEmpty && final == UInt8(ascii: "I") { return .focus(true) }
-        if numbers.isEmpty && final == UInt8(ascii: "O") { return .focus(false) }
-        return KeySequences.csiKey(parameters: numbers, final: final).map(InputEvent.key)
-    }
-
-    /// The event for a report that parsed (nil when it did not), placed on the current screen.
-    private mutating func mouseEvent(_ report: MouseReport?, pixels: CellPixelSize? = nil) -> InputEvent? {
-        guard let report else { return nil }
-        return mouse.event(for: report, columns: columns, rows: rows, pixels: pixels).map(InputEvent.mouse)
-    }
-
-    /// The key for a multi-byte scalar; nil for the C1 controls (U+0080–U+009F), which are
-    /// as dangerous UTF-8 encoded as raw.
-    private static func printable(_ scalar: Unicode.Scalar) -> Key? {
-        guard scalar.value >= 0xA0, scalar.properties.generalCategory != .control else { return nil }
-        return .character(Character(scalar))
     }
 }

@@ -19,15 +19,15 @@ public struct EscapeSequenceWriter {
         case any
     }
 
-    private let depth: ColorDepth
+    let depth: ColorDepth
     private let repeats: Repeat
-    private var colors: ColorNumbers
-    private let parameters: ColorParameters
+    var colors: ColorNumbers
+    let parameters: ColorParameters
     private var output: [UInt8] = []
     /// Where the cursor is, when known (nil after the right margin, or after ncurses wrote).
-    private var cursor: (row: Int, column: Int)?
+    var cursor: (row: Int, column: Int)?
     /// The attributes and colours in effect, when known.
-    private var current: Style?
+    var current: Style?
     /// The last glyph written and how many more times it is owed (a run waiting for REP).
     private var lastGlyph = GlyphBytes.none
     private var owed = 0
@@ -181,126 +181,5 @@ public struct EscapeSequenceWriter {
             }
         }
         owed = 0
-    }
-
-    // MARK: Cursor
-
-    /// A way to move the cursor: the sequence and its length, so the shortest is chosen
-    /// before anything is written (this runs for every move of every frame: no strings).
-    private enum Move {
-        case absolute(row: Int, column: Int)  // ESC [ row ; column H
-        case csi(Int, UInt8)                  // ESC [ n X: to a row (H, d), a column (G), or by n
-        case step(UInt8)                      // ESC [ X: by one
-        case carriageReturn
-
-        var length: Int {
-            switch self {
-            case let .absolute(row, column): 4 + ReservedBytes.digits(row) + ReservedBytes.digits(column)
-            case let .csi(n, _): 3 + ReservedBytes.digits(n)
-            case .step: 3
-            case .carriageReturn: 1
-            }
-        }
-    }
-
-    private mutating func move(toRow row: Int, column: Int, into bytes: inout ReservedBytes) {
-        if let cursor, cursor.row == row, cursor.column == column { return }
-        var best = Move.absolute(row: row + 1, column: column + 1)
-        // Of two as short, the one considered first.
-        func consider(_ candidate: Move) { if candidate.length < best.length { best = candidate } }
-        func relative(_ distance: Int, forward: UInt8, back: UInt8) -> Move {
-            switch distance {
-            case 1: .step(forward)
-            case -1: .step(back)
-            case 1...: .csi(distance, forward)
-            default: .csi(-distance, back)
-            }
-        }
-        if column == 0 { consider(.csi(row + 1, UInt8(ascii: "H"))) }
-        if let cursor {
-            if cursor.row == row {
-                consider(.csi(column + 1, UInt8(ascii: "G")))
-                if column == 0 { consider(.carriageReturn) }
-                consider(relative(column - cursor.column, forward: UInt8(ascii: "C"), back: UInt8(ascii: "D")))
-            } else if cursor.column == column {
-                consider(.csi(row + 1, UInt8(ascii: "d")))
-                consider(relative(row - cursor.row, forward: UInt8(ascii: "B"), back: UInt8(ascii: "A")))
-            }
-        }
-        switch best {
-        case let .absolute(row, column):
-            bytes.append(0x1B)
-            bytes.append(UInt8(ascii: "["))
-            bytes.appendDecimal(row)
-            bytes.append(UInt8(ascii: ";"))
-            bytes.appendDecimal(column)
-            bytes.append(UInt8(ascii: "H"))
-        case let .csi(n, final): Self.appendCSI(n, final: final, to: &bytes)
-        case let .step(final): bytes.append(packed: 0x5B1B | UInt64(final) << 16)  // ESC [ final
-        case .carriageReturn: bytes.append(0x0D)
-        }
-        cursor = (row, column)
-    }
-
-    // MARK: Numbers
-
-    /// ESC [ n final.
-    private static func appendCSI(_ n: Int, final: UInt8, to bytes: inout ReservedBytes) {
-        bytes.append(0x1B)
-        bytes.append(UInt8(ascii: "["))
-        bytes.appendDecimal(n)
-        bytes.append(final)
-    }
-
-    // MARK: Attributes and colours
-
-    /// One SGR with only what changed: attributes turned off need a reset first.
-    private mutating func setStyle(_ style: Style, into bytes: inout ReservedBytes) {
-        if let current, current == style { return }
-        let previous = current
-        let reset = previous == nil
-            || (previous!.bold && !style.bold) || (previous!.dim && !style.dim) || (previous!.reverse && !style.reverse)
-        bytes.append(0x1B)
-        bytes.append(UInt8(ascii: "["))
-        // The parameters, separated by ";" (none at all writes ESC [ m, which resets too).
-        var first = true
-        func separate(_ bytes: inout ReservedBytes) {
-            if first { first = false } else { bytes.append(UInt8(ascii: ";")) }
-        }
-        func attribute(_ number: UInt8, _ bytes: inout ReservedBytes) {
-            separate(&bytes)
-            bytes.append(UInt8(ascii: "0") + number)
-        }
-        if reset { attribute(0, &bytes) }
-        let base = reset ? Style(foreground: .black, background: .black) : previous!
-        if style.bold && !base.bold { attribute(1, &bytes) }
-        if style.dim && !base.dim { attribute(2, &bytes) }
-        if style.reverse && !base.reverse { attribute(7, &bytes) }
-        if depth != .monochrome {
-            if reset || style.foreground != base.foreground {
-                separate(&bytes)
-                appendColor(style.foreground, background: false, to: &bytes)
-            }
-            if reset || style.background != base.background {
-                separate(&bytes)
-                appendColor(style.background, background: true, to: &bytes)
-            }
-        }
-        bytes.append(UInt8(ascii: "m"))
-        current = style
-    }
-
-    /// A colour's SGR parameters (never called in monochrome, which has none).
-    private mutating func appendColor(_ rgb: RGB, background: Bool, to bytes: inout ReservedBytes) {
-        switch depth {
-        case .trueColor:
-            parameters.appendRGB(red: rgb.red, green: rgb.green, blue: rgb.blue, background: background, to: &bytes)
-        case .palette256:
-            parameters.appendNumber(Int(colors.number(for: rgb, lowerHalf: !background)), background: background, to: &bytes)
-        case .palette8:
-            parameters.appendNumber(Int(colors.number(for: rgb)), background: background, to: &bytes)
-        case .monochrome:
-            break
-        }
     }
 }

@@ -13,35 +13,42 @@ import MoveMeTerminal
 /// Input is not read through ncurses (see InputReader), so no `keypad`, `mousemask` or `getch`.
 final class TTY {
     let files: TTYFiles
-    private let screen: OpaquePointer
+    let screen: OpaquePointer
     /// ncurses' streams over duplicates of the files (closing them leaves the files open).
-    private let outputStream: UnsafeMutablePointer<FILE>
-    private let inputStream: UnsafeMutablePointer<FILE>
+    let outputStream: UnsafeMutablePointer<FILE>
+    let inputStream: UnsafeMutablePointer<FILE>
     /// The termios found at start: put back at the end whatever ncurses did.
-    private var original: termios
+    var original: termios
     /// Whether terminfo has an alternate screen (smcup). Without one (vt100, the Linux
     /// console) the picture would stay after exit, so `end` clears it.
-    private let hasAlternateScreen: Bool
+    let hasAlternateScreen: Bool
     /// Whether the cursor can be hidden (terminfo's `civis`; vt100 has none). Where it cannot,
     /// each frame leaves it in the bottom right corner, past the hint's "? help", instead of on
     /// the last cell drawn, where it would jump about the placard while it moves.
     let hidesCursor: Bool
-    private(set) var isSuspended = false
-    private var hasEnded = false
+    var isSuspended = false
+    var hasEnded = false
     /// The terminal's size, kept here: ncurses is given it only when it needs it.
-    private(set) var columns = 0
-    private(set) var rows = 0
+    var columns = 0
+    var rows = 0
     /// Whether ncurses' screen is at the terminal's size. ncurses is set up at terminfo's own
     /// size and brought to the real one only where it draws or moves the cursor over the
     /// whole screen: when it draws the cells (`drawWithNcurses`), on the way back from
     /// `endwin` (a resume) and at the end. A backend that writes its own cells never draws
     /// into its windows, and resizing them allocated and cleared three windows of the real
     /// size: 0.6 million instructions, and their pages, before the first frame at 200x60.
-    private var ncursesHasRealSize = false
+    var ncursesHasRealSize = false
     /// Whether ncurses draws the cells (its backend), and so follows every resize at once:
     /// asked for (`MOVEME_OUTPUT=ncurses`), or the terminal is not of the ANSI family the
     /// escape-sequence backend writes for.
     private(set) var ncursesDraws = false
+    /// Set by `resume`: the next update must go through ncurses, which enters the alternate
+    /// screen and program mode again.
+    var isReturningFromEndwin = false
+    /// The next frame repaints the whole terminal: what it shows, where its cursor is and
+    /// which colours are set are unknown until then. True from the start. (A backend that
+    /// writes every cell itself needs no clear first: every cell is drawn again.)
+    var needsRepaint = true
 
     /// Takes over the terminal: alternate screen, no echo, no line buffering (but signals from
     /// Ctrl-C and Ctrl-Z still arrive as signals), cursor hidden, colours, mouse on.
@@ -142,7 +149,7 @@ final class TTY {
     }
 
     /// ncurses' screen made the terminal's size, where it is not yet.
-    private func giveNcursesTheRealSize() {
+    func giveNcursesTheRealSize() {
         guard !ncursesHasRealSize else { return }
         _ = resize_term(Int32(rows), Int32(columns))
         ncursesHasRealSize = true
@@ -186,192 +193,5 @@ final class TTY {
         change(&mode)
         _ = tcsetattr(files.input, TCSANOW, &mode)
         _ = def_prog_mode()
-    }
-
-    var colors: Int { Int(moveme_colors()) }
-
-    /// The size the kernel reports for the terminal, or nil (a pty may report 0×0).
-    func windowSize() -> (columns: Int, rows: Int)? {
-        Self.windowSize(of: files.output)
-    }
-
-    /// The size of a cell in pixels, from the kernel's window size, or nil where the terminal
-    /// gives no pixels (tmux, the Linux console, a pty nobody sized).
-    func cellPixelSize() -> CellPixelSize? {
-        var width: Int32 = 0, height: Int32 = 0
-        guard let size = windowSize(), moveme_window_pixels(files.output, &width, &height) == 0 else { return nil }
-        return CellPixelSize(pixelWidth: Int(width), pixelHeight: Int(height), columns: size.columns, rows: size.rows)
-    }
-
-    /// Asks for mouse reports in pixels (SGR-Pixels) and whether the terminal took it; only
-    /// where the cell's size in pixels is known, or pixels could not be turned into cells.
-    func requestPixelMouse() {
-        guard !isSuspended, !hasEnded else { return }
-        write(PrivateModes.pixelMouseOn)
-    }
-
-    /// The mouse modes written again, in cells (1006 replaces 1016): after the cell's size in
-    /// pixels is lost.
-    func requestCellMouse() {
-        guard !isSuspended, !hasEnded else { return }
-        write(PrivateModes.mouseOn)
-    }
-
-    /// The terminal is now this size (ncurses' screen too, where it draws); what is on the
-    /// terminal is repainted by the next update.
-    func resize(columns: Int, rows: Int) {
-        (self.columns, self.rows) = (max(1, columns), max(1, rows))
-        ncursesHasRealSize = false
-        if ncursesDraws { giveNcursesTheRealSize() }
-        invalidate()
-    }
-
-    /// Where a cursor that cannot be hidden waits between frames: the bottom right corner.
-    var cursorParking: (column: Int, row: Int)? {
-        hidesCursor ? nil : (max(0, columns - 1), max(0, rows - 1))
-    }
-
-    /// Sends what was drawn into ncurses since the last update, as one synchronized frame.
-    func present() {
-        write(PrivateModes.beginFrame)
-        if let parking = cursorParking { _ = wmove(moveme_stdscr(), Int32(parking.row), Int32(parking.column)) }
-        _ = wnoutrefresh(moveme_stdscr())
-        _ = doupdate()
-        write(PrivateModes.endFrame)
-        needsRepaint = false
-    }
-
-    /// Sends `bytes` (cells a backend wrote as escape sequences itself) as one frame, in one
-    /// write, synchronized unless it is short (`SynchronizedOutput`). ncurses draws nothing
-    /// then: only after a resume does it write, to return to the alternate screen and its
-    /// modes, before the frame (which is then always synchronized).
-    func present(appending bytes: [UInt8]) {
-        // A drag's or a bounce's frame: the bytes as they are, neither copied nor joined.
-        if !needsRepaint && !isReturningFromEndwin && !SynchronizedOutput.marks(frameOf: bytes.count, oneWrite: true) {
-            write(bytes)
-            return
-        }
-        var frame: [UInt8] = needsRepaint ? Array(Self.attributesOff.utf8) : []
-        let marked = SynchronizedOutput.marks(frameOf: frame.count + bytes.count, oneWrite: !isReturningFromEndwin)
-        if marked { frame = Array(PrivateModes.beginFrame.utf8) + frame }
-        if isReturningFromEndwin {
-            // Coming back, ncurses repaints its screen and sets the scroll region to its rows.
-            giveNcursesTheRealSize()
-            write(frame)
-            _ = wnoutrefresh(moveme_stdscr())
-            _ = doupdate()
-            frame = []
-            isReturningFromEndwin = false
-        }
-        write(frame + bytes + (marked ? Array(PrivateModes.endFrame.utf8) : []))
-        needsRepaint = false
-    }
-
-    /// Set by `resume`: the next update must go through ncurses, which enters the alternate
-    /// screen and program mode again.
-    private var isReturningFromEndwin = false
-
-    /// The next frame repaints the whole terminal: what it shows, where its cursor is and
-    /// which colours are set are unknown until then. True from the start. (A backend that
-    /// writes every cell itself needs no clear first: every cell is drawn again.)
-    private(set) var needsRepaint = true
-
-    /// Repaints everything on the next update (after a resize, a resume, an unknown change).
-    func invalidate() {
-        _ = clearok(moveme_curscr(), true)
-        needsRepaint = true
-    }
-
-    /// Ctrl-Z: mouse off and the terminal as it was found, before the process stops.
-    func suspend() {
-        guard !isSuspended, !hasEnded else { return }
-        write(PrivateModes.focusOff)
-        write(PrivateModes.mouseOff + Self.attributesOff)
-        write(PrivateModes.bracketedPasteOff)
-        _ = endwin()
-        _ = tcsetattr(files.input, TCSADRAIN, &original)
-        isSuspended = true
-    }
-
-    /// After `fg`: ncurses' terminal modes back at once (input is not echoed), mouse on. The
-    /// next `present` returns to the alternate screen and repaints everything, inside one
-    /// synchronized frame, at the size the terminal has then.
-    func resume() {
-        guard isSuspended, !hasEnded else { return }
-        isSuspended = false
-        isReturningFromEndwin = true
-        _ = reset_prog_mode()
-        invalidate()
-        write(PrivateModes.mouseOn)
-        write(PrivateModes.focusOn)
-        write(PrivateModes.bracketedPasteOn)
-    }
-
-    /// After a SIGCONT we did not cause (someone sent SIGSTOP): the shell may have changed the
-    /// terminal modes meanwhile, so put ours back and repaint.
-    func reassert() {
-        guard !isSuspended, !hasEnded else { return }
-        _ = reset_prog_mode()
-        invalidate()
-        write(PrivateModes.mouseOn)
-        write(PrivateModes.focusOn)
-        write(PrivateModes.bracketedPasteOn)
-    }
-
-    /// Leaves the terminal exactly as found: mouse off, ncurses' own reset (attributes, cursor,
-    /// alternate screen), then the original termios. Without an alternate screen, what was
-    /// drawn is cleared first, so the shell's prompt comes back on an empty screen and not
-    /// over the placard and the hint.
-    func end() {
-        guard !hasEnded else { return }
-        hasEnded = true
-        if !isSuspended {
-            // Colours a backend set itself off first: ncurses knows only its own.
-            write(PrivateModes.focusOff)
-            write(PrivateModes.mouseOff + Self.attributesOff)
-            write(PrivateModes.bracketedPasteOff)
-            // Where there is no alternate screen, ncurses clears the screen and leaves the
-            // cursor on the bottom row: it needs the real size for that. Leaving the
-            // alternate screen brings back the cursor where the shell had it, wherever
-            // ncurses leaves it: its screen is not grown to the terminal's size just to be
-            // freed (0.55 million instructions and 170 fresh pages at every exit).
-            if !hasAlternateScreen {
-                giveNcursesTheRealSize()
-                _ = wclear(moveme_stdscr())
-                _ = wrefresh(moveme_stdscr())
-            }
-            _ = endwin()
-        }
-        delscreen(screen)
-        fclose(outputStream)
-        fclose(inputStream)
-        _ = tcsetattr(files.input, TCSADRAIN, &original)
-    }
-
-    /// Sends a sequence the session asked for besides frames (OSC 52), at once.
-    func send(_ text: String) {
-        guard !isSuspended, !hasEnded else { return }
-        write(text)
-    }
-
-    private static let attributesOff = "\u{1B}[0m"
-
-    private func write(_ text: String) {
-        write(Array(text.utf8))
-    }
-
-    /// Writes our own bytes straight to the terminal, after what ncurses has buffered, so the
-    /// two never interleave. ncurses' buffer is its own, not its FILE's, and at one cell it
-    /// holds 21 bytes: its set-up went out in pieces, and the scroll region and mouse modes
-    /// written here landed inside one of its sequences (under xtermm, crt, color_xterm… the
-    /// rest of it was left as text on the user's screen at exit).
-    private func write(_ bytes: [UInt8]) {
-        moveme_flush_ncurses()
-        var offset = 0
-        while offset < bytes.count {
-            // Read in place (a mutable view of a shared array made a copy of the frame first).
-            let written = bytes.withUnsafeBytes { Glibc.write(files.output, $0.baseAddress! + offset, $0.count - offset) }
-            if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { return }
-        }
     }
 }

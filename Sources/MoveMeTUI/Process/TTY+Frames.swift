@@ -1,0 +1,80 @@
+internal import CNcursesw
+import Glibc
+
+/// Frames and other bytes on their way to the terminal: through ncurses' screen, or written
+/// as the program made them, after what ncurses holds.
+extension TTY {
+    /// Where a cursor that cannot be hidden waits between frames: the bottom right corner.
+    var cursorParking: (column: Int, row: Int)? {
+        hidesCursor ? nil : (max(0, columns - 1), max(0, rows - 1))
+    }
+
+    /// Sends what was drawn into ncurses since the last update, as one synchronized frame.
+    func present() {
+        write(PrivateModes.beginFrame)
+        if let parking = cursorParking { _ = wmove(moveme_stdscr(), Int32(parking.row), Int32(parking.column)) }
+        _ = wnoutrefresh(moveme_stdscr())
+        _ = doupdate()
+        write(PrivateModes.endFrame)
+        needsRepaint = false
+    }
+
+    /// Sends `bytes` (cells a backend wrote as escape sequences itself) as one frame, in one
+    /// write, synchronized unless it is short (`SynchronizedOutput`). ncurses draws nothing
+    /// then: only after a resume does it write, to return to the alternate screen and its
+    /// modes, before the frame (which is then always synchronized).
+    func present(appending bytes: [UInt8]) {
+        // A drag's or a bounce's frame: the bytes as they are, neither copied nor joined.
+        if !needsRepaint && !isReturningFromEndwin && !SynchronizedOutput.marks(frameOf: bytes.count, oneWrite: true) {
+            write(bytes)
+            return
+        }
+        var frame: [UInt8] = needsRepaint ? Array(Self.attributesOff.utf8) : []
+        let marked = SynchronizedOutput.marks(frameOf: frame.count + bytes.count, oneWrite: !isReturningFromEndwin)
+        if marked { frame = Array(PrivateModes.beginFrame.utf8) + frame }
+        if isReturningFromEndwin {
+            // Coming back, ncurses repaints its screen and sets the scroll region to its rows.
+            giveNcursesTheRealSize()
+            write(frame)
+            _ = wnoutrefresh(moveme_stdscr())
+            _ = doupdate()
+            frame = []
+            isReturningFromEndwin = false
+        }
+        write(frame + bytes + (marked ? Array(PrivateModes.endFrame.utf8) : []))
+        needsRepaint = false
+    }
+
+    /// Repaints everything on the next update (after a resize, a resume, an unknown change).
+    func invalidate() {
+        _ = clearok(moveme_curscr(), true)
+        needsRepaint = true
+    }
+
+    /// Sends a sequence the session asked for besides frames (OSC 52), at once.
+    func send(_ text: String) {
+        guard !isSuspended, !hasEnded else { return }
+        write(text)
+    }
+
+    static let attributesOff = "\u{1B}[0m"
+
+    func write(_ text: String) {
+        write(Array(text.utf8))
+    }
+
+    /// Writes our own bytes straight to the terminal, after what ncurses has buffered, so the
+    /// two never interleave. ncurses' buffer is its own, not its FILE's, and at one cell it
+    /// holds 21 bytes: its set-up went out in pieces, and the scroll region and mouse modes
+    /// written here landed inside one of its sequences (under xtermm, crt, color_xterm… the
+    /// rest of it was left as text on the user's screen at exit).
+    func write(_ bytes: [UInt8]) {
+        moveme_flush_ncurses()
+        var offset = 0
+        while offset < bytes.count {
+            // Read in place (a mutable view of a shared array made a copy of the frame first).
+            let written = bytes.withUnsafeBytes { Glibc.write(files.output, $0.baseAddress! + offset, $0.count - offset) }
+            if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { return }
+        }
+    }
+}
