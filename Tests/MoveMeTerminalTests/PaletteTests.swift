@@ -185,52 +185,6 @@ final class PaletteTests: XCTestCase {
         XCTAssertEqual(Palette.rgb(ofXterm256: 1000), RGB(238, 238, 238))
     }
 
-    func testAnsi8OfTheBasicColoursThemselves() {
-        let basics = [RGB(0, 0, 0), RGB(205, 0, 0), RGB(0, 205, 0), RGB(205, 205, 0),
-                      RGB(0, 0, 238), RGB(205, 0, 205), RGB(0, 205, 205), RGB(229, 229, 229)]
-        XCTAssertEqual(basics.map(Palette.ansi8), Array(0...7))
-    }
-
-    func testAnsi8OfPureColours() {
-        XCTAssertEqual(Palette.ansi8(RGB(255, 0, 0)), 1)
-        XCTAssertEqual(Palette.ansi8(RGB(0, 0, 255)), 4)
-        XCTAssertEqual(Palette.ansi8(RGB(255, 255, 255)), 7)
-    }
-
-    func testAnsi8OfDarkGreyIsBlackAndOrangeIsYellow() {
-        XCTAssertEqual(Palette.ansi8(RGB(40, 40, 40)), 0)
-        XCTAssertEqual(Palette.ansi8(RGB(255, 165, 0)), 3)
-    }
-
-    func testAnsi8PlacardIsBlueOnABlackBackground() {
-        // In eight colours: background black, the placard (all of its gradient) one colour
-        // that is neither the background's nor that of its white text and border.
-        let background = Palette.ansi8(RGB(84, 84, 84))
-        let text = Palette.ansi8(RGB(255, 255, 255))
-        let border = Palette.ansi8(RGB(84, 84, 84).mixed(with: RGB(255, 255, 255), 0.85))
-        XCTAssertEqual(background, 0)
-        XCTAssertEqual(text, 7)
-        XCTAssertEqual(border, 7)
-        let top = RGB(141, 151, 163), middle = RGB(98, 110, 125)
-        for t in stride(from: 0.0, through: 1.0, by: 0.05) {
-            let color = top.mixed(with: middle, t)
-            XCTAssertEqual(Palette.ansi8(color), 4, "\(color)")
-        }
-    }
-
-    func testAnsi8GreysAreBlackOrWhite() {
-        // The nearer by lightness: light grey 7 (229) has L* 90.9; grey 108 has L* 45.6.
-        for value in stride(from: 0, through: 255, by: 5) {
-            let grey = UInt8(value)
-            XCTAssertEqual(Palette.ansi8(RGB(grey, grey, grey)), value < 108 ? 0 : 7, "\(value)")
-        }
-    }
-
-    func testAnsi8KeepsDarkAndLightTintedColoursBlackAndWhite() {
-        XCTAssertEqual(Palette.ansi8(RGB(36, 40, 48)), 0)  // the help panel's background
-        XCTAssertEqual(Palette.ansi8(RGB(235, 235, 245)), 7)
-    }
-
     /// Purple or violet: a CIELAB hue between blue's and magenta's and beyond, with some colour.
     private static func isPurple(_ color: RGB) -> Bool {
         let (_, a, b) = lab(color)
@@ -257,56 +211,5 @@ final class PaletteTests: XCTestCase {
         let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
         func f(_ t: Double) -> Double { t > pow(6.0 / 29, 3) ? pow(t, 1.0 / 3) : t / (3 * pow(6.0 / 29, 2)) + 4.0 / 29 }
         return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
-    }
-
-    // MARK: Two colours for one (half-block dithering)
-
-    /// The placard's gradient, top to mid-height, as its pixel rows are shaded: one colour
-    /// each in 256 colours would be steel blue all the way (110 only at the very top).
-    func testThePlacardsGradientIsSteelBlueOverGreysThatDarkenDownwards() {
-        let top = RGB(141, 151, 163), middle = RGB(98, 110, 125)
-        let rows = (0...6).map { Color(top).interpolated(to: Color(middle), Double($0) / 6).rgb }
-        XCTAssertEqual(rows.map { Palette.xterm256Halves($0).upper }, [110, 67, 67, 67, 67, 67, 67])
-        XCTAssertEqual(rows.map { Palette.xterm256Halves($0).lower }, [245, 247, 246, 245, 244, 242, 59])
-        for rgb in rows {
-            let halves = Palette.xterm256Halves(rgb)
-            let mixed = Self.mixedLab(halves.upper, halves.lower)
-            let own = CIELAB(Palette.rgb(ofXterm256: halves.upper))
-            XCTAssertLessThan(CIELAB(rgb).squaredDistance(to: mixed).squareRoot() + Palette.ditherGain,
-                              CIELAB(rgb).squaredDistance(to: own).squareRoot(), "the mix is nearer: \(rgb)")
-        }
-    }
-
-    func testColoursThePaletteShowsWellAndStrongColoursAreNotDithered() {
-        // The last two: the boundary scene's red square fading, and a green one, saturated.
-        for (rgb, index) in [(RGB(84, 84, 84), 240), (RGB(69, 77, 88), 239), (RGB(255, 255, 255), 231),
-                             (RGB(255, 0, 0), 196), (RGB(0, 255, 0), 46), (RGB(255, 77, 77), 203),
-                             (RGB(77, 255, 77), 83)] {
-            XCTAssertEqual(Palette.xterm256Halves(rgb).upper, index, "\(rgb)")
-            XCTAssertEqual(Palette.xterm256Halves(rgb).lower, index, "\(rgb)")
-        }
-    }
-
-    /// A partner that cancels a tint (blue over olive) would mix to the right grey on paper
-    /// and to stripes on the screen: partners are greys or of about the colour's hue.
-    func testADitherPartnerIsGreyOrOfTheColoursHue() {
-        var generator = UInt32(2026)
-        for _ in 0..<2000 {
-            generator = generator &* 1_664_525 &+ 1_013_904_223
-            let rgb = RGB(UInt8(generator >> 24), UInt8(truncatingIfNeeded: generator >> 16), UInt8(truncatingIfNeeded: generator >> 8))
-            let halves = Palette.xterm256Halves(rgb)
-            XCTAssertEqual(halves.upper, Palette.xterm256(rgb))
-            guard halves.lower != halves.upper else { continue }
-            let partner = CIELAB(Palette.rgb(ofXterm256: halves.lower))
-            XCTAssertTrue(partner.chroma < Palette.mutedTint
-                          || CIELAB.hueDifference(partner.hue, CIELAB(rgb).hue) <= Palette.partnerHueTolerance, "\(rgb)")
-            XCTAssertTrue((16...255).contains(halves.lower))
-        }
-    }
-
-    /// Two palette colours side by side, as the eye mixes them: as light.
-    private static func mixedLab(_ first: Int, _ second: Int) -> CIELAB {
-        let a = CIELAB.linear(Palette.rgb(ofXterm256: first)), b = CIELAB.linear(Palette.rgb(ofXterm256: second))
-        return CIELAB(linear: ((a.red + b.red) / 2, (a.green + b.green) / 2, (a.blue + b.blue) / 2))
     }
 }
