@@ -32,7 +32,7 @@ final class KeyTableTests: XCTestCase {
             XCTAssertTrue(KeyTable.manual.contains("\(line.keys): \(line.action)"), line.keys)
         }
         for entry in SceneCatalog.all {
-            XCTAssertTrue(SceneCatalog.manual.contains("\(entry.name) (\(entry.key)), \(entry.summary)"), entry.name)
+            XCTAssertTrue(SceneCatalog.manual.contains("\(entry.name) (\(entry.key)), \(Strings(.english)[entry.summary])"), entry.name)
         }
     }
 
