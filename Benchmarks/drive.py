@@ -414,6 +414,23 @@ def bounce_frames(recording: Recording) -> list[float]:
     return recording.frame_times[recording.sent_of("release")[0].frame:until]
 
 
+FRAME_PERIOD = 1 / 60
+
+
+def bounce_pacing(frames: list[float]) -> tuple[float, int, int]:
+    """The bounce's frames against the program's 60 Hz clock: (frames a second, ticks that sent
+    nothing, frames late). A frame that looks as the last one did is not sent (the bounce's
+    first ticks move the placard less than a pixel, its last ones too), so the frames a second
+    the terminal receives say less of the pace than the ticks do: the pace counts the ticks the
+    gaps span, and a gap that is not a whole number of ticks (within 4 ms) is a late frame."""
+    if len(frames) < 2:
+        return 0.0, 0, 0
+    gaps = [b - a for a, b in zip(frames, frames[1:])]
+    ticks = [max(1, round(gap / FRAME_PERIOD)) for gap in gaps]
+    late = sum(abs(gap - n * FRAME_PERIOD) > 0.004 for gap, n in zip(gaps, ticks))
+    return sum(ticks) / (frames[-1] - frames[0]), sum(ticks) - len(gaps), late
+
+
 def program_stats(stderr: str) -> dict[str, str]:
     """The key=value pairs of the `moveme-stats:` line MOVEME_STATS=1 prints at exit."""
     match = re.search(r"^moveme-stats:(.*)$", stderr, re.MULTILINE)
@@ -625,7 +642,7 @@ def main() -> None:
     per_drag = bytes_per_drag(moveme)
     latency = latencies_ms(moveme)
     bounce = bounce_frames(moveme)
-    fps = (len(bounce) - 1) / (bounce[-1] - bounce[0]) if len(bounce) > 1 else 0.0
+    fps, unchanged, late = bounce_pacing(bounce)
     gap = max((b - a for a, b in zip(bounce, bounce[1:])), default=0.0) * 1000
     wakeups = moveme.idle_switches / moveme.idle_seconds
     scene_wakeups, scene_cpu_ms = resting_scene(os.path.abspath(args.binary), clean_env("xterm-256color", env),
@@ -651,8 +668,9 @@ def main() -> None:
           f"wake-ups/s, {scene_cpu_ms:.1f} ms CPU over {idle_seconds:.0f} s (target 0)")
     print(f"latency: report to frame p50={percentile(latency, 0.5):.2f} ms "
           f"p99={percentile(latency, 0.99):.2f} ms, {len(latency)} reports (target p50 ≤ 2 ms)")
-    print(f"pacing: bounce {len(bounce)} frames at {fps:.1f} fps, longest gap {gap:.1f} ms "
-          f"(target ≥ 58 fps)")
+    print(f"pacing: bounce {len(bounce)} frames sent at {fps:.1f} fps on the 60 Hz clock, "
+          f"{unchanged} tick(s) with nothing new to send, {late} frame(s) late, longest gap "
+          f"{gap:.1f} ms (target ≥ 58 fps, none late)")
     print(f"launch: exec to first frame (the greeting on the pty), {len(launches)} starts: "
           f"median {launch_p50:.2f} ms, min {min(launches):.2f} ms"
           + (f"; the peer's median {peer_launch_p50:.2f} ms" if peer_launches else "")
@@ -688,7 +706,7 @@ def main() -> None:
         "idle_wakeups_per_s": f"{wakeups:.2f}", "scene_idle_wakeups_per_s": f"{scene_wakeups:.2f}",
         "latency_ms_p50": f"{percentile(latency, 0.5):.2f}",
         "latency_ms_p99": f"{percentile(latency, 0.99):.2f}",
-        "fps": f"{fps:.1f}", "rss_mb": f"{moveme.peak_rss_mb:.1f}",
+        "fps": f"{fps:.1f}", "late_frames": late, "rss_mb": f"{moveme.peak_rss_mb:.1f}",
         "launch_ms_p50": f"{launch_p50:.2f}",
         "peer_launch_ms_p50": f"{peer_launch_p50:.2f}" if peer_launches else "n/a",
         "cpu_ms": f"{moveme_cpu:.0f}",
