@@ -6,9 +6,7 @@ import MoveMeStrings
 import MoveMeRendering
 
 /// The program's bottom-row items in one language ("1-6 scenes", "r restart", "? help",
-/// "q quit"), formatted once: the bottom row is fitted every frame a pinch changes its caption,
-/// and formatting them again each time (twice, for the cache's key and the fit) was a tenth
-/// of what the caption cost.
+/// "q quit"), and which is which, for the fit of the bottom row (`BottomRow.line`).
 struct ProgramItems: Equatable {
     let language: Language
     /// In the row's order (`KeyTable.bottomRowItems`).
