@@ -5,20 +5,20 @@
 final class Compositor {
     /// The planes, from the bottom up: a later one covers an earlier one where both have a cell.
     /// A new overlay is its line here.
-    let planes: [any Plane] = [
-        OverlayPlane<SlowBadgeOverlay>(),
-        OverlayPlane<InspectorOverlay>(),
-        OverlayPlane<FingerRingsOverlay>(),
-        OverlayPlane<BottomRowOverlay>(),
-        OverlayPlane<NoticeOverlay>(),
-        OverlayPlane<EditMenuOverlay>(),
-        OverlayPlane<HelpOverlay>(),
-        OverlayPlane<UndoQuestionOverlay>(),
+    let planes: [Plane] = [
+        Plane(SlowBadgeOverlay.self),
+        Plane(InspectorOverlay.self),
+        Plane(FingerRingsOverlay.self),
+        Plane(BottomRowOverlay.self),
+        Plane(NoticeOverlay.self),
+        Plane(EditMenuOverlay.self),
+        Plane(HelpOverlay.self),
+        Plane(UndoQuestionOverlay.self),
     ]
 
     /// The plane of one kind of overlay.
-    func plane<Kind: Overlay>(of kind: Kind.Type) -> OverlayPlane<Kind>? {
-        planes.lazy.compactMap { $0 as? OverlayPlane<Kind> }.first
+    func plane<Kind: Overlay>(of kind: Kind.Type) -> Plane? {
+        planes.first { $0.kind == kind }
     }
 
     /// The planes merged: what the screen composes over the scene.
@@ -32,8 +32,17 @@ final class Compositor {
             changed = true
         }
         guard changed else { return }
-        var merged = OverlayLayer(columns: columns, rows: rows)
-        for plane in planes { merged.put(contentsOf: plane.cells) }
+        // The plane with the most cells is the start (shared, not copied cell by cell: the
+        // bottom row's bar, under a pinch's few rings); the planes above it are put over it and
+        // those below under it, nearest first, so each cell is the highest plane's.
+        guard let base = planes.indices.max(by: { planes[$0].cells.count < planes[$1].cells.count }),
+              !planes[base].cells.isEmpty else {
+            layer = OverlayLayer(columns: columns, rows: rows)
+            return
+        }
+        var merged = planes[base].cells
+        for plane in planes[(base + 1)...] where !plane.cells.isEmpty { merged.put(contentsOf: plane.cells) }
+        for plane in planes[..<base].reversed() where !plane.cells.isEmpty { merged.put(contentsOf: plane.cells, under: true) }
         layer = merged
     }
 }

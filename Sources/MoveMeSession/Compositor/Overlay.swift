@@ -4,7 +4,7 @@ import MoveMeTerminal
 /// An overlay: a plane of cells over the scene (the bottom row, the help, the inspector, the
 /// fingers' rings, the edit menu, the shake's question), drawn from its own inputs and made again
 /// only when they change, as notcurses composes its planes. A new overlay is a type of this
-/// protocol in a file of its own and its line in `Compositor.overlays`, whose order is the
+/// protocol in a file of its own and its line in `Compositor.planes`, whose order is the
 /// planes' from the bottom up.
 protocol Overlay {
     /// What its cells are made from: equal inputs make the same cells.
@@ -22,4 +22,12 @@ protocol Overlay {
 struct OverlayStyle {
     let depth: ColorDepth
     let strings: Strings
+    /// The program's items of the bottom row in this language.
+    let programItems: ProgramItems
+
+    init(depth: ColorDepth, strings: Strings) {
+        self.depth = depth
+        self.strings = strings
+        programItems = ProgramItems(strings)
+    }
 }

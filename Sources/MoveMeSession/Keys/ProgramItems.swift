@@ -6,12 +6,15 @@ import MoveMeStrings
 import MoveMeRendering
 
 /// The program's bottom-row items in one language ("1-6 scenes", "r restart", "? help",
-/// "q quit"), and which is which, for the fit of the bottom row (`BottomRow.line`).
+/// "q quit"), which is which, and their widths, for the fit of the bottom row
+/// (`BottomRow.line`): made once a run (`OverlayStyle`), as they do not change in it.
 struct ProgramItems: Equatable {
     let language: Language
     /// In the row's order (`KeyTable.bottomRowItems`).
     let all: [String]
     let quit: String?, help: String?, scenes: String?, restart: String?
+    /// Each of `all`'s width in cells.
+    let widths: [Int]
 
     init(_ strings: Strings) {
         language = strings.language
@@ -20,5 +23,6 @@ struct ProgramItems: Equatable {
         help = KeyTable.help.item(strings)
         scenes = KeyTable.scenes.item(strings)
         restart = KeyTable.restart.item(strings)
+        widths = all.map(\.cells)
     }
 }

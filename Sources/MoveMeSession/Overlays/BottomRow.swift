@@ -22,10 +22,10 @@ enum BottomRow {
     /// gestures, `keys` the scene's own ("m mode"); `joiner` goes between the title and its
     /// description (": ", or French " : "). Widths are in cells (a Chinese character takes two).
     static func line(title: String?, description: [String], keys: [String], columns: Int, joiner: String = ": ",
-                     strings: Strings = Strings(.english)) -> String {
+                     strings: Strings = Strings(.english), program programItems: ProgramItems? = nil) -> String {
         let room = max(0, columns)
         if let title, title.cells > room { return shortened(title, to: room) }
-        let programItems = ProgramItems(strings)
+        let programItems = programItems ?? ProgramItems(strings)
         let program = programItems.all
         var items: [(text: String, joiner: String)] = []
         if let title { items.append((title, "")) }
@@ -53,7 +53,10 @@ enum BottomRow {
         // A choice's length is its items' and their joiners', less the joiner of the first
         // shown (nothing goes before it): kept as a running sum and the first index, so each
         // trial is a sum, not a sorted copy of the choice added up again.
-        let lengths = items.map { (text: $0.text.cells, joiner: $0.joiner.cells) }
+        let lengths = items.indices.map { index in
+            (text: index >= firstProgram ? programItems.widths[index - firstProgram] : items[index].text.cells,
+             joiner: items[index].joiner.cells)
+        }
         var isChosen = [Bool](repeating: false, count: items.count)
         var sum = 0, first = Int.max
         for item in priority where !isChosen[item] {

@@ -49,7 +49,7 @@ enum BottomRowOverlay: Overlay {
         switch inputs.content {
         case .caption(let caption, let keys):
             let text = Caption.text(caption: caption, keys: keys.map { ($0.key, $0.meaning) }, columns: columns,
-                                    strings: style.strings)
+                                    strings: style.strings, program: style.programItems)
             Caption.draw(text, on: &plane, depth: style.depth, columns: columns, rows: rows)
         case .bar(let text):
             Caption.draw(text, on: &plane, depth: style.depth, columns: columns, rows: rows)

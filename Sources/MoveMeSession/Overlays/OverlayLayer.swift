@@ -55,11 +55,16 @@ public struct OverlayLayer: Equatable {
         }
     }
 
+    /// How many cells it covers.
+    var count: Int { covered.count }
+
     /// Puts every cell of `other` (of the same size) over this layer, in the order they were
-    /// put there: `other` laid over this one.
-    mutating func put(contentsOf other: OverlayLayer) {
+    /// put there: `other` laid over this one; or, `under`, only where this layer has none.
+    mutating func put(contentsOf other: OverlayLayer, under: Bool = false) {
         for (index, item) in zip(other.covered, other.items) {
-            put(item.cell, column: index % columns, row: index / columns, keepsBackground: item.keepsBackground)
+            let column = index % columns, row = index / columns
+            if under, slot(column: column, row: row) >= 0 { continue }
+            put(item.cell, column: column, row: row, keepsBackground: item.keepsBackground)
         }
     }
 
