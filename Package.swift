@@ -110,7 +110,9 @@ let package = Package(
         .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeRendering", "MoveMeCore", "TestSupport"]),
         .testTarget(
             name: "MoveMeSessionTests",
-            dependencies: ["SceneTestSupport", "MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",
+            // MoveMeTUI: the session is tested as the program runs it, by its Runtime on an
+            // embedded terminal.
+            dependencies: ["SceneTestSupport", "MoveMeSession", "MoveMeTUI", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",
                            "MoveMeDynamics", "MoveMeStrings", "TestSupport"]),
         .testTarget(
             name: "MoveMeTUITests",

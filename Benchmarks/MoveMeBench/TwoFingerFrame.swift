@@ -70,15 +70,14 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
     for _ in 0..<repeats {
         let stopwatch = Stopwatch()
         let backend = MemoryBackend(columns: columns, rows: rows)
-        let session = Session(settings: SceneSettings(), backend: backend, columns: columns, rows: rows,
+        let session = Session(settings: SceneSettings(), columns: columns, rows: rows,
                               depth: .palette256, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named(name)!)),
                               time: 0, stopwatch: stopwatch.read)
         var now = 0.0
         func send(_ event: MouseEvent) {
-            session.handle([.mouse(event)], at: now)
-            session.didReadInput(at: now, holdsBytes: false)
+            _ = session.update(.input([.mouse(event)]), at: now)
         }
-        session.drawIfDue(at: now)
+        session.render(into: backend)
         if touches {
             send(MouseEvent(kind: .press, button: .right, column: columns / 6, row: centerRow))
         }
@@ -87,7 +86,8 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
         // press (0.5 s), whose edit menu would show and then fade under the first drag frames.
         while now < 0.45 {
             now += 1.0 / 60
-            session.drawIfDue(at: now)
+            _ = session.update(.timer, at: now)
+            session.render(into: backend)
         }
         // A terminal reports a drag when the pointer reaches another cell, never the same cell
         // twice: a step of the circle that rounds to the cell before is no report (it was a
@@ -103,7 +103,7 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
             stopwatch.marks.removeAll(keepingCapacity: true)
             let sent = session.stats.cellsSent
             _ = stopwatch.read()  // before the input; the session marks the frame's four
-            guard playDragFrame(session, MouseEvent(kind: .drag, button: .left, column: column, row: row, alt: touches), at: now),
+            guard playDragFrame(session, backend, MouseEvent(kind: .drag, button: .left, column: column, row: row, alt: touches), at: now),
                   stopwatch.marks.count == 5 else { continue }
             let marks = stopwatch.marks
             micros.append((marks[4] - marks[1]) * 1e6)
@@ -126,8 +126,7 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
 /// (`valgrind --tool=callgrind --toggle-collect='*playDragFrame*'`), not the session's set-up,
 /// the pulse before them or the digest after.
 @inline(never)
-func playDragFrame(_ session: Session, _ event: MouseEvent, at now: Double) -> Bool {
-    session.handle([.mouse(event)], at: now)
-    session.didReadInput(at: now, holdsBytes: false)
-    return session.drawIfDue(at: now)
+func playDragFrame(_ session: Session, _ backend: Backend, _ event: MouseEvent, at now: Double) -> Bool {
+    _ = session.update(.input([.mouse(event)]), at: now)
+    return session.render(into: backend)
 }

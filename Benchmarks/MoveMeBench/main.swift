@@ -60,14 +60,14 @@ var frames = 0
 for _ in 0..<repeats {
     let stopwatch = Stopwatch()
     let backend = MemoryBackend(columns: columns, rows: rows)
-    let session = Session(settings: SceneSettings(), backend: backend, columns: columns, rows: rows,
+    let session = Session(settings: SceneSettings(), columns: columns, rows: rows,
                           depth: .palette256, options: ProgramOptions(), time: 0, stopwatch: stopwatch.read)
     var now = 0.0
 
     func frame(at t: Double) {
         stopwatch.marks.removeAll(keepingCapacity: true)
         let sent = backend.frames.count
-        guard session.drawIfDue(at: t), stopwatch.marks.count == 4 else { return }
+        guard session.render(into: backend), stopwatch.marks.count == 4 else { return }
         let marks = stopwatch.marks
         coreMicros.append((marks[1] - marks[0]) * 1e6)
         frameMicros.append((marks[3] - marks[0]) * 1e6)
@@ -75,10 +75,12 @@ for _ in 0..<repeats {
         frames += 1
     }
 
-    /// Up to `t`, waking when the session asks, as the program's shell does.
+    /// Up to `t`, waking when the session asks, as the program's loop does (poll's whole
+    /// milliseconds, rounded up).
     func run(until t: Double) {
-        while let timeout = session.timeout(at: now), now + max(Double(timeout) / 1000, 0.001) <= t {
-            now += max(Double(timeout) / 1000, 0.001)
+        while let deadline = session.deadline, now + max(((deadline - now) * 1000).rounded(.up) / 1000, 0.001) <= t {
+            now += max(((deadline - now) * 1000).rounded(.up) / 1000, 0.001)
+            _ = session.update(.timer, at: now)
             frame(at: now)
         }
         now = max(now, t)
@@ -94,8 +96,7 @@ for _ in 0..<repeats {
         case let .release(c, r): event = MouseEvent(kind: .release, button: .left, column: c, row: r)
         case .quit: break playing
         }
-        session.handle([.mouse(event)], at: t)
-        session.didReadInput(at: t, holdsBytes: false)
+        _ = session.update(.input([.mouse(event)]), at: t)
         frame(at: t)
     }
 }

@@ -4,7 +4,7 @@
 import Foundation
 import MoveMeCore
 import MoveMeScenes
-import MoveMeSession
+@testable import MoveMeSession
 import MoveMeTerminal
 @testable import MoveMeTUI
 import XCTest
@@ -21,11 +21,9 @@ final class ProgramDelegateTests: XCTestCase {
         XCTAssertNil(store.load())
         let delegate = ProgramDelegate(store: store)
         let session = Session(settings: SceneSettings(application: MoveMeApplication(delegate: delegate)),
-                              backend: MemoryBackend(columns: 80, rows: 24), columns: 80, rows: 24, depth: .palette256,
-                              options: ProgramOptions(), time: 0)
+                              columns: 80, rows: 24, depth: .palette256, options: ProgramOptions(), time: 0)
         delegate.currentPreferences = { [weak session] in session?.preferences }
-        session.handle([.key(.character("2")), .key(.character("q"))], at: 1)
-        XCTAssertEqual(session.request, .exit(0))
+        XCTAssertEqual(run(session, typing: "2q", at: 1), 0)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(text, "future-key = kept\nscene = gravity\n", "a newer version's key is kept, the scene added after it")
         XCTAssertNil(session.preferencesToSave(at: 6), "saved at termination: nothing more is due")
@@ -44,10 +42,24 @@ final class ProgramDelegateTests: XCTestCase {
         XCTAssertNil(store.load())
         let delegate = ProgramDelegate(store: store)
         let session = Session(settings: SceneSettings(application: MoveMeApplication(delegate: delegate)),
-                              backend: MemoryBackend(columns: 80, rows: 24), columns: 80, rows: 24, depth: .palette256,
+                              columns: 80, rows: 24, depth: .palette256,
                               options: ProgramOptions(configuration: Configuration(slowAnimations: store.preferences.slowAnimations)), time: 0)
         delegate.currentPreferences = { [weak session] in session?.preferences }
-        session.handle([.key(.character("s")), .key(.character("i")), .key(.character("2")), .key(.character("q"))], at: 1)
+        XCTAssertEqual(run(session, typing: "si2q", at: 1), 0)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "slow-animations = true\nscene = gravity\n")
+    }
+
+    /// Runs `session` by the program's loop on an embedded terminal: `keys` typed one read at a
+    /// time at `time`. The exit status, once the program ends.
+    private func run(_ session: Session, typing keys: String, at time: Double) -> Int32? {
+        let terminal = EmbeddedTerminal(columns: 80, rows: 24)
+        let runtime = Runtime(session: session, terminal: terminal)
+        terminal.horizon = time
+        _ = runtime.run()
+        for key in keys {
+            terminal.type(String(key))
+            if let status = runtime.run() { return status }
+        }
+        return nil
     }
 }

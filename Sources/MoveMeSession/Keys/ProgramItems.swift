@@ -6,14 +6,15 @@ import MoveMeStrings
 import MoveMeRendering
 
 /// The program's bottom-row items in one language ("1-6 scenes", "r restart", "? help",
-/// "q quit"), formatted once: the bottom row is fitted every frame a pinch changes its caption,
-/// and formatting them again each time (twice, for the cache's key and the fit) was a tenth
-/// of what the caption cost.
+/// "q quit"), which is which, and their widths, for the fit of the bottom row
+/// (`BottomRow.line`): made once a run (`OverlayStyle`), as they do not change in it.
 struct ProgramItems: Equatable {
     let language: Language
     /// In the row's order (`KeyTable.bottomRowItems`).
     let all: [String]
     let quit: String?, help: String?, scenes: String?, restart: String?
+    /// Each of `all`'s width in cells.
+    let widths: [Int]
 
     init(_ strings: Strings) {
         language = strings.language
@@ -22,5 +23,6 @@ struct ProgramItems: Equatable {
         help = KeyTable.help.item(strings)
         scenes = KeyTable.scenes.item(strings)
         restart = KeyTable.restart.item(strings)
+        widths = all.map(\.cells)
     }
 }

@@ -17,15 +17,11 @@ import MoveMeRendering
 /// Only cells that can have changed are compared: those the renderer redrew, and those an
 /// overlay covered or covers now. Everything is compared after `invalidate` or a new size.
 public final class Screen {
-    private let backend: Backend
     /// What the terminal shows; nil: nothing known, the next frame is drawn whole.
     public private(set) var front: Grid?
-    private var overlay: OverlayLayer
+    private var overlay = OverlayLayer(columns: 0, rows: 0)
 
-    public init(backend: Backend) {
-        self.backend = backend
-        overlay = OverlayLayer(columns: 0, rows: 0)
-    }
+    public init() {}
 
     /// The next frame is compared whole (the terminal lost its picture: resize, resume).
     public func invalidate() {
@@ -36,12 +32,12 @@ public final class Screen {
     /// `overlay` over it; returns how many cells were given to the backend. The caller flushes
     /// the backend when that is more than 0 (so it can time drawing and sending apart).
     @discardableResult
-    public func present(scene: Grid, changed: [CellPosition], overlay next: OverlayLayer) -> Int {
+    public func present(scene: Grid, changed: [CellPosition], overlay next: OverlayLayer, into backend: Backend) -> Int {
         let previous = overlay
         overlay = next
         guard var front, front.columns == scene.columns, front.rows == scene.rows,
               next.columns == scene.columns, next.rows == scene.rows else {
-            return redrawAll(scene)
+            return redrawAll(scene, into: backend)
         }
         self.front = nil  // so the buffer is not shared and changes in place
         defer { self.front = front }
@@ -49,7 +45,7 @@ public final class Screen {
         var outOfColors = false
         for position in changed where position.row < scene.rows && position.column < scene.columns {
             compare(position.row * scene.columns + position.column, scene: scene, overlay: next, front: &front,
-                    drawn: &drawn, outOfColors: &outOfColors)
+                    backend: backend, drawn: &drawn, outOfColors: &outOfColors)
         }
         if previous != next {
             // Cells under overlay items that are the same as last frame's, over a scene cell
@@ -59,12 +55,13 @@ public final class Screen {
             let indices = previous.columns == next.columns && previous.rows == next.rows ? next.changes(since: previous)
                 : { var all: [Int] = []; previous.affectedIndices { all.append($0) }; next.affectedIndices { all.append($0) }; return all }()
             for index in indices {
-                compare(index, scene: scene, overlay: next, front: &front, drawn: &drawn, outOfColors: &outOfColors)
+                compare(index, scene: scene, overlay: next, front: &front, backend: backend, drawn: &drawn,
+                        outOfColors: &outOfColors)
             }
         }
         if outOfColors {
             self.front = nil
-            return redrawAll(scene)
+            return redrawAll(scene, into: backend)
         }
         return drawn
     }
@@ -76,8 +73,8 @@ public final class Screen {
     /// 48 KB of stamps were read and written at every cell of every frame, for the few cells
     /// named twice). A method taking its state in and out, not a local function capturing it:
     /// each captured variable's access was checked at run time, several times a cell.
-    private func compare(_ index: Int, scene: Grid, overlay next: OverlayLayer, front: inout Grid, drawn: inout Int,
-                         outOfColors: inout Bool) {
+    private func compare(_ index: Int, scene: Grid, overlay next: OverlayLayer, front: inout Grid, backend: Backend,
+                         drawn: inout Int, outOfColors: inout Bool) {
         guard !outOfColors else { return }
         let column = index % scene.columns, row = index / scene.columns
         let cell = next.isEmpty ? scene[column, row] : next.composed(scene, column: column, row: row)
@@ -88,7 +85,7 @@ public final class Screen {
     }
 
     /// Every cell, with the colours started over if they run out on the way.
-    private func redrawAll(_ scene: Grid) -> Int {
+    private func redrawAll(_ scene: Grid, into backend: Backend) -> Int {
         var composed = scene
         if !overlay.isEmpty, overlay.columns == scene.columns, overlay.rows == scene.rows {
             // Only the cells the overlay can change differ from the scene's (a full repaint

@@ -22,20 +22,10 @@ enum BottomRow {
     /// gestures, `keys` the scene's own ("m mode"); `joiner` goes between the title and its
     /// description (": ", or French " : "). Widths are in cells (a Chinese character takes two).
     static func line(title: String?, description: [String], keys: [String], columns: Int, joiner: String = ": ",
-                     strings: Strings = Strings(.english)) -> String {
-        fit(title: title, description: description, keys: keys, columns: columns, joiner: joiner, strings: strings).line
-    }
-
-    /// `line`, and the widths of title (in cells) that would choose the same items: a title of
-    /// any of those widths gives the line with that title in place of this one (nil when the
-    /// title was shortened, or there is none). A pinch's figures change the title's width now
-    /// and then ("turn 7°", "turn 17°"), mostly without changing what fits after it.
-    static func fit(title: String?, description: [String], keys: [String], columns: Int, joiner: String = ": ",
-                    strings: Strings = Strings(.english), program items: ProgramItems? = nil)
-        -> (line: String, titleWidths: ClosedRange<Int>?) {
+                     strings: Strings = Strings(.english), program programItems: ProgramItems? = nil) -> String {
         let room = max(0, columns)
-        if let title, title.cells > room { return (shortened(title, to: room), nil) }
-        let programItems = items ?? ProgramItems(strings)
+        if let title, title.cells > room { return shortened(title, to: room) }
+        let programItems = programItems ?? ProgramItems(strings)
         let program = programItems.all
         var items: [(text: String, joiner: String)] = []
         if let title { items.append((title, "")) }
@@ -63,31 +53,22 @@ enum BottomRow {
         // A choice's length is its items' and their joiners', less the joiner of the first
         // shown (nothing goes before it): kept as a running sum and the first index, so each
         // trial is a sum, not a sorted copy of the choice added up again.
-        let lengths = items.map { (text: $0.text.cells, joiner: $0.joiner.cells) }
+        let lengths = items.indices.map { index in
+            (text: index >= firstProgram ? programItems.widths[index - firstProgram] : items[index].text.cells,
+             joiner: items[index].joiner.cells)
+        }
         var isChosen = [Bool](repeating: false, count: items.count)
         var sum = 0, first = Int.max
-        // With a title, it is chosen first and every later trial's sum holds its width: an
-        // item chosen stays chosen for a title up to `widest`, one left out stays out for a
-        // title from `narrowest` (each trial's sum, less the title's, is the same either way).
-        var narrowest = 0, widest = room
         for item in priority where !isChosen[item] {
             let trialSum = sum + lengths[item].text + lengths[item].joiner, trialFirst = min(first, item)
-            let fits = trialSum - lengths[trialFirst].joiner <= room
-            if title != nil, item != 0 {
-                let slack = room - (trialSum - lengths[0].text - lengths[trialFirst].joiner)
-                if fits { widest = min(widest, slack) } else { narrowest = max(narrowest, slack + 1) }
-            }
-            if fits {
+            if trialSum - lengths[trialFirst].joiner <= room {
                 (sum, first) = (trialSum, trialFirst)
                 isChosen[item] = true
             }
         }
         let chosen = isChosen.indices.filter { isChosen[$0] }
-        guard !chosen.isEmpty else {
-            return (priority.first.map { shortened(items[$0].text, to: room) } ?? "", nil)
-        }
-        let chosenTitle = title != nil && isChosen[0]
-        return (joined(items, chosen), chosenTitle && narrowest <= widest ? narrowest...widest : nil)
+        guard !chosen.isEmpty else { return priority.first.map { shortened(items[$0].text, to: room) } ?? "" }
+        return joined(items, chosen)
     }
 
     /// `text` in `columns` cells: whole words and "…" after the last that fits; a first word too

@@ -17,23 +17,15 @@ public enum Caption {
     /// falls off the screen", its title before ": "), its keys ("m mode"), then the program's.
     /// What does not fit goes as whole items (`BottomRow`): never a word cut in two, except a
     /// title's first word too long for the row.
-    public static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
-                            strings: Strings = Strings(.english)) -> String {
-        fit(caption: caption, keys: keys, columns: columns, strings: strings, program: nil).line
-    }
-
-    /// The line, and the widths its title could have for the same items to follow it
-    /// (`BottomRow.fit`).
-    static func fit(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
-                    strings: Strings, program: ProgramItems?) -> (line: String, titleWidths: ClosedRange<Int>?) {
+    static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
+                            strings: Strings = Strings(.english), program: ProgramItems? = nil) -> String {
         let room = columns > 1 ? columns - 1 : max(0, columns)
         let keys = keys.map { "\($0.key) \($0.meaning)" }
         guard let parts = titleAndDescription(caption) else {
-            return BottomRow.fit(title: caption, description: [], keys: keys, columns: room, strings: strings,
-                                 program: program)
+            return BottomRow.line(title: caption, description: [], keys: keys, columns: room, strings: strings, program: program)
         }
-        return BottomRow.fit(title: parts.title, description: [parts.description], keys: keys, columns: room,
-                             joiner: parts.colon, strings: strings, program: program)
+        return BottomRow.line(title: parts.title, description: [parts.description], keys: keys, columns: room,
+                              joiner: parts.colon, strings: strings, program: program)
     }
 
     /// The caption split at its first colon, which ends its title: English ": ", French
@@ -83,36 +75,6 @@ public enum Caption {
         // Any other text, wide characters in two cells (`OverlayLayer.put`), none cut in half.
         layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: style)
         layer.put(text.prefix(cells: columns - first), column: first, row: row, style: style)
-    }
-
-    /// A text's one-cell scalars as `singleScalarCharacters(text, upTo: count)` found them.
-    struct Scalars {
-        let text: String
-        let count: Int
-        let scalars: [Unicode.Scalar]
-    }
-
-    /// Puts over `layer`, which has the bar `draw` made of `previousText` with the same depth
-    /// and size (and may have other cells, under it), the cells of the bar of `text` whose
-    /// characters differ: the layer is then as if `draw` had made the bar of `text`. Returns
-    /// the scalars of `text` it found, which the next redraw may be given as `kept` (those of
-    /// its `previousText`: the line is the whole bottom row, up to 199 scalars decoded again);
-    /// nil, changing nothing, when either text is not made of single-scalar characters.
-    static func redraw(_ text: String, over layer: inout OverlayLayer, of previousText: String, kept: Scalars? = nil,
-                       depth: ColorDepth, columns: Int? = nil, rows: Int? = nil) -> Scalars? {
-        let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
-        guard columns > 0, rows > 0 else { return nil }
-        let first = columns > 1 ? 1 : 0, count = columns - first
-        let known = kept.flatMap { $0.count == count && $0.text == previousText ? $0.scalars : nil }
-        guard let old = known ?? singleScalarCharacters(previousText, upTo: count),
-              let new = singleScalarCharacters(text, upTo: count) else { return nil }
-        let style = style(depth)
-        for offset in 0..<max(old.count, new.count) {
-            let was = offset < old.count ? old[offset] : nil, now = offset < new.count ? new[offset] : nil
-            guard was != now else { continue }
-            layer.put(now.map { Cell(CellText($0), style: style) } ?? Cell(.space, style: style), column: first + offset, row: rows - 1)
-        }
-        return Scalars(text: text, count: count, scalars: new)
     }
 
     private static func style(_ depth: ColorDepth) -> Style {

@@ -32,10 +32,7 @@ public enum HelpBox {
         [strings[.helpClosing], strings[.helpClosingShort], strings[.helpClosingShortest]]
     }
 
-    private static let textColor = RGB(235, 235, 235)
     private static let keyColor = RGB(255, 255, 255)
-    private static let background = RGB(36, 40, 48)
-    private static let borderColor = RGB(150, 160, 175)
 
     /// The scene's lines, a blank line, the program's.
     static func lines(scene: [HelpLine], strings: Strings = Strings(.english)) -> [HelpLine] {
@@ -56,12 +53,10 @@ public enum HelpBox {
     public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, scene: [HelpLine], title: String = title,
                             strings: Strings = Strings(.english)) {
         let lines = lines(scene: scene, strings: strings)
-        let plain = depth == .monochrome
-        let bodyStyle = plain ? Style(foreground: .white, background: .black)
-                              : Style(foreground: textColor, background: background)
-        let keyStyle = Style(foreground: plain ? .white : keyColor, background: bodyStyle.background, bold: true)
-        let borderStyle = plain ? bodyStyle : Style(foreground: borderColor, background: background)
-        let styles = (body: bodyStyle, key: keyStyle, border: borderStyle)
+        let box = ModalBox.Styles(depth: depth)
+        let bodyStyle = box.body
+        let keyStyle = Style(foreground: depth == .monochrome ? .white : keyColor, background: bodyStyle.background, bold: true)
+        let styles = (box: box, key: keyStyle)
         let columns = layer.columns, rows = layer.rows
 
         if place(body(lines, strings: strings), keys: lines.map { [(0, $0.keys)] }, title: title, on: &layer, styles: styles) { return }
@@ -85,25 +80,18 @@ public enum HelpBox {
     /// the lines alone on a plain background; `keys[i]`, bold, at their offsets in line i. False
     /// when neither fits.
     private static func place(_ body: [String], keys: [[(offset: Int, text: String)]], title: String, on layer: inout OverlayLayer,
-                              styles: (body: Style, key: Style, border: Style)) -> Bool {
+                              styles: (box: ModalBox.Styles, key: Style)) -> Bool {
         let innerWidth = max(body.map(\.cells).max() ?? 0, title.cells + 2) + 2
         let columns = layer.columns, rows = layer.rows
-        if innerWidth + 2 <= columns && body.count + 2 <= rows {
-            // The box: a border, a space of margin each side.
-            let left = (columns - innerWidth - 2) / 2, top = (rows - body.count - 2) / 2
-            let rule = String(repeating: "─", count: innerWidth)
-            layer.put("╭" + rule + "╮", column: left, row: top, style: styles.border)
-            layer.put(title, column: left + 2, row: top, style: Style(foreground: styles.border.foreground, background: styles.border.background, bold: true))
+        if ModalBox.fits(innerWidth: innerWidth, innerRows: body.count, columns: columns, rows: rows) {
+            let box = ModalBox(innerWidth: innerWidth, innerRows: body.count, columns: columns, rows: rows)
+            box.drawFrame(on: &layer, title: title, styles: styles.box)
             for (index, line) in body.enumerated() {
-                let row = top + 1 + index
-                layer.put("│ " + line.padded(toCells: innerWidth - 2) + " │", column: left, row: row, style: styles.body)
-                layer.put("│", column: left, row: row, style: styles.border)
-                layer.put("│", column: left + innerWidth + 1, row: row, style: styles.border)
+                layer.put(line, column: box.textColumn, row: box.row(index), style: styles.box.body)
                 for key in index < keys.count ? keys[index] : [] {
-                    layer.put(key.text, column: left + 2 + key.offset, row: row, style: styles.key)
+                    layer.put(key.text, column: box.textColumn + key.offset, row: box.row(index), style: styles.key)
                 }
             }
-            layer.put("╰" + rule + "╯", column: left, row: top + body.count + 1, style: styles.border)
             return true
         }
         guard (body.map(\.cells).max() ?? 0) <= columns && body.count <= rows else { return false }
@@ -111,8 +99,8 @@ public enum HelpBox {
         let width = body.map(\.cells).max() ?? 0
         let left = (columns - width) / 2, top = (rows - body.count) / 2
         for (index, line) in body.enumerated() {
-            layer.put(String(repeating: " ", count: columns), column: 0, row: top + index, style: styles.body)
-            layer.put(line, column: left, row: top + index, style: styles.body)
+            layer.put(String(repeating: " ", count: columns), column: 0, row: top + index, style: styles.box.body)
+            layer.put(line, column: left, row: top + index, style: styles.box.body)
             for key in index < keys.count ? keys[index] : [] {
                 layer.put(key.text, column: left + key.offset, row: top + index, style: styles.key)
             }

@@ -5,10 +5,10 @@ import MoveMeScenes
 import MoveMeStrings
 import MoveMeRendering
 
-/// What the front end draws over the scene (the hint, the help), as a sparse layer of cells.
+/// Cells over the scene (an overlay's plane, or the planes merged), as a sparse layer.
 ///
 /// The screen composes it with the scene cell by cell while it diffs, so overlays cost no
-/// copy of the frame and no comparison of their own. A cell may keep the scene's background under it
+/// copy of the frame. A cell may keep the scene's background under it
 /// (the hint lies over whatever the bottom row shows). A wide character of an overlay (a
 /// Chinese caption) takes its cell and a continuation cell, as the scene's do; a wide
 /// character of the scene that an overlay cuts in half is shown as a blank, so the terminal is
@@ -29,16 +29,6 @@ public struct OverlayLayer: Equatable {
     var items: [Item] = []
     /// The screen indices covered, in the order they were put.
     var covered: [Int] = []
-    /// Which layer this is: a layer made or edited anew gets a new one, its copies share it.
-    /// An edit knows its origin by it without keeping the origin's items alive, so the layer
-    /// before can be brought up to date in place (`catchUp(to:)`) rather than copied.
-    var identity = Identity()
-    /// The layer this one is an edit of (`editing()`), by its identity, so the comparison can
-    /// tell it is comparing with that very layer, and the slots changed since (same cells,
-    /// same order otherwise). Nil once a cell is added.
-    var origin: (identity: Identity, slots: [Int32])?
-
-    final class Identity {}
 
     public init(columns: Int, rows: Int) {
         self.columns = max(0, columns)
@@ -58,12 +48,23 @@ public struct OverlayLayer: Equatable {
         let existing = itemIndex[row][column]
         if existing >= 0 {
             items[Int(existing)] = item
-            origin?.slots.append(existing)
         } else {
             itemIndex[row][column] = Int32(items.count)
             items.append(item)
             covered.append(row * columns + column)
-            origin = nil
+        }
+    }
+
+    /// How many cells it covers.
+    var count: Int { covered.count }
+
+    /// Puts every cell of `other` (of the same size) over this layer, in the order they were
+    /// put there: `other` laid over this one; or, `under`, only where this layer has none.
+    mutating func put(contentsOf other: OverlayLayer, under: Bool = false) {
+        for (index, item) in zip(other.covered, other.items) {
+            let column = index % columns, row = index / columns
+            if under, slot(column: column, row: row) >= 0 { continue }
+            put(item.cell, column: column, row: row, keepsBackground: item.keepsBackground)
         }
     }
 
@@ -73,7 +74,6 @@ public struct OverlayLayer: Equatable {
     public mutating func putRow(_ row: Int, columns: Range<Int>, keepsBackground: Bool = false, cell: (Int) -> Cell) {
         let span = max(0, columns.lowerBound)..<max(max(0, columns.lowerBound), min(self.columns, columns.upperBound))
         guard row >= 0, row < rows, !span.isEmpty else { return }
-        origin = nil
         if itemIndex.isEmpty { itemIndex = Array(repeating: [], count: rows) }
         var indices = itemIndex[row].isEmpty ? Array(repeating: -1, count: self.columns) : itemIndex[row]
         itemIndex[row] = []  // so the row's index is not shared while it changes

@@ -11,11 +11,8 @@ import MoveMeRendering
 ///   milliseconds) do not add up to a lower rate; after a pause the cadence starts from now.
 /// - Input is drawn as soon as it has been read, but at most four times a frame interval: a
 ///   mouse reporting faster has its reports gathered into one frame.
-/// - Bytes that may begin a longer sequence (a lone Esc) wait `pendingInputDelay` for the rest.
-/// - Idle (nothing animating, nothing to show, nothing held) is a wait with no timeout.
+/// - Idle (nothing animating, nothing to show) is a wait with no deadline.
 public struct FrameScheduler {
-    /// How long held input bytes (a lone Esc) wait for the rest of a sequence.
-    public static let pendingInputDelay = 0.025
     /// A tick may be drawn this much early rather than sleep again for less than a millisecond.
     public static let earlyTolerance = 0.0005
 
@@ -24,8 +21,6 @@ public struct FrameScheduler {
     public var inputInterval: Double { frameInterval / 4 }
     /// Something changed that the next frame must show.
     public private(set) var needsFrame = true
-    /// When held input bytes stand for themselves; nil when none are held.
-    public private(set) var pendingInputDeadline: Double?
     private var lastFrame = -Double.infinity
     /// When the next animation frame is due.
     private var nextTick = -Double.infinity
@@ -57,28 +52,11 @@ public struct FrameScheduler {
         needsFrame = false
     }
 
-    /// Input was read at `now`; `holdsBytes` when the decoder kept some back for a sequence
-    /// that may go on.
-    public mutating func didReadInput(at now: Double, holdsBytes: Bool) {
-        pendingInputDeadline = holdsBytes ? now + Self.pendingInputDelay : nil
-    }
-
-    /// Whether the held bytes have waited long enough and stand for themselves now; when
-    /// true, the deadline is cleared.
-    public mutating func pendingInputExpired(at now: Double) -> Bool {
-        guard let deadline = pendingInputDeadline, now >= deadline else { return false }
-        pendingInputDeadline = nil
-        return true
-    }
-
-    /// Milliseconds to wait for input or a signal before something is due (rounded up, at
-    /// most a minute); nil to wait however long it takes.
-    public func timeout(at now: Double, isAnimating: Bool) -> Int32? {
+    /// When the next frame is due: the next animation tick, or the first moment a change may
+    /// be drawn; nil while nothing animates and nothing waits to be shown.
+    public func deadline(isAnimating: Bool) -> Double? {
         var deadline: Double? = isAnimating ? nextTick : nil
         if needsFrame { deadline = min(deadline ?? .infinity, lastFrame + inputInterval) }
-        if let pending = pendingInputDeadline { deadline = min(deadline ?? pending, pending) }
-        guard let deadline else { return nil }
-        let milliseconds = ((deadline - now) * 1000).rounded(.up)
-        return Int32(min(max(0, milliseconds), 60_000))
+        return deadline
     }
 }

@@ -11,31 +11,31 @@ extension Session {
     /// delegate saves the preferences before the shell restores the terminal).
     func quit(at time: Double) {
         terminate(at: time)
-        request = .exit(0)
+        effects.append(.exit(0))
     }
 
     /// Ctrl-Z as a key: the shell stops the process (the touch in flight is cancelled first,
     /// and the application resigns active until `didResume`).
     func requestSuspend(at time: Double) {
         willSuspend(at: time)
-        request = .suspend
+        effects.append(.suspend)
     }
 
     /// A signal ends the program (SIGINT, SIGTERM, SIGHUP, or the terminal gone): the touch in
     /// flight is cancelled, the application terminated, and the status is 128 + the signal's
     /// number.
-    public func end(bySignal signal: Int32, at time: Double) {
+    func end(bySignal signal: Int32, at time: Double) {
         interrupt(at: time)
         terminate(at: time)
-        request = .exit(128 + signal)
+        effects.append(.exit(128 + signal))
     }
 
     /// An interruption (Ctrl-Z, losing the terminal): the touch in flight, if the core has
     /// one, is cancelled.
-    public func interrupt(at time: Double) {
+    func interrupt(at time: Double) {
         guard scene.isTouching else { return }
         scene.cancelTouches(at: time)
-        scheduler.setNeedsFrame()
+        presenter.scheduler.setNeedsFrame()
     }
 
     /// A new scene from its start, at the slow-animation speed of the last (an inspector's
@@ -59,7 +59,7 @@ extension Session {
     /// p: the right button's click from the keys: a finger pinned where the mouse last was
     /// (the scene's centre before it came), or the pin there lifted.
     func togglePinFromKeys(at time: Double) {
-        guard configuration.scene.takesSecondFingers, !overlays.showsHelp else { return }
+        guard configuration.scene.takesSecondFingers, !showsHelp else { return }
         forgetLiftedFingers()
         scene.advance(to: time)
         let point = fingers.lastPointer ?? scene.window.bounds.center
@@ -87,7 +87,7 @@ extension Session {
     func toggleInspector() {
         configuration.showsInspector.toggle()
         layOut()
-        scheduler.setNeedsFrame()
+        presenter.scheduler.setNeedsFrame()
         userDidAct()
     }
 
@@ -98,44 +98,47 @@ extension Session {
 
     /// The Simulator's Slow Animations: timed animations (and the dynamics, which follow their
     /// clock) at a tenth of the speed; touches keep to real time. A new scene keeps the speed.
-    public func setSlowAnimations(_ slow: Bool, at time: Double) {
+    func setSlowAnimations(_ slow: Bool, at time: Double) {
         scene.setAnimationSpeed(slow ? Animator.slowAnimationsSpeed : 1, at: time)
-        overlays.animationSpeed = scene.animationSpeed
-        scheduler.setNeedsFrame()
+        presenter.scheduler.setNeedsFrame()
     }
 
     /// The help is modal, like a system alert over an iPhone app: the touch in flight is
     /// cancelled, so nothing is left held behind it.
     func openHelp(at time: Double) {
         interrupt(at: time)
-        overlays.showsHelp = true
+        showsHelp = true
         userDidAct()
     }
 
     func closeHelp() {
-        overlays.showsHelp = false
-        scheduler.setNeedsFrame()
+        showsHelp = false
+        presenter.scheduler.setNeedsFrame()
     }
 
     /// The user did something: the hint has done its job, and the next frame shows the result.
     func userDidAct() {
-        overlays.showsHint = false
-        scheduler.setNeedsFrame()
+        showsHint = false
+        presenter.scheduler.setNeedsFrame()
     }
 
-    /// The bottom row's text in a scene with a caption; while the application is inactive,
-    /// "inactive" first, in every scene (also with --no-hint: it is a state, not a hint).
-    var captionText: String? {
+    /// What the bottom row says: a scene's caption and its keys, "inactive" first while the
+    /// application is (in every scene, also with --no-hint: it is a state, not a hint);
+    /// MoveMe's hint until the person first does something, then "? help" in the corner; the
+    /// help, when open, says all of it, and takes the hint's place. Asked every frame.
+    var bottomRowContent: BottomRowOverlay.Content {
         let inactive = settings.application.isInterrupted
-        // Looked up only when it shows: this is asked every frame.
-        guard configuration.showsHint, let caption = scene.caption else { return inactive ? strings[.captionInactive] : nil }
-        let inactiveText = inactive ? strings[.captionInactive] : ""
-        let keys = scene.keyCommands.compactMap { command -> (key: Character, meaning: String)? in
+        guard configuration.showsHint, let caption = scene.caption else {
+            if inactive { return .bar(strings[.captionInactive]) }
+            guard configuration.showsHint, !showsHelp else { return .nothing }
+            return showsHint ? .hint(sceneHint) : .corner
+        }
+        let keys = scene.keyCommands.compactMap { command -> BottomRowOverlay.CaptionKey? in
             guard let title = command.title, case .character(let key)? = command.inputs.first else { return nil }
-            return (key, title)
+            return BottomRowOverlay.CaptionKey(key: key, meaning: title)
         }
         let mode = fingers.stickyMode.map { $0 == .mirrored ? "[a: Alt] " : "[a: Alt-Shift] " } ?? ""
-        return captionCache.text(caption: (inactive ? inactiveText + BottomRow.separator : "") + mode + caption,
-                            keys: keys, columns: layout.roomColumns, strings: strings)
+        let prefix = inactive ? strings[.captionInactive] + BottomRow.separator : ""
+        return .caption(prefix + mode + caption, keys: keys)
     }
 }

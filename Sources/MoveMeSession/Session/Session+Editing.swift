@@ -20,15 +20,8 @@ extension Session {
     func connectClipboard() {
         scene.generalPasteboard.didChange = { [weak self] text in
             guard let self, let text, !text.isEmpty else { return }
-            terminalWrites.append(ClipboardWrite.sequence(for: text))
+            effects.append(.write(ClipboardWrite.sequence(for: text)))
         }
-    }
-
-    /// What the shell is to write to the terminal besides frames (OSC 52), oldest first; taken
-    /// once.
-    public func takeTerminalWrites() -> [String] {
-        defer { terminalWrites.removeAll() }
-        return terminalWrites
     }
 
     /// Events read at once, without the printable characters (and Enter, Tab) of a burst that
@@ -48,7 +41,7 @@ extension Session {
     /// if it can paste (MoveMe's placard: the greeting changes). A paste longer than the decoder
     /// keeps is refused whole, as the pasteboard refuses one over its limit.
     func handle(_ pasted: PastedText, at time: Double) {
-        guard undoQuestion == nil, !overlays.showsHelp else { return }
+        guard undoQuestion == nil, !showsHelp else { return }
         let message = pasted.isCut
             ? strings.format(.pasteRefusedBytes, String(pasted.byteCount), String(PasteboardText.maximumBytes))
             : scene.paste(pasted.text, at: time).message(strings)
@@ -68,9 +61,9 @@ extension Session {
     /// A notice on the bottom row for a few seconds (what the pasteboard's rules did to a
     /// paste, a shake with nothing to undo), never the pasted text itself.
     func showNotice(_ text: String, at time: Double) {
-        overlays.notice = text
+        notice = text
         noticeExpiry = time + Self.noticeDuration
-        scheduler.setNeedsFrame()
+        presenter.scheduler.setNeedsFrame()
     }
 
     /// The notice goes once its time is up; the frame that removes it is due then.
@@ -81,16 +74,16 @@ extension Session {
 
     /// The notice goes now, if one shows.
     func clearNotice() {
-        guard overlays.notice != nil || noticeExpiry != nil else { return }
-        overlays.notice = nil
+        guard notice != nil || noticeExpiry != nil else { return }
+        notice = nil
         noticeExpiry = nil
-        scheduler.setNeedsFrame()
+        presenter.scheduler.setNeedsFrame()
     }
 
     /// The right button: in MoveMe, a press shows the placard's edit menu (MoveMe itself has
     /// no use for the button). Other scenes give it their own meaning, or none.
     func handleRightButton(_ mouse: MouseEvent, at time: Double) {
-        guard mouse.kind == .press, scene is MoveMeApp, undoQuestion == nil, !overlays.showsHelp,
+        guard mouse.kind == .press, scene is MoveMeApp, undoQuestion == nil, !showsHelp,
               let (column, row) = layout.sceneCell(column: mouse.column, row: mouse.row, isPress: true)
         else { return }
         if scene.showEditMenu(column: column, row: row, at: time) { userDidAct() }
@@ -102,19 +95,17 @@ extension Session {
     func shake(at time: Double) {
         interrupt(at: time)
         scene.shake(at: time)
-        overlays.undoQuestion = scene.undoConfirmation
+        undoQuestion = scene.undoConfirmation
         if undoQuestion == nil { showNotice(strings[.noticeNothingToUndo], at: time) }
         userDidAct()
     }
 
-    /// The question of the last shake, while it waits.
-    var undoQuestion: UndoConfirmation? { overlays.undoQuestion }
 
     /// Answers the shake's question (y undoes, n cancels).
     func answerUndo(_ yes: Bool, at time: Double) {
         scene.answerUndoConfirmation(yes, at: time)
-        overlays.undoQuestion = nil
-        scheduler.setNeedsFrame()
+        undoQuestion = nil
+        presenter.scheduler.setNeedsFrame()
     }
 
     /// While the question shows it is modal, as UIKit's alert: y or Enter undoes, n or Esc
@@ -165,6 +156,32 @@ extension Session {
         case .character("a"): .selectAll
         case .character("d"), .delete: .delete
         default: nil
+        }
+    }
+
+    /// The mouse over the edit menu, as a finger on UIKit's: a press on it is the menu's, not
+    /// the scene's (one elsewhere goes to the scene, and the menu hides); a release on a
+    /// command that can be chosen chooses it. True when the menu took the report.
+    func handleEditMenu(_ mouse: MouseEvent, at time: Double) -> Bool {
+        guard mouse.button == .left else { return false }
+        switch mouse.kind {
+        case .press:
+            guard presenter.editMenu.contains(column: mouse.column, row: mouse.row) else { return false }
+            pressedOnMenu = true
+            return true
+        case .drag:
+            return pressedOnMenu
+        case .release:
+            guard pressedOnMenu else { return false }
+            pressedOnMenu = false
+            if let command = presenter.editMenu.command(atColumn: mouse.column, row: mouse.row) {
+                scene.advance(to: time)
+                presenter.editMenu.choose(command)
+                userDidAct()
+            }
+            return true
+        case .motion:
+            return false
         }
     }
 }

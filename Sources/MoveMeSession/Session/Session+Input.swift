@@ -3,11 +3,9 @@ import MoveMeTerminal
 /// Input: the terminal's events, the mouse as fingers, and keys along the chain to the
 /// program's own, the last responder.
 extension Session {
-    public func handle(_ events: [InputEvent], at time: Double) {
+    /// The events of one read, in order.
+    func handle(_ events: [InputEvent], at time: Double) {
         for event in Self.withoutUnbracketedPaste(events) {
-            // Only a drag or a release that is the batch's last event leaves the scene as the
-            // frame will draw it (`inputAdvancedScene`).
-            sceneAdvancedByInput = nil
             switch event {
             case .mouse(let mouse): handle(mouse, at: time)
             case .key(let key): handle(key, at: time)
@@ -19,21 +17,10 @@ extension Session {
             case .modeReport: break
             }
             // Ctrl-Z as a key stops the process once the batch is handled; an end is at once.
-            if case .exit? = request { return }
+            if effects.contains(where: { if case .exit = $0 { true } else { false } }) { return }
         }
         // Only a key or a press changes what is saved (a drag, the hot path, never does).
         if events.contains(where: \.mayChangePreferences) { notePreferences(at: time) }
-    }
-
-    /// Input was read at `time`; `holdsBytes` when the decoder kept some back for a sequence
-    /// that may go on (a lone Esc).
-    public func didReadInput(at time: Double, holdsBytes: Bool) {
-        scheduler.didReadInput(at: time, holdsBytes: holdsBytes)
-    }
-
-    /// Whether held input bytes have waited long enough to stand for themselves.
-    public func pendingInputExpired(at time: Double) -> Bool {
-        scheduler.pendingInputExpired(at: time)
     }
 
     /// The left button: press, drag, release are finger 0's began, moved, ended, with a
@@ -47,11 +34,12 @@ extension Session {
         // takes second fingers (below).
         if mouse.button == .right && !configuration.scene.takesSecondFingers { return handleRightButton(mouse, at: time) }
         guard mouse.button == .left || (mouse.button == .right && configuration.scene.takesSecondFingers) else { return }
-        if overlays.showsHelp {
+        if showsHelp {
             // Modal: a click closes the help, and the scene behind it sees nothing of it.
             if mouse.kind == .press && mouse.button == .left { closeHelp() }
             return
         }
+        if handleEditMenu(mouse, at: time) { return }
         guard let point = layout.scenePoint(mouse) else { return }
         // The core may have cancelled fingers (an interruption): they are not the mouse's now.
         forgetLiftedFingers()
@@ -76,14 +64,12 @@ extension Session {
         case .drag:
             fingers.drag(to: point, shift: mouse.shift, alt: mouse.alt, into: &dragChanges)
             scene.fingersChanged(dragChanges, at: time)
-            sceneAdvancedByInput = time
-            scheduler.setNeedsFrame()
+            presenter.scheduler.setNeedsFrame()
         case .release:
             // For X10 and urxvt reports, which do not say which button was released, the
             // decoder names the one it saw pressed.
             scene.fingersChanged(fingers.release(at: point), at: time)
-            sceneAdvancedByInput = time
-            scheduler.setNeedsFrame()
+            presenter.scheduler.setNeedsFrame()
         case .motion:
             break
         }
@@ -104,7 +90,7 @@ extension Session {
     private func handle(_ key: Key, at time: Double) {
         if let system = KeyTable.key(for: key, in: KeyTable.all.filter(\.beforeModal)) {
             system.action(self, key, time)
-        } else if overlays.showsHelp {
+        } else if showsHelp {
             closeHelp()
         } else if handleUndoQuestion(key, at: time) || handleMenuKey(key, at: time) {
             return

@@ -13,32 +13,32 @@ extension Session {
     var application: Application { settings.application }
 
     /// Focus out: the application resigns active (touches in flight cancelled, physics paused).
-    public func resignActive(at time: Double) {
+    func resignActive(at time: Double) {
         application.resignActive(at: time)
-        scheduler.setNeedsFrame()
+        presenter.scheduler.setNeedsFrame()
     }
 
     /// Focus in: active again, the physics going on from where it was.
-    public func becomeActive(at time: Double) {
+    func becomeActive(at time: Double) {
         application.becomeActive(at: time)
-        scheduler.setNeedsFrame()
+        presenter.scheduler.setNeedsFrame()
     }
 
     /// Ctrl-Z (the key or SIGTSTP): the touch in flight cancelled and the application inactive
     /// while the process is stopped.
-    public func willSuspend(at time: Double) {
+    func willSuspend(at time: Double) {
         interrupt(at: time)
         resignActive(at: time)
     }
 
     /// Back after `fg`.
-    public func didResume(at time: Double) {
+    func didResume(at time: Double) {
         becomeActive(at: time)
     }
 
     /// The end, whichever way it comes: the delegate is told (once) before the shell restores
     /// the terminal; what it saved counts as saved.
-    public func terminate(at time: Double) {
+    func terminate(at time: Double) {
         guard !application.isTerminated else { return }
         keepChoices()
         application.terminate(at: time)
@@ -50,10 +50,10 @@ extension Session {
     /// application tells its delegate, its windows (each scene releases what it can make
     /// again: its touch log, measured text, shaded pixels) and its observers; the inspector's
     /// life cycle lists the call, and the bottom row says so for a few seconds.
-    public func receiveMemoryWarning(at time: Double) {
+    func receiveMemoryWarning(at time: Double) {
         application.receiveMemoryWarning(at: time)
         showNotice(strings[.noticeMemoryWarning], at: time)
-        scheduler.setNeedsFrame()
+        presenter.scheduler.setNeedsFrame()
     }
 
     // MARK: LaunchStateHost: what a moveme:// URL asks for
@@ -67,7 +67,7 @@ extension Session {
         if let index = state.greetingIndex {
             configuration.greetingIndex = index
             applyChoices(at: time)
-            scheduler.setNeedsFrame()
+            presenter.scheduler.setNeedsFrame()
         }
         if let slow = state.slowAnimations { setSlowAnimations(slow, at: time) }
         if let shown = state.showsInspector, shown != configuration.showsInspector { toggleInspector() }
@@ -75,7 +75,7 @@ extension Session {
 
     /// Opens a `moveme://` URL while running, through the application's delegate.
     @discardableResult
-    public func open(_ url: String, at time: Double) -> Bool {
+    func open(_ url: String, at time: Double) -> Bool {
         let opened = application.open(url, at: time)
         notePreferences(at: time)
         return opened

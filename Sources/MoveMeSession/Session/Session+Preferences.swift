@@ -26,7 +26,7 @@ extension Session {
     public var preferences: Preferences { Preferences().keeping(currentConfiguration) }
 
     /// The values to write now, if a save is due (debounced: `PreferencesSchedule`).
-    public func preferencesToSave(at time: Double) -> Preferences? {
+    func preferencesToSave(at time: Double) -> Preferences? {
         // A save (or none, the values being those saved) changes what noting the same configuration does.
         if let deadline = preferencesSchedule.deadline, time >= deadline { notedConfiguration = nil }
         return preferencesSchedule.take(preferences, at: time)

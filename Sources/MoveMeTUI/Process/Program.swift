@@ -36,26 +36,27 @@ public enum Program {
             CrashGuard.disarm()
             StderrCapture.end()
         }
-        let clock = Clock()
         let depth = profile.depth.limited(toTerminalColors: terminal.colors)
         // Cells as escape sequences written directly where the terminal is of the ANSI family
         // (MOVEME_OUTPUT=ncurses asks for ncurses' output anyway, to compare).
         let direct = terminal.ncursesDraws ? nil
             : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
         let backend: Backend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
+        let device = RealTerminal(tty: terminal, signals: signals, backend: backend)
         let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval,
                                                       application: application),
-                              backend: backend, columns: terminal.columns, rows: terminal.rows, depth: depth,
-                              options: options.describingMouse(profile.describesMouse), time: clock.now,
-                              stopwatch: { clock.now })
+                              columns: terminal.columns, rows: terminal.rows, depth: depth,
+                              options: options.describingMouse(profile.describesMouse), time: device.now,
+                              stopwatch: { device.now })
         let delegate = application.delegate as? ProgramDelegate
         delegate?.currentPreferences = { [weak session] in session?.preferences }
-        let loop = EventLoop(session: session, terminal: terminal, signals: signals, clock: clock,
-                             crashAfterFirstFrame: options.crashAfterFirstFrame) { delegate?.save($0) }
-        let status = loop.run()
+        let runtime = Runtime(session: session, terminal: device, crashAfterFirstFrame: options.crashAfterFirstFrame) {
+            delegate?.save($0)
+        }
+        let status = runtime.run() ?? 1
         // Every way out of the loop has terminated the application (q, a signal, the terminal
         // gone); any other (poll failing) does so here, before the terminal is restored.
-        session.terminate(at: clock.now)
+        _ = session.update(.signal(.end(SIGHUP)), at: device.now)  // (its status is not used)
         if options.printStats {
             // Goes to the captured stderr, shown once the terminal is restored.
             var summary = Array(session.stats.summary(session.strings).utf8)

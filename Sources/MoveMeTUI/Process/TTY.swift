@@ -10,7 +10,7 @@ import MoveMeTerminal
 /// The terminal while the program owns it: ncurses' screen for output, our own escape
 /// sequences for mouse modes and synchronized output, and the way back to how it was found.
 ///
-/// Input is not read through ncurses (see InputReader), so no `keypad`, `mousemask` or `getch`.
+/// Input is not read through ncurses (see RealTerminal), so no `keypad`, `mousemask` or `getch`.
 final class TTY {
     let files: TTYFiles
     let screen: OpaquePointer

@@ -3,6 +3,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeTerminal
@@ -10,29 +11,35 @@ import MoveMeTerminal
 /// The inspector on the screen, as the loop puts it there: the scene in its part of the screen,
 /// the panel in the rest, through the screen's diff onto the in-memory backend.
 final class InspectorScreenTests: XCTestCase {
-    /// The program's session with the inspector open, on the in-memory backend: frames drawn
-    /// by the one pipeline the program uses.
+    /// The program's session with the inspector open, run by the program's loop on an
+    /// embedded terminal: frames drawn by the one pipeline the program uses.
     private final class Frame {
-        let backend: MemoryBackend
-        let session: Session
+        let h: SessionHarness
 
         init(columns: Int, rows: Int) {
-            backend = MemoryBackend(columns: columns, rows: rows)
-            session = Session(settings: SceneSettings(), backend: backend, columns: columns, rows: rows,
-                              depth: .palette256, options: ProgramOptions(configuration: Configuration(showsInspector: true)), time: 0)
+            h = SessionHarness(columns: columns, rows: rows,
+                               options: ProgramOptions(configuration: Configuration(showsInspector: true)))
         }
 
+        var session: Session { h.session }
+        var backend: MemoryBackend { h.backend }
         var app: any Scene { session.scene }
 
-        /// Draws the frame due at `time`; returns the cells it sent (0 when none was due).
+        /// Runs to `time`; returns the cells the last frame sent (0 when none was drawn).
         @discardableResult
         func draw(at time: Double) -> Int {
             let frames = backend.frames.count
-            session.drawIfDue(at: time)
+            h.run(to: time)
             return backend.frames.count > frames ? backend.lastFrame.count : 0
         }
 
-        var text: [String] { backend.grid.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        /// A key at `time`, and its frame.
+        func key(_ character: Character, at time: Double) {
+            h.run(to: time)
+            h.key(.character(character))
+        }
+
+        var text: [String] { h.lines }
     }
 
     func testPlacements() {
@@ -66,8 +73,11 @@ final class InspectorScreenTests: XCTestCase {
         let frame = Frame(columns: 80, rows: 24)
         frame.draw(at: 0)
         XCTAssertEqual(frame.draw(at: 5), 0, "nothing moved: no cell is sent")
-        frame.session.handle([.mouse(MouseEvent(kind: .press, button: .left, column: 2, row: 2))], at: 6)
-        let drawn = frame.draw(at: 6)
+        frame.draw(at: 6)
+        let frames = frame.backend.frames.count
+        frame.h.press(2, 2)
+        XCTAssertEqual(frame.backend.frames.count, frames + 1)
+        let drawn = frame.backend.lastFrame.count
         XCTAssertGreaterThan(drawn, 0)
         XCTAssertLessThan(drawn, 200, "a touch changes a few lines of the panel, not the screen")
         XCTAssertTrue(frame.text.contains { $0.contains("Touch began · tapCount 1 · mouse") })
@@ -76,8 +86,7 @@ final class InspectorScreenTests: XCTestCase {
     func testClosingTheInspectorGivesTheSceneTheWholeScreen() {
         let frame = Frame(columns: 80, rows: 24)
         frame.draw(at: 0)
-        frame.session.toggleInspector()
-        frame.draw(at: 1)
+        frame.key("i", at: 1)
         XCTAssertEqual(frame.app.columns, 80)
         XCTAssertFalse(frame.backend.grid.text.contains("Inspector"))
         XCTAssertFalse(frame.backend.grid.text.contains("│"))
@@ -111,11 +120,9 @@ final class InspectorScreenTests: XCTestCase {
 
     func testSlowAnimationsPutABadgeInTheScenesCorner() {
         let frame = Frame(columns: 80, rows: 24)
-        frame.session.setSlowAnimations(true, at: 0)
-        frame.draw(at: 0)
+        frame.key("s", at: 0)
         XCTAssertTrue(frame.text[0].hasPrefix(String(repeating: " ", count: 13) + " slow animations ×10 │"), frame.text[0])
-        frame.session.toggleInspector()
-        frame.draw(at: 1)
+        frame.key("i", at: 1)
         XCTAssertTrue(frame.text[0].hasSuffix(" slow animations ×10 "), frame.text[0])
     }
 
@@ -129,13 +136,11 @@ final class InspectorScreenTests: XCTestCase {
     }
 
     func testASceneCaptionKeepsToTheScenesColumns() {
-        var overlays = Overlays(depth: .palette256, showsHint: true)
-        overlays.caption = "2.2 Collision"
-        overlays.inspector = Inspector.panel(model: MoveMeApp(columns: 34, rows: 24).snapshot(),
-                                                            columns: 80, rows: 24)
-        let layer = overlays.layer(columns: 80, rows: 24)
-        let bottom = String((0..<80).map { column in layer.item(column: column, row: 23).map { Character($0.cell.text) } ?? "." })
-        XCTAssertTrue(bottom.hasPrefix(" 2.2 Collision" + String(repeating: " ", count: 20) + "│"), bottom)
+        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(
+            scene: SceneCatalog.named("collision")!, showsInspector: true)))
+        let bottom = Array(h.lines[23])
+        XCTAssertTrue(String(bottom[..<34]).hasPrefix(" 2.2 Collision"), h.lines[23])
+        XCTAssertEqual(bottom[34], "│", "the caption ends at the scene's edge")
     }
 
     func testADynamicsScenesPanelShowsItsBehavioursItemsAndContacts() {

@@ -72,6 +72,6 @@ final class KeyTableTests: XCTestCase {
         h.key(.character("m"))
         XCTAssertTrue(h.caption.contains("boundaries"), h.caption)
         h.key(.up)
-        XCTAssertNil(h.session.request, "a key no responder takes does nothing")
+        XCTAssertNil(h.exitStatus, "a key no responder takes does nothing")
     }
 }

@@ -28,7 +28,7 @@ final class EditMenuTests: XCTestCase {
     private var dispatcher: TouchDispatcher!
     private var board: Editable!
     private var tile: Editable!
-    private var presenter: MenuView!
+    private var presenter: EditMenu!
     private var menu: MenuController { dispatcher.application.menuController }
 
     override func setUp() {
@@ -38,7 +38,7 @@ final class EditMenuTests: XCTestCase {
         window.addSubview(board)
         board.addSubview(tile)
         dispatcher = TouchDispatcher(window: window)
-        presenter = MenuView(strings: Strings(.english))
+        presenter = EditMenu(strings: Strings(.english))
         menu.presenter = presenter
     }
 
@@ -55,7 +55,7 @@ final class EditMenuTests: XCTestCase {
         XCTAssertTrue(menu.isMenuVisible)
         XCTAssertEqual(menu.shownCommands.map(\.action.title), ["Cut", "Copy", "Paste"])
         XCTAssertEqual(menu.commands.map(\.isAllowed), [true, true, true, false, false, false])
-        XCTAssertEqual(presenter.layout?.entries.map(\.title), ["Cut", "Copy", "Paste"])
+        XCTAssertEqual(presenter.shown?.layout.entries.map(\.title), ["Cut", "Copy", "Paste"])
         XCTAssertTrue(tile.target(forAction: .cut, withSender: nil) === board)
         XCTAssertTrue(tile.target(forAction: .copy, withSender: nil) === tile)
         XCTAssertNil(tile.target(forAction: .delete, withSender: nil))
@@ -65,7 +65,7 @@ final class EditMenuTests: XCTestCase {
         tile.allowed = [.cut, .copy, .paste]
         showMenuOverTile()
         XCTAssertEqual(menu.menuFrame, Rect(x: 30, y: 18, width: 20, height: 2))
-        XCTAssertTrue(window.subviews.last === presenter)
+        XCTAssertNotNil(presenter.shown, "on screen")
     }
 
     func testNoFirstResponderOrNoCommandShowsNothing() {
@@ -74,7 +74,7 @@ final class EditMenuTests: XCTestCase {
         XCTAssertFalse(menu.isMenuVisible, "no first responder")
         showMenuOverTile()
         XCTAssertFalse(menu.isMenuVisible, "nothing allowed")
-        XCTAssertNil(presenter.superview)
+        XCTAssertNil(presenter.shown)
         XCTAssertEqual(menu.menuFrame, .zero)
     }
 
@@ -83,7 +83,7 @@ final class EditMenuTests: XCTestCase {
         tile.greyed = [.paste]
         showMenuOverTile()
         XCTAssertEqual(menu.shownCommands.map(\.action.title), ["Copy", "Paste"])
-        XCTAssertEqual(presenter.allowed, [true, false])
+        XCTAssertEqual(presenter.shown?.allowed, [true, false])
         XCTAssertFalse(menu.choose(.paste))
         XCTAssertTrue(menu.isMenuVisible)
         XCTAssertEqual(tile.performed, [])
@@ -94,7 +94,7 @@ final class EditMenuTests: XCTestCase {
         menu.menuItems = [MenuItem(title: "About this tile", action: info)]
         tile.allowed = [.delete, info]
         showMenuOverTile()
-        XCTAssertEqual(presenter.layout?.entries.map(\.title), ["Delete", "About this tile"])
+        XCTAssertEqual(presenter.shown?.layout.entries.map(\.title), ["Delete", "About this tile"])
         XCTAssertTrue(menu.choose(info))
         XCTAssertEqual(tile.performed, ["showInfo:"])
     }
@@ -107,26 +107,28 @@ final class EditMenuTests: XCTestCase {
         XCTAssertFalse(menu.isMenuVisible)
         XCTAssertEqual(board.performed, ["cut:"])
         XCTAssertEqual(tile.performed, [])
-        window.animator.advance(to: 0.15)
-        XCTAssertNil(presenter.superview, "faded out and gone")
+        XCTAssertNil(presenter.shown, "gone from the screen")
     }
 
-    func testATouchOnACommandChoosesIt() {
+    func testACellOfACommandChoosesIt() {
         tile.allowed = [.cut, .copy, .paste]
         showMenuOverTile()
         // " Cut │ Copy │ Paste " from column 30, row 9: Copy's cells are columns 36 to 41.
-        dispatcher.pointerDown(at: Point(x: 38.5, y: 19), time: 1)
-        XCTAssertTrue(menu.isMenuVisible, "a touch on the menu does not dismiss it")
-        dispatcher.pointerUp(at: Point(x: 38.5, y: 19), time: 1.1)
+        XCTAssertTrue(presenter.contains(column: 38, row: 9))
+        XCTAssertFalse(presenter.contains(column: 38, row: 10), "the target's row, below the menu")
+        let copy = try? XCTUnwrap(presenter.command(atColumn: 38, row: 9))
+        XCTAssertEqual(copy, 1)
+        presenter.choose(copy ?? 0)
         XCTAssertEqual(tile.performed, ["copy:"])
         XCTAssertFalse(menu.isMenuVisible)
+        XCTAssertNil(presenter.shown)
     }
 
-    func testATouchOnABarChoosesNothing() {
+    func testABarChoosesNothing() {
         tile.allowed = [.cut, .copy, .paste]
         showMenuOverTile()
-        dispatcher.pointerDown(at: Point(x: 35.5, y: 19), time: 1)
-        dispatcher.pointerUp(at: Point(x: 35.5, y: 19), time: 1.1)
+        XCTAssertTrue(presenter.contains(column: 35, row: 9))
+        XCTAssertNil(presenter.command(atColumn: 35, row: 9))
         XCTAssertEqual(tile.performed, [])
         XCTAssertTrue(menu.isMenuVisible)
     }
@@ -145,30 +147,15 @@ final class EditMenuTests: XCTestCase {
         XCTAssertEqual(other.began, 1)
     }
 
-    func testShowingAndHidingAnimatedFade() {
+    func testShownAndHiddenAtOnceEvenWhenAnimated() {
         tile.allowed = [.copy]
         showMenuOverTile(animated: true)
-        XCTAssertEqual(presenter.presentation.alpha, 0, accuracy: 1e-9)
-        window.animator.advance(to: 0.075)
-        XCTAssertEqual(presenter.presentation.alpha, 0.5, accuracy: 1e-9, "ease in-out is half way at half time")
-        window.animator.advance(to: 0.15)
-        XCTAssertEqual(presenter.presentation.alpha, 1, accuracy: 1e-9)
+        XCTAssertNotNil(presenter.shown, "a plane of cells shows whole: nothing to fade over half blocks")
         menu.setMenuVisible(false, animated: true)
         XCTAssertFalse(menu.isMenuVisible)
-        XCTAssertTrue(presenter.superview === window, "still fading out")
-        window.animator.advance(to: 0.3)
-        XCTAssertNil(presenter.superview)
-    }
-
-    func testShownAgainWhileFadingOutItStays() {
-        tile.allowed = [.copy]
-        showMenuOverTile()
-        menu.setMenuVisible(false, animated: true)
+        XCTAssertNil(presenter.shown)
         menu.setMenuVisible(true, animated: false)
-        window.animator.advance(to: 0.5)
-        XCTAssertTrue(menu.isMenuVisible)
-        XCTAssertTrue(presenter.superview === window)
-        XCTAssertEqual(presenter.presentation.alpha, 1, accuracy: 1e-9)
+        XCTAssertNotNil(presenter.shown, "shown again")
     }
 
     func testAResizeOfTheWindowHidesTheMenu() {
@@ -176,7 +163,7 @@ final class EditMenuTests: XCTestCase {
         showMenuOverTile()
         window.frame = Rect(x: 0, y: 0, width: 40, height: 12)
         XCTAssertFalse(menu.isMenuVisible)
-        XCTAssertNil(presenter.superview)
+        XCTAssertNil(presenter.shown)
     }
 
     // MARK: Shake to edit

@@ -9,10 +9,23 @@ import TestSupport
 import XCTest
 @testable import MoveMeCore
 
-/// The edit menu drawn with its scene by the session's presenter, at 40×12 with the placard's
-/// menu (" Copy │ Paste ", 14 cells from column 13, row 2, above the placard's top at row 4).
+/// The edit menu's plane over its scene, at 40×12 with the placard's menu (" Copy │ Paste ",
+/// 14 cells from column 13, row 2, above the placard's top at row 4).
 final class MenuDrawingTests: XCTestCase {
-    private let presenter = MenuView(strings: Strings(.english))
+    private let presenter = EditMenu(strings: Strings(.english))
+
+    /// The scene's picture with the menu's plane over it, as the screen composes them.
+    private func withMenu(_ scene: Grid, depth: ColorDepth = .palette256) -> Grid {
+        var plane = OverlayLayer(columns: scene.columns, rows: scene.rows)
+        if let shown = presenter.shown {
+            EditMenuOverlay.draw(shown, on: &plane, style: OverlayStyle(depth: depth, strings: Strings(.english)))
+        }
+        var grid = scene
+        for row in 0..<scene.rows {
+            for column in 0..<scene.columns { grid[column, row] = plane.composed(scene, column: column, row: row) }
+        }
+        return grid
+    }
 
     private func appWithMenu() -> MoveMeApp {
         let app = MoveMeApp(columns: 40, rows: 12)
@@ -23,16 +36,16 @@ final class MenuDrawingTests: XCTestCase {
     }
 
     func testInColourTheCommandsSitOnADarkStrip() {
-        let grid = appWithMenu().render()
+        let grid = withMenu(appWithMenu().render())
         XCTAssertEqual(grid.text(row: 2), String(repeating: " ", count: 13) + " Copy │ Paste " + String(repeating: " ", count: 13))
-        XCTAssertEqual(halves(grid[13, 2])?.top, MenuView.background.rgb)
-        XCTAssertEqual(halves(grid[26, 2])?.top, MenuView.background.rgb)
-        XCTAssertEqual(grid[15, 2].style.foreground, MenuView.textColor.rgb, "Copy is allowed")
-        XCTAssertEqual(grid[22, 2].style.foreground, MenuView.greyedColor.rgb, "Paste is greyed: nothing to paste")
+        XCTAssertEqual(grid[13, 2].style.background, EditMenuOverlay.background.rgb)
+        XCTAssertEqual(grid[26, 2].style.background, EditMenuOverlay.background.rgb)
+        XCTAssertEqual(grid[15, 2].style.foreground, EditMenuOverlay.textColor.rgb, "Copy is allowed")
+        XCTAssertEqual(grid[22, 2].style.foreground, EditMenuOverlay.greyedColor.rgb, "Paste is greyed: nothing to paste")
     }
 
     func testWithoutColourTheCommandsStandAlone() {
-        let grid = appWithMenu().render(.boxDrawing)
+        let grid = withMenu(appWithMenu().render(.boxDrawing), depth: .monochrome)
         XCTAssertEqual(grid.text(row: 2), String(repeating: " ", count: 13) + " Copy │ Paste " + String(repeating: " ", count: 13))
     }
 
@@ -45,7 +58,7 @@ final class MenuDrawingTests: XCTestCase {
         app.pointerUp(column: 40, row: 12, at: 1.6)
         XCTAssertEqual(app.menuController.menuFrame, Rect(x: 33, y: 16, width: 14, height: 2))
         app.advance(to: 4)
-        XCTAssertEqual(app.render().text(row: 8), String(repeating: " ", count: 33) + " Copy │ Paste " + String(repeating: " ", count: 33))
+        XCTAssertEqual(withMenu(app.render()).text(row: 8), String(repeating: " ", count: 33) + " Copy │ Paste " + String(repeating: " ", count: 33))
     }
 
     /// Scene 6's tiles are 20×16 points centred at y 24: a double tap on the first puts its

@@ -25,7 +25,7 @@ final class ScreenTests: XCTestCase {
 
     func testTheFirstFrameIsDrawnWholeAndFlushedOnce() {
         let backend = MemoryBackend(columns: 4, rows: 2)
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         let grid = scene(["abcd", "efgh"])
         XCTAssertEqual(screen.presentAndFlush(backend, scene: grid, changed: [], overlay: OverlayLayer(columns: 4, rows: 2)), 8)
         XCTAssertEqual(backend.grid.text, "abcd\nefgh")
@@ -34,7 +34,7 @@ final class ScreenTests: XCTestCase {
 
     func testOnlyCellsWhoseContentChangedReachTheBackend() {
         let backend = MemoryBackend(columns: 4, rows: 2)
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         let empty = OverlayLayer(columns: 4, rows: 2)
         screen.presentAndFlush(backend, scene: scene(["abcd", "efgh"]), changed: [], overlay: empty)
         // The renderer says four cells changed; two of them did.
@@ -48,7 +48,7 @@ final class ScreenTests: XCTestCase {
 
     func testAFrameWithNoRealChangeIsNotFlushed() {
         let backend = MemoryBackend(columns: 4, rows: 1)
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         let empty = OverlayLayer(columns: 4, rows: 1)
         let grid = scene(["abcd"])
         screen.presentAndFlush(backend, scene: grid, changed: [], overlay: empty)
@@ -58,7 +58,7 @@ final class ScreenTests: XCTestCase {
 
     func testAnUnchangedOverlayCostsNothingFrameAfterFrame() {
         let backend = MemoryBackend(columns: 6, rows: 2)
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         var layer = OverlayLayer(columns: 6, rows: 2)
         layer.put("hi", column: 2, row: 1, style: grey)
         let grid = scene(["abcdef", "ghijkl"])
@@ -72,7 +72,7 @@ final class ScreenTests: XCTestCase {
 
     func testAnOverlayThatGoesRevealsTheSceneUnderIt() {
         let backend = MemoryBackend(columns: 6, rows: 1)
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         var layer = OverlayLayer(columns: 6, rows: 1)
         layer.put("XY", column: 1, row: 0, style: grey)
         let grid = scene(["abcdef"])
@@ -84,7 +84,7 @@ final class ScreenTests: XCTestCase {
 
     func testTheSceneChangingUnderAnOverlayIsHidden() {
         let backend = MemoryBackend(columns: 4, rows: 1)
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         var layer = OverlayLayer(columns: 4, rows: 1)
         layer.put("O", column: 1, row: 0, style: grey)
         screen.presentAndFlush(backend, scene: scene(["abcd"]), changed: [], overlay: layer)
@@ -94,7 +94,7 @@ final class ScreenTests: XCTestCase {
 
     func testAHintKeepsTheBackgroundUnderIt() {
         let backend = MemoryBackend(columns: 3, rows: 1)
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         var layer = OverlayLayer(columns: 3, rows: 1)
         layer.put("h", column: 1, row: 0, style: Style(foreground: .white, background: .black), keepsBackground: true)
         var grid = scene(["   "])
@@ -110,7 +110,7 @@ final class ScreenTests: XCTestCase {
 
     func testAWideCharacterCutByAnOverlayBecomesABlank() {
         let backend = MemoryBackend(columns: 4, rows: 1)
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         var grid = Grid(columns: 4, rows: 1, filling: .blank(.black))
         grid[0, 0] = Cell("歡", width: 2, style: grey)
         grid[1, 0] = Cell("", width: 0, style: grey)
@@ -126,9 +126,9 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(backend.grid.text, "歡迎")
     }
 
-    func testARingMovingOverACaptionRowSendsTheCellsThatChangedInTheOrderTheLayersPutThem() {
+    func testARingMovingOverACaptionRowSendsTheCellsThatChangedInScreenOrder() {
         let backend = MemoryBackend(columns: 6, rows: 2)
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         let grid = scene(["abcdef", "ghijkl"])
         func layer(ring: Int, caption: String) -> OverlayLayer {
             var layer = OverlayLayer(columns: 6, rows: 2)
@@ -138,11 +138,11 @@ final class ScreenTests: XCTestCase {
         }
         screen.presentAndFlush(backend, scene: grid, changed: [], overlay: layer(ring: 1, caption: "CAPTIO"))
         XCTAssertEqual(backend.grid.text, "aocdef\nCAPTIO")
-        // The ring moves and the caption's last letter changes: the old ring's cell, the
-        // letter, the new ring's cell, as the old and then the new layer put them.
+        // The ring moves and the caption's last letter changes: the old ring's cell, the new
+        // ring's, the letter, in the screen's order (row by row, as the cursor goes best).
         XCTAssertEqual(screen.presentAndFlush(backend, scene: grid, changed: [], overlay: layer(ring: 4, caption: "CAPTIX")), 3)
-        XCTAssertEqual(backend.lastFrame, [CellPosition(column: 1, row: 0), CellPosition(column: 5, row: 1),
-                                           CellPosition(column: 4, row: 0)])
+        XCTAssertEqual(backend.lastFrame, [CellPosition(column: 1, row: 0), CellPosition(column: 4, row: 0),
+                                           CellPosition(column: 5, row: 1)])
         XCTAssertEqual(backend.grid.text, "abcdof\nCAPTIX")
         // Only the scene changing under the caption: that cell, hidden, sends nothing.
         var moved = grid
@@ -153,7 +153,7 @@ final class ScreenTests: XCTestCase {
 
     func testANewSizeIsDrawnWhole() {
         let backend = MemoryBackend(columns: 3, rows: 1)
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         screen.presentAndFlush(backend, scene: scene(["abc"]), changed: [], overlay: OverlayLayer(columns: 3, rows: 1))
         backend.resize(columns: 2, rows: 2)
         XCTAssertEqual(screen.presentAndFlush(backend, scene: scene(["ab", "cd"]), changed: [], overlay: OverlayLayer(columns: 2, rows: 2)), 4)
@@ -162,7 +162,7 @@ final class ScreenTests: XCTestCase {
 
     func testInvalidateDrawsTheNextFrameWhole() {
         let backend = MemoryBackend(columns: 3, rows: 1)
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         let grid = scene(["abc"])
         screen.presentAndFlush(backend, scene: grid, changed: [], overlay: OverlayLayer(columns: 3, rows: 1))
         screen.invalidate()
@@ -172,7 +172,7 @@ final class ScreenTests: XCTestCase {
     func testRunningOutOfColoursStartsThemOverAndRedrawsEverything() {
         let backend = MemoryBackend(columns: 3, rows: 1)
         backend.colorLimit = 2
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         let empty = OverlayLayer(columns: 3, rows: 1)
         func style(_ level: UInt8) -> Style { Style(foreground: .white, background: RGB(level, level, level)) }
         var grid = scene(["abc"], style: style(1))
@@ -193,7 +193,7 @@ private extension Screen {
     /// As the main loop does: present, then flush when cells were drawn.
     @discardableResult
     func presentAndFlush(_ backend: MemoryBackend, scene: Grid, changed: [CellPosition], overlay: OverlayLayer) -> Int {
-        let drawn = present(scene: scene, changed: changed, overlay: overlay)
+        let drawn = present(scene: scene, changed: changed, overlay: overlay, into: backend)
         if drawn > 0 { backend.flush() }
         return drawn
     }

@@ -8,6 +8,7 @@ import XCTest
 import MoveMeCore
 import MoveMeTerminal
 import TestSupport
+@testable import MoveMeTUI
 
 /// The hint and the help at every size, read back as text.
 final class OverlayTests: XCTestCase {
@@ -104,37 +105,12 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(text(tiny), ["t"])
     }
 
-    func testOverlaysGiveOnlyTheHelpWhenBothShow() {
-        var overlays = Overlays(depth: .palette256, showsHint: true)
-        XCTAssertTrue(text(overlays.layer(columns: 80, rows: 24))[23].contains("q quit"))
-        overlays.showsHelp = true
-        let both = text(overlays.layer(columns: 80, rows: 24))
-        XCTAssertFalse(both[23].contains("q quit"))
-        XCTAssertTrue(both.joined().contains("MoveMe"))
-    }
-
-    /// The layer is the last one while no input is set (the caption and the rings set to what
-    /// they were count as none), at the same size; any input set, or another size, is drawn.
-    func testTheLastLayerServesUntilAnInputOrTheSizeChanges() {
-        var overlays = Overlays(depth: .palette256, showsHint: false)
-        overlays.caption = "2.1 Gravity"
-        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 3))[2], " 2.1 Gravity    ")
-        overlays.caption = "2.1 Gravity"
-        overlays.fingers = []
-        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 3))[2], " 2.1 Gravity    ")
-        XCTAssertEqual(text(overlays.layer(columns: 12, rows: 2))[1], " 2.1 Gravity", "another size")
-        overlays.caption = "2.2 Collision"
-        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 2))[1], " 2.2 Collision  ")
-        overlays.notice = "refused"
-        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 2))[1], " refused        ")
-        overlays.notice = nil
-        overlays.animationSpeed = 0.1
-        XCTAssertNotEqual(text(overlays.layer(columns: 16, rows: 2))[0], "................", "the slow badge")
-        overlays.animationSpeed = 1
-        overlays.showsHelp = true
-        XCTAssertNotEqual(text(overlays.layer(columns: 16, rows: 2)), ["................", " 2.2 Collision  "])
-        overlays.showsHelp = false
-        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 2)), ["................", " 2.2 Collision  "])
+    func testTheHelpTakesTheHintsPlaceWhenBothShow() {
+        let h = SessionHarness()
+        XCTAssertTrue(h.lines[23].contains("q quit"), h.lines[23])
+        h.key(.character("?"))
+        XCTAssertFalse(h.lines[23].contains("q quit"), h.lines[23])
+        XCTAssertTrue(h.screen.contains("MoveMe"))
     }
 
     // MARK: A scene's caption
@@ -159,13 +135,11 @@ final class OverlayTests: XCTestCase {
     }
 
     func testTheCaptionIsABarAcrossTheBottomRow() {
-        var overlays = Overlays(depth: .palette256, showsHint: true)
-        overlays.caption = "2.1 Gravity"
-        let layer = overlays.layer(columns: 16, rows: 3)
+        var layer = OverlayLayer(columns: 16, rows: 3)
+        BottomRowOverlay.draw(BottomRowOverlay.Inputs(content: .caption("2.1 Gravity", keys: []), columns: 16, rows: 3, ownsRow: false),
+                              on: &layer, style: OverlayStyle(depth: .palette256, strings: Strings(.english)))
         XCTAssertEqual(text(layer), ["................", "................", " 2.1 Gravity    "], "instead of the hint")
         XCTAssertEqual(layer.item(column: 0, row: 2)?.keepsBackground, false, "the row is the caption's")
-        overlays.showsHelp = true
-        XCTAssertEqual(text(overlays.layer(columns: 16, rows: 3))[2], " 2.1 Gravity    ", "under the help, where it fits")
     }
 
     func testWithoutColourTheCaptionIsInReverseVideo() {
@@ -250,12 +224,15 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(Array(body.suffix(2)), ["", "any key or click closes this"])
     }
 
-    func testOverlaysDrawTheHelpOfTheSceneTheyAreGiven() {
-        var overlays = Overlays(depth: .palette256, showsHint: false)
-        overlays.showsHelp = true
-        XCTAssertFalse(text(overlays.layer(columns: 80, rows: 24)).joined().contains("start again"))
-        overlays.sceneHelp = [HelpLine("click", "start again")]
-        XCTAssertTrue(text(overlays.layer(columns: 80, rows: 24)).joined().contains("start again"))
+    func testTheHelpsPlaneDrawsTheHelpOfTheSceneItIsGiven() {
+        func drawn(_ help: [HelpLine]) -> String {
+            var layer = OverlayLayer(columns: 80, rows: 24)
+            HelpOverlay.draw(HelpOverlay.Inputs(sceneHelp: help, title: "MoveMe"), on: &layer,
+                             style: OverlayStyle(depth: .palette256, strings: Strings(.english)))
+            return text(layer).joined()
+        }
+        XCTAssertFalse(drawn([]).contains("start again"))
+        XCTAssertTrue(drawn([HelpLine("click", "start again")]).contains("start again"))
     }
 
     func testSceneKeysAreOneToSixInOrder() {

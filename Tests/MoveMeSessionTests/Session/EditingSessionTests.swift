@@ -6,6 +6,7 @@
 import MoveMeCore
 import MoveMeTerminal
 import XCTest
+@testable import MoveMeTUI
 
 /// The edit menu, the clipboard and the shake through the session: a right-click on the
 /// placard, a bracketed paste, OSC 52 for a copy, the shake's modal question.
@@ -63,17 +64,17 @@ final class EditingSessionTests: XCTestCase {
         h.type("s")
         XCTAssertNotEqual(h.session.scene.animationSpeed, 1, "s is slow animations, not the menu's Select")
         h.key(.escape)
-        XCTAssertEqual(h.session.request, .exit(0))
+        XCTAssertEqual(h.exitStatus, 0)
     }
 
     func testCopyByKeyWritesOSC52AndHidesTheMenu() {
         let h = SessionHarness()
         rightClick(h, 40, 12)
-        XCTAssertEqual(h.session.takeTerminalWrites(), [])
+        XCTAssertEqual(h.takeSent(), [])
         h.type("c")
         h.wait(0.5)
-        XCTAssertEqual(h.session.takeTerminalWrites(), ["\u{1B}]52;c;V2VsY29tZQ==\u{1B}\\"])
-        XCTAssertEqual(h.session.takeTerminalWrites(), [], "taken once")
+        XCTAssertEqual(h.takeSent(), ["\u{1B}]52;c;V2VsY29tZQ==\u{1B}\\"])
+        XCTAssertEqual(h.takeSent(), [], "taken once")
         XCTAssertFalse(h.session.scene.menuController.isMenuVisible)
         XCTAssertNil(h.row(containing: "Copy"))
         XCTAssertEqual(h.session.scene.generalPasteboard.string, "Welcome")
@@ -86,7 +87,7 @@ final class EditingSessionTests: XCTestCase {
         h.press(column + 1, 8)
         h.release(column + 1, 8)
         h.wait(0.5)
-        XCTAssertEqual(h.session.takeTerminalWrites(), ["\u{1B}]52;c;V2VsY29tZQ==\u{1B}\\"])
+        XCTAssertEqual(h.takeSent(), ["\u{1B}]52;c;V2VsY29tZQ==\u{1B}\\"])
     }
 
     func testEscHidesTheMenuAndDoesNotQuit() {
@@ -94,7 +95,7 @@ final class EditingSessionTests: XCTestCase {
         rightClick(h, 40, 12)
         h.key(.escape)
         h.wait(0.5)
-        XCTAssertNil(h.session.request)
+        XCTAssertNil(h.exitStatus)
         XCTAssertNil(h.row(containing: "Copy"))
     }
 
@@ -105,7 +106,7 @@ final class EditingSessionTests: XCTestCase {
         h.type("x")
         h.wait(0.5)
         XCTAssertTrue(h.session.scene.menuController.isMenuVisible)
-        XCTAssertEqual(h.session.takeTerminalWrites(), [])
+        XCTAssertEqual(h.takeSent(), [])
     }
 
     func testPasteByKeyFromTheMenu() {
@@ -126,14 +127,14 @@ final class EditingSessionTests: XCTestCase {
         paste(h, "Hello there")
         XCTAssertEqual(h.row(containing: "Hello there"), 12)
         XCTAssertNil(h.row(containing: "Welcome"))
-        XCTAssertEqual(h.session.takeTerminalWrites(), [], "text from the terminal is not sent back")
+        XCTAssertEqual(h.takeSent(), [], "text from the terminal is not sent back")
         XCTAssertEqual(h.session.scene.generalPasteboard.string, "Hello there")
     }
 
     func testAPasteIsNeverKeys() {
         let h = SessionHarness()
         paste(h, "q")
-        XCTAssertNil(h.session.request)
+        XCTAssertNil(h.exitStatus)
         XCTAssertEqual(h.row(containing: "q"), 12)
     }
 
@@ -144,10 +145,10 @@ final class EditingSessionTests: XCTestCase {
         XCTAssertEqual(h.row(containing: "Welcome"), 12)
         XCTAssertNil(h.session.scene.generalPasteboard.string)
         XCTAssertEqual(h.row(containing: "Paste refused: 1048576 bytes, more than 65536"), 23)
-        XCTAssertEqual(h.session.timeout(at: 1), 3000, "awake when the notice is to go, 4 s after the paste at 0")
+        XCTAssertEqual(h.runtime.deadline ?? 0, 4, accuracy: 1e-9, "awake when the notice is to go, 4 s after the paste at 0")
         h.wait(4)
         XCTAssertNil(h.row(containing: "Paste refused"), "the notice goes by itself")
-        XCTAssertNil(h.session.timeout(at: 10))
+        XCTAssertNil(h.runtime.deadline)
     }
 
     func testAPasteTheRulesChangeSaysWhatWasDone() {
@@ -165,16 +166,16 @@ final class EditingSessionTests: XCTestCase {
     func testAnUnbracketedBurstIsNotTakenAsKeys() {
         let h = SessionHarness()
         let burst = "quit now, please".map { InputEvent.key(.character($0)) } + [.key(.enter)]
-        h.session.handle(burst, at: 0)
+        h.send(burst)
         h.wait(0.5)
-        XCTAssertNil(h.session.request)
+        XCTAssertNil(h.exitStatus)
         XCTAssertEqual(h.row(containing: "Welcome"), 12)
     }
 
     func testAFewKeysInOneReadAreStillKeys() {
         let h = SessionHarness()
-        h.session.handle([.key(.character("n")), .key(.character("q"))], at: 0)
-        XCTAssertEqual(h.session.request, .exit(0))
+        h.send([.key(.character("n")), .key(.character("q"))])
+        XCTAssertEqual(h.exitStatus, 0)
     }
 
     // MARK: The shake
@@ -187,7 +188,7 @@ final class EditingSessionTests: XCTestCase {
         XCTAssertNotNil(h.row(containing: "Undo Paste?"))
         XCTAssertNotNil(h.row(containing: "[n Cancel] [y Undo]"))
         h.type("q")  // modal: the question takes no other key
-        XCTAssertNil(h.session.request)
+        XCTAssertNil(h.exitStatus)
         h.type("y")
         h.wait(0.5)
         XCTAssertNil(h.row(containing: "Undo Paste?"))
@@ -200,7 +201,7 @@ final class EditingSessionTests: XCTestCase {
         h.type("z")
         h.key(.escape)
         h.wait(0.5)
-        XCTAssertNil(h.session.request)
+        XCTAssertNil(h.exitStatus)
         XCTAssertNil(h.row(containing: "Undo Paste?"))
         XCTAssertEqual(h.row(containing: "Hello there"), 12)
     }
@@ -229,7 +230,7 @@ final class EditingSessionTests: XCTestCase {
         h.wait(0.2)
         XCTAssertNil(h.row(containing: "Undo"))
         h.type("q")
-        XCTAssertEqual(h.session.request, .exit(0))
+        XCTAssertEqual(h.exitStatus, 0)
     }
 
     // MARK: The inspector

@@ -6,6 +6,7 @@
 import MoveMeCore
 import MoveMeTerminal
 import XCTest
+@testable import MoveMeTUI
 
 /// What the program says back (issue 37): a pin's caption in scene 6, a shake with nothing to
 /// undo, a refusal's notice that a later paste makes stale, and the edit menu of a long press
@@ -26,7 +27,7 @@ final class FeedbackSessionTests: XCTestCase {
         XCTAssertTrue(h.caption.hasPrefix(" finger 3 pinned: background · "), h.caption)
         rightClick(h, 60, 20)
         XCTAssertTrue(h.caption.hasPrefix(" finger 3 lifted: background · "), h.caption)
-        h.session.handle([.mouse(MouseEvent(kind: .press, button: .right, column: 8, row: 10))], at: h.time)
+        h.send(.mouse(MouseEvent(kind: .press, button: .right, column: 8, row: 10)))
         XCTAssertEqual(h.session.scene.caption, "finger 2 lifted: ordinary tile")
         // A pin that never moved is a tap, as before: once no second tap came, its tile comes
         // to the front and the caption says that.
@@ -77,7 +78,7 @@ final class FeedbackSessionTests: XCTestCase {
     func testALongPressShowsTheMenuWhileTheButtonIsStillDown() {
         let h = SessionHarness(options: ProgramOptions(configuration: Configuration(showsHint: false)))
         h.press(40, 12)
-        XCTAssertLessThanOrEqual(h.session.timeout(at: h.time) ?? .max, 500, "the shell wakes when the press is long")
+        XCTAssertLessThanOrEqual(h.runtime.deadline ?? .infinity, h.time + 0.5, "the loop wakes when the press is long")
         h.wait(0.45)
         XCTAssertNil(h.row(containing: "Copy"), "not yet")
         h.wait(0.2)

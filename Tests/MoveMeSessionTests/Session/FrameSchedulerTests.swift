@@ -19,14 +19,14 @@ final class FrameSchedulerTests: XCTestCase {
     func testIdleWaitsForeverAndDrawsNothing() {
         scheduler.didDrawFrame(at: 1, isAnimating: false)
         XCTAssertFalse(scheduler.isFrameDue(at: 5, isAnimating: false))
-        XCTAssertNil(scheduler.timeout(at: 5, isAnimating: false), "idle must be a wait with no timeout")
+        XCTAssertNil(scheduler.deadline(isAnimating: false), "idle must be a wait with no deadline")
     }
 
     func testInputIsDrawnAtMostFourTimesAFrameInterval() {
         scheduler.didDrawFrame(at: 1, isAnimating: false)
         scheduler.setNeedsFrame()
         XCTAssertFalse(scheduler.isFrameDue(at: 1.002, isAnimating: false), "2 ms after a frame is too soon")
-        XCTAssertEqual(scheduler.timeout(at: 1.002, isAnimating: false), 3, "4.17 ms after the frame, rounded up")
+        XCTAssertEqual(scheduler.deadline(isAnimating: false) ?? 0, 1 + 1.0 / 240, accuracy: 1e-12, "4.17 ms after the frame")
         XCTAssertTrue(scheduler.isFrameDue(at: 1.0042, isAnimating: false))
     }
 
@@ -34,7 +34,7 @@ final class FrameSchedulerTests: XCTestCase {
         scheduler.didDrawFrame(at: 1, isAnimating: false)
         scheduler.setNeedsFrame()
         XCTAssertTrue(scheduler.isFrameDue(at: 3, isAnimating: false))
-        XCTAssertEqual(scheduler.timeout(at: 3, isAnimating: false), 0)
+        XCTAssertLessThanOrEqual(scheduler.deadline(isAnimating: false) ?? .infinity, 3, "already due")
     }
 
     func testTicksKeepAFixedCadenceDespiteLateWakeUps() {
@@ -43,8 +43,7 @@ final class FrameSchedulerTests: XCTestCase {
         var now = 1.0
         for _ in 0..<60 {
             // Each wake-up is 1 ms late, as poll's whole milliseconds make it.
-            let wait = Double(scheduler.timeout(at: now, isAnimating: true)!) / 1000
-            now += wait + 0.001
+            now = max(now, scheduler.deadline(isAnimating: true)!) + 0.001
             if scheduler.isFrameDue(at: now, isAnimating: true) {
                 scheduler.didDrawFrame(at: now, isAnimating: true)
                 drawn.append(now)
@@ -64,38 +63,13 @@ final class FrameSchedulerTests: XCTestCase {
     func testAfterAPauseTheCadenceStartsFromNow() {
         scheduler.didDrawFrame(at: 1, isAnimating: true)
         scheduler.didDrawFrame(at: 5, isAnimating: true)  // the animation resumed long after
-        XCTAssertEqual(Double(scheduler.timeout(at: 5, isAnimating: true)!), 17, accuracy: 0.5)
+        XCTAssertEqual(scheduler.deadline(isAnimating: true) ?? 0, 5 + 1.0 / 60, accuracy: 1e-9)
     }
 
-    func testAHeldEscapeWaitsTwentyFiveMilliseconds() {
-        scheduler.didDrawFrame(at: 1, isAnimating: false)
-        scheduler.didReadInput(at: 2, holdsBytes: true)
-        XCTAssertEqual(scheduler.timeout(at: 2, isAnimating: false), 25)
-        XCTAssertFalse(scheduler.pendingInputExpired(at: 2.02))
-        XCTAssertTrue(scheduler.pendingInputExpired(at: 2.025))
-        XCTAssertNil(scheduler.pendingInputDeadline, "the deadline is used once")
-        XCTAssertFalse(scheduler.pendingInputExpired(at: 3))
-        XCTAssertNil(scheduler.timeout(at: 3, isAnimating: false))
-    }
-
-    func testTheRestOfASequenceCancelsTheEscapeDeadline() {
-        scheduler.didReadInput(at: 2, holdsBytes: true)
-        scheduler.didReadInput(at: 2.01, holdsBytes: false)
-        XCTAssertNil(scheduler.pendingInputDeadline)
-    }
-
-    func testTimeoutIsTheEarliestDeadline() {
+    func testTheDeadlineIsTheEarlierOfTheTickAndTheInputsFrame() {
         scheduler.didDrawFrame(at: 1, isAnimating: true)  // tick due at 1.0167
-        scheduler.didReadInput(at: 1.001, holdsBytes: true)  // Esc due at 1.026
-        XCTAssertEqual(scheduler.timeout(at: 1.001, isAnimating: true), 16)
-        XCTAssertEqual(scheduler.timeout(at: 1.001, isAnimating: false), 25)
-    }
-
-    func testTimeoutIsAtMostAMinute() {
-        let slow = FrameScheduler(framesPerSecond: 1)
-        XCTAssertEqual(slow.frameInterval, 1)
-        var scheduler = slow
-        scheduler.didReadInput(at: 0, holdsBytes: true)
-        XCTAssertLessThanOrEqual(scheduler.timeout(at: -1000, isAnimating: false)!, 60_000)
+        XCTAssertEqual(scheduler.deadline(isAnimating: true) ?? 0, 1 + 1.0 / 60, accuracy: 1e-9)
+        scheduler.setNeedsFrame()
+        XCTAssertEqual(scheduler.deadline(isAnimating: true) ?? 0, 1 + 1.0 / 240, accuracy: 1e-9)
     }
 }

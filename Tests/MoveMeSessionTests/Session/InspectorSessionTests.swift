@@ -4,6 +4,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeCore
 import MoveMeTerminal
 
@@ -137,8 +138,8 @@ final class InspectorSessionTests: XCTestCase {
     func testWithTheInspectorOpenIdleAsksForNoFrames() {
         let h = harness()
         h.wait(1)
-        XCTAssertNil(h.session.timeout(at: h.time))
-        XCTAssertFalse(h.session.drawIfDue(at: h.time + 60))
+        XCTAssertNil(h.runtime.deadline)
+        XCTAssertEqual(h.wait(60), 0)
     }
 
     func testAPressOnThePanelIsNoTouch() {

@@ -4,6 +4,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 @testable import MoveMeCore
 import MoveMeTerminal
 
@@ -93,7 +94,7 @@ final class LifeCycleSessionTests: XCTestCase {
         let stopped = try XCTUnwrap(h.box(green))
         h.wait(5)
         XCTAssertEqual(h.box(green)?.top, stopped.top, "the square waits while inactive")
-        XCTAssertNil(h.session.timeout(at: h.time), "and nothing asks for frames")
+        XCTAssertNil(h.runtime.deadline, "and nothing asks for frames")
         h.send(.focus(true))
         h.wait(0.1)
         let moved = try XCTUnwrap(h.box(green))
@@ -118,13 +119,13 @@ final class LifeCycleSessionTests: XCTestCase {
         let recorder = Recorder()
         let h = harness(delegate: recorder)
         h.press(40, 12)
+        var whileStopped: (touching: Bool, state: Application.State)?
+        h.terminal.whileStopped = { whileStopped = (h.session.scene.isTouching, h.session.application.applicationState) }
         h.key(.control("z"))
-        XCTAssertEqual(h.session.request, .suspend)
-        XCTAssertFalse(h.session.scene.isTouching)
-        XCTAssertEqual(h.session.application.applicationState, .inactive)
-        h.session.clearRequest()
-        h.session.didResume(at: h.time)
-        XCTAssertEqual(h.session.application.applicationState, .active)
+        XCTAssertEqual(h.terminal.requests.filter { $0 == .suspend }.count, 1)
+        XCTAssertEqual(whileStopped?.touching, false)
+        XCTAssertEqual(whileStopped?.state, .inactive)
+        XCTAssertEqual(h.session.application.applicationState, .active, "back after fg")
         XCTAssertEqual(recorder.calls, ["launched", "become", "resign", "become"])
     }
 
@@ -136,15 +137,15 @@ final class LifeCycleSessionTests: XCTestCase {
             case "q": h.key(.character("q"))
             case "esc": h.key(.escape)
             case "ctrl-c": h.key(.control("c"))
-            case "SIGTERM": h.session.end(bySignal: 15, at: h.time)
-            case "SIGHUP": h.session.end(bySignal: 1, at: h.time)
+            case "SIGTERM": h.raise(15)
+            case "SIGHUP": h.raise(1)
             default:
                 h.send(.focus(false))
                 h.key(.character("q"))
             }
             XCTAssertEqual(recorder.calls.last, "terminate", way)
             XCTAssertEqual(recorder.calls.filter { $0 == "terminate" }.count, 1, way)
-            XCTAssertNotNil(h.session.request, way)
+            XCTAssertNotNil(h.exitStatus, way)
             h.session.terminate(at: h.time + 1)
             XCTAssertEqual(recorder.calls.filter { $0 == "terminate" }.count, 1, "\(way): once only")
         }

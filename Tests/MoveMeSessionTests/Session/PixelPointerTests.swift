@@ -106,8 +106,10 @@ final class PixelPointerTests: XCTestCase {
 }
 
 extension SessionHarness {
-    /// A report in pixels, as the decoder gives it: the cell and the place in it, in cells.
+    /// A report in pixels as the decoder gives it (the cell and the place in it, in cells),
+    /// given to the session's door: these places are between pixel centres of any cell size,
+    /// so they are not typed as bytes (`InputEventBytesTests` checks the decoder's pixels).
     func pointer(_ kind: MouseEvent.Kind, _ x: Double, _ y: Double) {
-        send(.mouse(MouseEvent(kind: kind, button: .left, column: Int(x), row: Int(y), exactPosition: ScreenPoint(x: x, y: y))))
+        deliver(.mouse(MouseEvent(kind: kind, button: .left, column: Int(x), row: Int(y), exactPosition: ScreenPoint(x: x, y: y))))
     }
 }

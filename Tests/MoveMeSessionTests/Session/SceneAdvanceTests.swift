@@ -4,6 +4,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeCore
 import MoveMeTerminal
 
@@ -37,8 +38,9 @@ private final class CountingScene: Scene {
     var keyCommands: [KeyCommand] { wrapped.keyCommands }
 }
 
-/// A drag frame advances the scene once, at the drag's time; a scene is made at the size it is
-/// laid out at, not made and then resized.
+/// A drag frame advances the scene only to the drag's time (the input's handling and the frame
+/// both advance it there: the second does nothing, so nothing needs to say which came first);
+/// a scene is made at the size it is laid out at, not made and then resized.
 final class SceneAdvanceTests: XCTestCase {
     private static let touches = SceneEntry("touches", key: "6", summary: .sceneTouches, takesSecondFingers: true) {
         settings, columns, rows, time in
@@ -53,51 +55,56 @@ final class SceneAdvanceTests: XCTestCase {
 
     private func counted(_ h: SessionHarness) -> CountingScene { h.session.scene as! CountingScene }
 
-    /// Input and then its frame at one time, as the shell now does (`EventLoop`).
-    private func dragFrame(_ h: SessionHarness, _ event: MouseEvent, at time: Double) -> [Double] {
+    /// A report read at `time` and the frame it asks for: the times the scene was advanced to
+    /// meanwhile.
+    private func dragFrame(_ h: SessionHarness, _ event: MouseEvent, at time: Double) -> Set<Double> {
+        h.run(to: time)
         let before = counted(h).advances.count
-        h.session.handle([.mouse(event)], at: time)
-        h.session.didReadInput(at: time, holdsBytes: false)
-        XCTAssertTrue(h.session.drawIfDue(at: time), "the frame at \(time)")
-        return Array(counted(h).advances[before...])
+        let frames = h.runtime.framesDrawn
+        h.send(.mouse(event))
+        XCTAssertEqual(h.runtime.framesDrawn, frames + 1, "the frame of the report at \(time)")
+        return Set(counted(h).advances[before...])
     }
 
-    func testATwoFingerDragFrameAdvancesTheSceneOnceAtItsTime() {
+    private func send(_ h: SessionHarness, _ event: MouseEvent, at time: Double) {
+        h.run(to: time)
+        h.send(.mouse(event))
+    }
+
+    func testATwoFingerDragFrameAdvancesTheSceneOnlyToItsTime() {
         let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(configuration: Configuration(scene: Self.touches)))
-        h.session.handle([.mouse(MouseEvent(kind: .press, button: .right, column: 8, row: 10))], at: 0.1)
-        h.session.drawIfDue(at: 0.1)
-        h.session.handle([.mouse(MouseEvent(kind: .press, button: .left, column: 45, row: 12, alt: true))], at: 0.2)
-        h.session.drawIfDue(at: 0.2)
+        send(h, MouseEvent(kind: .press, button: .right, column: 8, row: 10), at: 0.1)
+        send(h, MouseEvent(kind: .press, button: .left, column: 45, row: 12, alt: true), at: 0.2)
         XCTAssertEqual(dragFrame(h, MouseEvent(kind: .drag, button: .left, column: 47, row: 12, alt: true), at: 0.25), [0.25])
         XCTAssertEqual(dragFrame(h, MouseEvent(kind: .drag, button: .left, column: 49, row: 13, alt: true), at: 0.3), [0.3])
         XCTAssertTrue(h.caption.hasPrefix(" pinch ×1.78, turn 7°: multi-touch tile · "), h.caption)
     }
 
-    func testAMoveMeDragFrameAdvancesOnceAndTheBounceAfterTheReleaseStillRuns() {
+    func testAMoveMeDragFrameAdvancesToItsTimeAndTheBounceAfterTheReleaseStillRuns() {
         let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(configuration: Configuration(scene: Self.moveMe)))
-        h.session.handle([.mouse(MouseEvent(kind: .press, button: .left, column: 40, row: 12))], at: 0.1)
-        h.session.drawIfDue(at: 0.1)
-        // A drag at once (held still, the press would be long and its menu fade in).
-        _ = dragFrame(h, MouseEvent(kind: .drag, button: .left, column: 42, row: 13), at: 0.15)
+        send(h, MouseEvent(kind: .press, button: .left, column: 40, row: 12), at: 0.1)
+        // A drag at once (held still, the press would be long and its menu show).
+        send(h, MouseEvent(kind: .drag, button: .left, column: 42, row: 13), at: 0.15)
         // Past the press's pulse: nothing animates while the placard follows the pointer.
-        var time = 0.15
-        while time < 1 { time += 1.0 / 60; h.session.drawIfDue(at: time) }
+        h.run(to: 1)
         XCTAssertEqual(dragFrame(h, MouseEvent(kind: .drag, button: .left, column: 44, row: 14), at: 1.25), [1.25])
         XCTAssertEqual(dragFrame(h, MouseEvent(kind: .drag, button: .left, column: 48, row: 16), at: 1.3), [1.3])
-        // The release starts the bounce home: its frame advances again, to run what began.
-        XCTAssertEqual(dragFrame(h, MouseEvent(kind: .release, button: .left, column: 48, row: 16), at: 1.35), [1.35, 1.35])
+        // The release starts the bounce home, in the frame of its time.
+        XCTAssertEqual(dragFrame(h, MouseEvent(kind: .release, button: .left, column: 48, row: 16), at: 1.35), [1.35])
         XCTAssertTrue(h.session.scene.isAnimating)
     }
 
     func testAFrameAfterADragThatCameEarlierAdvancesToItsOwnTime() {
         let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(configuration: Configuration(scene: Self.moveMe)))
-        h.session.handle([.mouse(MouseEvent(kind: .press, button: .left, column: 40, row: 12))], at: 0.1)
-        var time = 0.1
-        while time < 1 { time += 1.0 / 60; h.session.drawIfDue(at: time) }
+        send(h, MouseEvent(kind: .press, button: .left, column: 40, row: 12), at: 0.1)
+        XCTAssertEqual(dragFrame(h, MouseEvent(kind: .drag, button: .left, column: 42, row: 13), at: 1.2), [1.2])
+        // A report just after that frame: taken at once, its frame when the scheduler allows.
         let before = counted(h).advances.count
-        h.session.handle([.mouse(MouseEvent(kind: .drag, button: .left, column: 44, row: 14))], at: 1.2)
-        h.session.drawIfDue(at: 1.21)
-        XCTAssertEqual(Array(counted(h).advances[before...]), [1.2, 1.21])
+        send(h, MouseEvent(kind: .drag, button: .left, column: 44, row: 14), at: 1.201)
+        let advances = Set(counted(h).advances[before...]).sorted()
+        XCTAssertEqual(advances.first, 1.201, "the report's time")
+        XCTAssertEqual(advances.count, 2, "and the frame's, later")
+        XCTAssertGreaterThan(advances.last ?? 0, 1.201)
     }
 
     func testAScenesIsMadeAtTheSizeItIsLaidOutAtNotResized() {

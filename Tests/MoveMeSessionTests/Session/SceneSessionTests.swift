@@ -4,6 +4,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeCore
 import MoveMeTerminal
 
@@ -32,8 +33,8 @@ final class SceneSessionTests: XCTestCase {
 
     /// At rest: no frame is due however long the shell sleeps.
     private func assertRests(_ h: SessionHarness, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertNil(h.session.timeout(at: h.time), "a timeout at rest", file: file, line: line)
-        XCTAssertFalse(h.session.drawIfDue(at: h.time + 60), "a frame at rest", file: file, line: line)
+        XCTAssertNil(h.runtime.deadline, "a timeout at rest", file: file, line: line)
+        XCTAssertEqual(h.wait(60), 0, "a frame at rest", file: file, line: line)
     }
 
     func testGravityTheGreenSquareFallsAndLeavesThenRBringsItBack() throws {
@@ -57,7 +58,7 @@ final class SceneSessionTests: XCTestCase {
         XCTAssertTrue(stacked(h))
         XCTAssertEqual(h.caption, " 2.2 Collision, everything: drag, throw · m mode · 1-6 scenes · r restart · ? help · q quit"
             .padding(toLength: columns, withPad: " ", startingAt: 0))
-        XCTAssertNotNil(h.wait(until: { h.session.timeout(at: h.time) == nil }))
+        XCTAssertNotNil(h.wait(until: { h.runtime.deadline == nil }))
         assertRests(h)
     }
 
@@ -103,7 +104,7 @@ final class SceneSessionTests: XCTestCase {
         XCTAssertNotNil(h.wait(until: { h.box(green) == nil && h.box(red) == nil }))
         h.wait(0.5)
         XCTAssertNil(h.box(green))
-        XCTAssertNotNil(h.wait(until: { h.session.timeout(at: h.time) == nil }))
+        XCTAssertNotNil(h.wait(until: { h.runtime.deadline == nil }))
         assertRests(h)
         h.press(60, 20)
         h.release(60, 20)
@@ -123,7 +124,7 @@ final class SceneSessionTests: XCTestCase {
             guard let row = h.row(containing: "Welcome"), let column = h.lines[row].range(of: "Welcome") else { return false }
             return h.lines[row].distance(from: h.lines[row].startIndex, to: column.lowerBound) >= self.columns - 20
         }, limit: 2), "the placard flies to the right edge")
-        XCTAssertNotNil(h.wait(until: { h.session.timeout(at: h.time) == nil }, limit: 20))
+        XCTAssertNotNil(h.wait(until: { h.runtime.deadline == nil }, limit: 20))
         XCTAssertEqual(h.row(containing: "Welcome"), 19, "home again")
         h.press(5, 3); h.release(5, 3); h.press(5, 3); h.release(5, 3)
         XCTAssertNotNil(h.row(containing: "Velkommen"))
@@ -228,7 +229,7 @@ final class SceneSessionTests: XCTestCase {
             h.resize(columns: max(1, columns / 2), rows: rows + 2)
             h.wait(1)
             h.key(.character("q"))
-            XCTAssertEqual(h.session.request, .exit(0))
+            XCTAssertEqual(h.exitStatus, 0)
         }
     }
 }

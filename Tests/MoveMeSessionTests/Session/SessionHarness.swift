@@ -5,25 +5,35 @@
 @testable import MoveMeSession
 import MoveMeCore
 import MoveMeTerminal
+import XCTest
+@testable import MoveMeTUI
 
-/// A session on an in-memory terminal under a manual clock: what the shell does with the real
-/// clock and a pty, done by hand, so a test reads the screen as a person would see it after
-/// each input, in no time at all.
+/// A session run by the program's own loop (`Runtime`) on an embedded terminal under a manual
+/// clock: input typed as the terminal's bytes, signals raised, time let pass; the loop
+/// decodes, schedules and draws as it does on a tty, so a test reads the screen as a person
+/// would see it after each input, in no time at all.
 final class SessionHarness {
-    let backend: MemoryBackend
+    let terminal: EmbeddedTerminal
     let session: Session
-    /// The manual clock, in seconds.
-    private(set) var time = 0.0
-    /// The preferences the shell was asked to write, with their times.
+    private(set) var runtime: Runtime!
+    /// The preferences the program was asked to write, with their times.
     private(set) var saves: [(time: Double, values: Preferences)] = []
+    /// The status the program ended with, once it has.
+    private(set) var exitStatus: Int32?
 
     init(columns: Int = 80, rows: Int = 24, depth: ColorDepth = .palette256, options: ProgramOptions = ProgramOptions(),
          settings: SceneSettings = SceneSettings()) {
-        backend = MemoryBackend(columns: columns, rows: rows)
-        session = Session(settings: settings, backend: backend, columns: columns, rows: rows, depth: depth,
-                          options: options, time: 0)
-        session.drawIfDue(at: 0)
+        terminal = EmbeddedTerminal(columns: columns, rows: rows)
+        session = Session(settings: settings, columns: columns, rows: rows, depth: depth, options: options, time: 0)
+        runtime = Runtime(session: session, terminal: terminal) { [unowned self] in
+            saves.append((terminal.now, $0))
+        }
+        run(to: 0)
     }
+
+    var backend: MemoryBackend { terminal.memory }
+    /// The manual clock, in seconds.
+    var time: Double { terminal.now }
 
     /// The screen as text, a line a row.
     var lines: [String] {
@@ -32,41 +42,60 @@ final class SessionHarness {
 
     var screen: String { backend.grid.text }
 
-    /// Lets `seconds` pass as the shell would: waking when the session's timeout says, drawing
-    /// what is due. Returns how many frames were drawn.
-    @discardableResult
-    func wait(_ seconds: Double) -> Int {
-        let end = time + seconds
-        var frames = 0
-        while time < end {
-            guard let timeout = session.timeout(at: time) else { time = end; break }
-            time = min(end, time + max(Double(timeout) / 1000, 0.001))
-            if session.drawIfDue(at: time) { frames += 1 }
-            takeSave()
-        }
-        return frames
+    /// Runs the loop until `end`: what is due is done at its time, as on a tty.
+    func run(to end: Double) {
+        terminal.horizon = max(end, terminal.now)
+        if let status = runtime.run() { exitStatus = status }
+        if terminal.hasSpun { XCTFail("the loop woke again and again at \(time) with nothing to do") }
     }
 
-    /// Input read at the current time (then a frame, if one is due, as the shell draws).
-    func send(_ events: InputEvent...) {
-        session.handle(events, at: time)
-        session.didReadInput(at: time, holdsBytes: false)
+    /// Lets `seconds` pass. Returns how many frames were drawn.
+    @discardableResult
+    func wait(_ seconds: Double) -> Int {
+        let before = runtime.framesDrawn
+        run(to: time + seconds)
+        return runtime.framesDrawn - before
+    }
+
+    /// Input typed at the current time, as the terminal sends it (one read), then the frame it
+    /// asks for.
+    func send(_ events: InputEvent...) { send(events) }
+
+    func send(_ events: [InputEvent]) {
+        terminal.type(events.flatMap { $0.bytes(pixels: terminal.pixelSize) })
         drawSoon()
     }
 
-    /// The frame input asks for, drawn as soon as the scheduler allows (at most a quarter of a
-    /// frame's interval after the last), as the shell's poll timeout would wake it.
-    func drawSoon() {
-        takeSave()
-        if session.drawIfDue(at: time) { return }
-        guard let timeout = session.timeout(at: time) else { return }
-        time += Double(timeout) / 1000
-        session.drawIfDue(at: time)
+    /// Events as the decoder gives them, told to the session's door at the current time, then
+    /// the frame they ask for: for what no terminal's bytes say exactly (a place between two
+    /// pixels). What the session asks back is done as the runtime does it.
+    func deliver(_ events: InputEvent...) {
+        for effect in session.update(.input(events), at: time) {
+            switch effect {
+            case .write(let text): terminal.send(text)
+            case .savePreferences(let values): saves.append((time, values))
+            case .exit(let status): exitStatus = status
+            case .suspend: XCTFail("a stop is a key: send it")
+            }
+        }
+        drawSoon()
     }
 
-    /// A save that is due, done as the shell does it after each frame.
-    private func takeSave() {
-        if let values = session.preferencesToSave(at: time) { saves.append((time, values)) }
+    /// A signal the program takes now, then the frame it asks for.
+    func raise(_ signal: Int32) {
+        terminal.raise(signal)
+        drawSoon()
+    }
+
+    /// What is due now, then the next frame as soon as the loop would draw it (at most a
+    /// quarter of a frame's interval after the last, or once a lone Esc stands for itself).
+    func drawSoon() {
+        let before = runtime.framesDrawn
+        run(to: time)
+        for _ in 0..<4 where (runtime.framesDrawn == before || runtime.holdsInput) && exitStatus == nil {
+            guard let deadline = runtime.deadline else { return }
+            run(to: deadline)
+        }
     }
 
     func key(_ key: Key) { send(.key(key)) }
@@ -78,10 +107,16 @@ final class SessionHarness {
 
     /// The terminal became this size (SIGWINCH): a real terminal then shows nothing known.
     func resize(columns: Int, rows: Int) {
-        backend.resize(columns: columns, rows: rows)
-        session.resize(columns: columns, rows: rows)
+        terminal.resize(columns: columns, rows: rows)
         drawSoon()
     }
+
+    /// What the program wrote besides frames since the last look (a copy's OSC 52).
+    func takeSent() -> [String] {
+        defer { sentTaken = terminal.sent.count }
+        return Array(terminal.sent[sentTaken...])
+    }
+    private var sentTaken = 0
 
     /// The row where `text` shows, if any.
     func row(containing text: String) -> Int? {
@@ -123,7 +158,7 @@ extension SessionHarness {
         let start = time
         while time - start < limit {
             if condition() { return time - start }
-            if wait(1.0 / 60) == 0, session.timeout(at: time) == nil, !condition() { return nil }
+            if wait(1.0 / 60) == 0, runtime.deadline == nil, !condition() { return nil }
         }
         return condition() ? time - start : nil
     }

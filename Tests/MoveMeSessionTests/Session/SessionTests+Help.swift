@@ -11,7 +11,7 @@ extension SessionTests {
         XCTAssertEqual(h.row(containing: "MoveMe · moveme (1) ─"), 1)
         XCTAssertNotNil(h.row(containing: "q, esc, ctrl-c  quit"))
         h.key(.character("q"))
-        XCTAssertNil(h.session.request, "q closes the help; it does not quit")
+        XCTAssertNil(h.exitStatus, "q closes the help; it does not quit")
         XCTAssertNil(h.row(containing: "MoveMe · moveme (1) ─"))
         XCTAssertEqual(h.row(containing: "Welcome"), 12)
         h.key(.character("?"))

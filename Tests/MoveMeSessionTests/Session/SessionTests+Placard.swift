@@ -1,6 +1,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeTerminal
 
 /// The mouse and the keys on MoveMe's placard: the drag and the bounce, double clicks and the
@@ -18,8 +19,8 @@ extension SessionTests {
         frames += h.wait(3)
         XCTAssertGreaterThan(frames, 90, "the bounce is drawn at 60 frames a second")
         XCTAssertEqual(h.row(containing: "Welcome"), 12)
-        XCTAssertNil(h.session.timeout(at: h.time), "at rest the shell sleeps until input")
-        XCTAssertFalse(h.session.drawIfDue(at: h.time + 10))
+        XCTAssertNil(h.runtime.deadline, "at rest the shell sleeps until input")
+        XCTAssertEqual(h.wait(10), 0)
     }
 
     func testInputDuringTheBounceIsIgnored() {

@@ -4,6 +4,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeCore
 import MoveMeTerminal
 
@@ -37,9 +38,9 @@ final class SessionTests: XCTestCase {
     func testQAndEscQuitWithStatusZeroAndTheShellIsAskedNothingElse() {
         for key in [Key.character("q"), .escape, .control("c")] {
             let h = SessionHarness()
-            XCTAssertNil(h.session.request)
+            XCTAssertNil(h.exitStatus)
             h.key(key)
-            XCTAssertEqual(h.session.request, .exit(0), "\(key)")
+            XCTAssertEqual(h.exitStatus, 0, "\(key)")
         }
     }
 
@@ -47,19 +48,20 @@ final class SessionTests: XCTestCase {
         let h = SessionHarness()
         h.press(40, 12)
         XCTAssertTrue(h.session.scene.isTouching)
-        h.session.end(bySignal: 15, at: h.time)
-        XCTAssertEqual(h.session.request, .exit(143))
+        h.raise(15)
+        XCTAssertEqual(h.exitStatus, 143)
         XCTAssertFalse(h.session.scene.isTouching)
     }
 
     func testCtrlZAsAKeyCancelsTheTouchAndAsksTheShellToStop() {
         let h = SessionHarness()
         h.press(40, 12)
+        var touchingWhileStopped: Bool?
+        h.terminal.whileStopped = { touchingWhileStopped = h.session.scene.isTouching }
         h.key(.control("z"))
-        XCTAssertEqual(h.session.request, .suspend)
-        XCTAssertFalse(h.session.scene.isTouching)
-        h.session.clearRequest()
-        XCTAssertNil(h.session.request)
+        XCTAssertEqual(h.terminal.requests.filter { $0 == .suspend }.count, 1)
+        XCTAssertEqual(touchingWhileStopped, false)
+        XCTAssertNil(h.exitStatus)
     }
 
     // MARK: Resizing

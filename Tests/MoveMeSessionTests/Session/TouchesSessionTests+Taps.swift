@@ -1,5 +1,6 @@
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeCore
 
 /// Taps, swipes and time: a single click waits out the double-tap interval with no input, a
@@ -10,14 +11,13 @@ extension TouchesSessionTests {
         h.press(8, 10)
         let released = h.time
         h.release(8, 10)
-        // Whole milliseconds, rounded up: 250 or, with the time's rounding, 251.
-        XCTAssertEqual(Double(h.session.timeout(at: released + 0.1) ?? 0), 250, accuracy: 1,
-                       "the shell sleeps until the single tap is due")
-        h.wait(0.34)
+        h.wait(0.1)
+        XCTAssertEqual(h.runtime.deadline ?? 0, released + 0.35, accuracy: 0.001, "the loop sleeps until the single tap is due")
+        h.wait(0.24)
         XCTAssertFalse(h.caption.contains("single tap"), h.caption)
         h.wait(0.02)
         XCTAssertTrue(h.caption.hasPrefix(" single tap — waited 0.35 s: ordinary tile to the front"), h.caption)
-        XCTAssertNil(h.session.timeout(at: h.time), "nothing more is due: it sleeps until input")
+        XCTAssertNil(h.runtime.deadline, "nothing more is due: it sleeps until input")
 
         h.press(30, 18)  // the background: nothing
         h.release(30, 18)
@@ -30,24 +30,22 @@ extension TouchesSessionTests {
         XCTAssertTrue(h.caption.hasPrefix(" double tap: multi-touch tile springs back to its size"), h.caption)
         h.wait(1)
         XCTAssertTrue(h.caption.hasPrefix(" double tap: multi-touch tile springs back to its size"), h.caption)
-        XCTAssertNil(h.session.timeout(at: h.time))
+        XCTAssertNil(h.runtime.deadline)
     }
 
-    /// A single tap falling due just after a frame is drawn waits for the next frame the
-    /// scheduler allows, rather than the shell polling with no timeout over and over.
-    func testAPerformDueRightAfterAFrameWaitsForTheNextFrameWithoutSpinning() {
+    /// A single tap falls due with no input: the loop wakes for it and draws its frame when
+    /// the scheduler allows, never waking again and again at one time (the harness fails a
+    /// test whose loop spins).
+    func testAPerformDueWaitsForItsFrameWithoutSpinning() {
         let h = harness()
         h.press(8, 10)
         let released = h.time
         h.release(8, 10)
-        let due = released + 0.35
-        h.session.scheduler.setNeedsFrame()
-        XCTAssertTrue(h.session.drawIfDue(at: due - 0.001))
-        XCTAssertFalse(h.session.drawIfDue(at: due + 0.001), "too soon after the last frame")
-        // A quarter of a 60 fps frame after the last: 4.17 ms less the 2 ms gone, rounded up.
-        XCTAssertEqual(h.session.timeout(at: due + 0.001), 3, "the frame's input interval, not 0 ms again")
-        XCTAssertTrue(h.session.drawIfDue(at: due + 0.004))
+        let frames = h.runtime.framesDrawn
+        h.run(to: released + 0.35 + 1.0 / 60)
         XCTAssertTrue(h.caption.hasPrefix(" single tap — waited 0.35 s"), h.caption)
+        XCTAssertGreaterThan(h.runtime.framesDrawn, frames)
+        XCTAssertFalse(h.terminal.hasSpun)
     }
 
     func testASwipeOnTheBackgroundSlidesTheTilesAlong() {

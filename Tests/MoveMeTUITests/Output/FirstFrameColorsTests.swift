@@ -16,10 +16,10 @@ final class FirstFrameColorsTests: XCTestCase {
         for (columns, rows) in [(80, 24), (200, 60), (100, 30), (60, 20), (300, 80)] {
             for showHint in [true, false] {
                 let backend = MemoryBackend(columns: columns, rows: rows)
-                let session = Session(settings: SceneSettings(), backend: backend, columns: columns, rows: rows,
+                let session = Session(settings: SceneSettings(), columns: columns, rows: rows,
                                       depth: .palette256, options: ProgramOptions(configuration: Configuration(showsHint: showHint)),
                                       time: 0, stopwatch: { 0 })
-                session.drawIfDue(at: 0)
+                session.render(into: backend)
                 var missing = Set<String>()
                 for row in 0..<rows {
                     for column in 0..<columns {

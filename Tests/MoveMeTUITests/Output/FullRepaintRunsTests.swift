@@ -49,8 +49,8 @@ final class FullRepaintRunsTests: XCTestCase {
                 grid[column + 1, row] = Cell("", width: 0, style: styles[1])
             }
             let backend = RunsBackend()
-            let screen = Screen(backend: backend)
-            screen.present(scene: grid, changed: [], overlay: OverlayLayer(columns: columns, rows: rows))
+            let screen = Screen()
+            screen.present(scene: grid, changed: [], overlay: OverlayLayer(columns: columns, rows: rows), into: backend)
             var given: [CellPosition: Cell] = [:]
             for run in backend.runs {
                 XCTAssert(run.count == 1 || run.cell.width == 1, "trial \(trial): a run of wide cells")
@@ -67,10 +67,10 @@ final class FullRepaintRunsTests: XCTestCase {
 
     func testARowOfOneBlankIsOneRun() {
         let backend = RunsBackend()
-        let screen = Screen(backend: backend)
+        let screen = Screen()
         var grid = Grid(columns: 200, rows: 3, filling: .blank(RGB(84, 84, 84)))
         grid[5, 1] = Cell("a", style: Style(foreground: .white, background: RGB(84, 84, 84)))
-        screen.present(scene: grid, changed: [], overlay: OverlayLayer(columns: 200, rows: 3))
+        screen.present(scene: grid, changed: [], overlay: OverlayLayer(columns: 200, rows: 3), into: backend)
         XCTAssertEqual(backend.runs.map { "\($0.column),\($0.row)×\($0.count)" },
                        ["0,0×200", "0,1×5", "5,1×1", "6,1×194", "0,2×200"])
     }

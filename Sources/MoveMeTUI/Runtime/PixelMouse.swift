@@ -1,3 +1,5 @@
+import MoveMeTerminal
+
 /// SGR-Pixels (DECSET 1016), where the terminal can: the decoder told the cell's size in pixels
 /// (again at every resize and resume) and, once there is one, 1016 set and asked about; the
 /// decoder switches itself to pixels on the answer, and stays in cells on any other or none. A
@@ -8,17 +10,17 @@ struct PixelMouse {
 
     /// `modesRewritten`: the mouse modes were just written in cells (start, resume), which
     /// undoes 1016.
-    mutating func update(terminal: TTY, input: inout InputReader, modesRewritten: Bool) {
+    mutating func update(terminal: TerminalDevice, decoder: inout InputDecoder, modesRewritten: Bool) {
         if modesRewritten {
-            input.reportsPixels = false
+            decoder.reportsPixels = false
             hasAsked = false
         }
         let size = terminal.cellPixelSize()
-        input.cellPixelSize = size
+        decoder.cellPixelSize = size
         if size == nil, hasAsked {
             // Pixels that can no longer be turned into cells: back to reports in cells.
             terminal.requestCellMouse()
-            input.reportsPixels = false
+            decoder.reportsPixels = false
             hasAsked = false
         } else if size != nil, !hasAsked {
             terminal.requestPixelMouse()

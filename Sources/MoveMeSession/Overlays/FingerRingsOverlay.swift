@@ -1,0 +1,13 @@
+import MoveMeCore
+import MoveMeScenes
+
+/// A ring (○) at each finger down while more than the pointer's is (`FingerRings`).
+enum FingerRingsOverlay: Overlay {
+    static func inputs(of session: Session) -> [FingerRings.Ring]? {
+        session.presenter.rings.isEmpty ? nil : session.presenter.rings
+    }
+
+    static func draw(_ rings: [FingerRings.Ring], on plane: inout OverlayLayer, style: OverlayStyle) {
+        FingerRings.draw(rings, on: &plane, depth: style.depth)
+    }
+}

@@ -1,0 +1,18 @@
+import MoveMeCore
+import MoveMeScenes
+
+/// The help box over everything, while it is open (modal: `Session.showsHelp`).
+enum HelpOverlay: Overlay {
+    struct Inputs: Equatable {
+        let sceneHelp: [HelpLine]
+        let title: String
+    }
+
+    static func inputs(of session: Session) -> Inputs? {
+        session.showsHelp ? Inputs(sceneHelp: session.sceneHelp, title: HelpBox.title(for: session.configuration.scene)) : nil
+    }
+
+    static func draw(_ inputs: Inputs, on plane: inout OverlayLayer, style: OverlayStyle) {
+        HelpBox.draw(on: &plane, depth: style.depth, scene: inputs.sceneHelp, title: inputs.title, strings: style.strings)
+    }
+}

@@ -1,0 +1,118 @@
+import Glibc
+import MoveMeSession
+import MoveMeTerminal
+
+/// A terminal in memory under a manual clock, for running the real `Runtime` in tests, as
+/// swift-nio's `EmbeddedEventLoop` runs its real loop: bytes and signals queued by the test,
+/// frames kept in a `MemoryBackend`, everything the program writes besides frames and asks of
+/// the terminal's modes recorded. Time moves only when the runtime waits, and never past the
+/// `horizon` the test runs to: there the wait says `.idle` and `Runtime.run` returns.
+final class EmbeddedTerminal: TerminalDevice {
+    private(set) var now = 0.0
+    /// How far the runtime may run: a wait for a later deadline (or for input when there is
+    /// none) moves the clock here and ends the run.
+    var horizon = 0.0
+    private(set) var columns: Int
+    private(set) var rows: Int
+    /// The size the next SIGWINCH or resume takes (`resize(columns:rows:)`).
+    private var pendingSize: (columns: Int, rows: Int)
+    let memory: MemoryBackend
+    var backend: Backend { memory }
+    /// Each queued read: one read of the terminal returns one of these.
+    private var reads: [[UInt8]] = []
+    private var signals: [Int32] = []
+    /// Whether the terminal has gone (a read returns end of file).
+    var isGone = false
+    /// The cell's size in pixels the terminal reports (nil: it does not).
+    var pixelSize: CellPixelSize?
+    /// What a test looks at while the process is stopped (Ctrl-Z), before it resumes.
+    var whileStopped: (() -> Void)?
+    /// Whether the loop woke again and again at one time with nothing to do (a deadline it
+    /// did not act on): the run was ended there rather than spin for ever.
+    private(set) var hasSpun = false
+    private var wakesWithNothing = 0
+
+    /// What the program wrote besides frames (a copy's OSC 52), in order.
+    private(set) var sent: [String] = []
+    /// What the program asked of the terminal, in order: a record of the device's calls.
+    private(set) var requests: [Request] = []
+
+    enum Request: Equatable {
+        case suspend, reassert, invalidate, pixelMouse, cellMouse
+    }
+
+    init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        pendingSize = (columns, rows)
+        memory = MemoryBackend(columns: columns, rows: rows)
+    }
+
+    /// Bytes the terminal sends, read in one read at the current time.
+    func type(_ bytes: [UInt8]) { reads.append(bytes) }
+    func type(_ text: String) { type(Array(text.utf8)) }
+
+    /// A signal caught now.
+    func raise(_ signal: Int32) { signals.append(signal) }
+
+    /// The window becomes this size: taken at the next SIGWINCH (sent with it unless
+    /// `signal` is false: a size changed while the process was stopped is taken at resume).
+    func resize(columns: Int, rows: Int, signal: Bool = true) {
+        pendingSize = (columns, rows)
+        if signal { raise(SIGWINCH) }
+    }
+
+    /// The clock moved by hand (a test of what waiting does not see: a slow frame).
+    func advance(to time: Double) { now = max(now, time) }
+
+    // MARK: TerminalDevice
+
+    func wait(until deadline: Double?) -> TerminalWake {
+        if !reads.isEmpty || !signals.isEmpty || isGone {
+            wakesWithNothing = 0
+            return .ready
+        }
+        if let deadline, deadline <= horizon {
+            wakesWithNothing = deadline <= now ? wakesWithNothing + 1 : 0
+            if wakesWithNothing > 100 {
+                hasSpun = true
+                return .idle
+            }
+            now = max(now, deadline)
+            return .ready
+        }
+        now = max(now, horizon)
+        return .idle
+    }
+
+    func readAvailable() -> [UInt8]? {
+        if isGone && reads.isEmpty { return nil }
+        return reads.isEmpty ? [] : reads.removeFirst()
+    }
+
+    func takeSignals() -> [Int32] {
+        defer { signals.removeAll() }
+        return signals
+    }
+
+    func send(_ text: String) { sent.append(text) }
+
+    func updateSize() {
+        guard pendingSize != (columns, rows) else { return }
+        (columns, rows) = pendingSize
+        // A real terminal of a new size shows nothing the program knows of.
+        memory.resize(columns: columns, rows: rows)
+    }
+
+    func suspendProcess() {
+        requests.append(.suspend)
+        whileStopped?()
+        updateSize()
+    }
+
+    func reassert() { requests.append(.reassert) }
+    func invalidate() { requests.append(.invalidate) }
+    func cellPixelSize() -> CellPixelSize? { pixelSize }
+    func requestPixelMouse() { requests.append(.pixelMouse) }
+    func requestCellMouse() { requests.append(.cellMouse) }
+}
