@@ -26,6 +26,7 @@ public final class RunLoop {
     }
     private var scheduled = 0
 
+    /// A run loop with nothing scheduled, whose clock reads `time` (0 if it is not finite).
     public init(time: Double = 0) {
         currentTime = time.isFinite ? time : 0
     }
