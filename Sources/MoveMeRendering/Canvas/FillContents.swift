@@ -34,6 +34,7 @@ public final class FillContents {
     /// How many times the pixels were shaded: once, while the view only moves.
     public private(set) var shadings = 0
 
+    /// Nothing kept yet: the next fill shades every pixel.
     public init() {}
 
     /// The kept pixels' key for a map to the canvas, and its whole-pixel translation.

@@ -6,6 +6,7 @@ import MoveMeCore
 /// (position, transform, opacity, colour) or content (`setNeedsDisplay`) changed, where it was
 /// and where it is. A still frame costs a walk of the tree; a moving placard, its own area.
 public final class Renderer {
+    /// The last frame drawn; nil before the first.
     public private(set) var grid: Grid?
     private var layers: [Rasterizer.Layer] = []
     private var mode: RenderMode = .halfBlocks
@@ -16,6 +17,7 @@ public final class Renderer {
     private let canvas = Canvas(columns: 0, rows: 0, clip: CellRect(columns: 0, rows: 0), background: .black)
     private var changes: [CellPosition] = []
 
+    /// A renderer that has drawn nothing yet: its first frame is drawn whole.
     public init() {}
 
     /// Draws the tree's presentation state and returns the cells that differ from the last frame
