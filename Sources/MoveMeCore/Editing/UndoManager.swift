@@ -46,6 +46,11 @@ public final class UndoManager {
     // MARK: Registering
 
     /// Records how to undo an edit of `target`: `handler` gets the target back.
+    ///
+    /// - Parameters:
+    ///   - target: The object the edit changed; held weakly, so an undo of a target that has gone
+    ///     does nothing.
+    ///   - handler: Takes the edit back, given the target; what it registers is how to redo.
     public func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping (Target) -> Void) {
         let action = { [weak target] in
             if let target { handler(target) }

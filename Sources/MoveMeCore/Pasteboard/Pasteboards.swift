@@ -21,6 +21,11 @@ public final class Pasteboards {
 
     /// The pasteboard called `name`, made if `create` and there is none yet; nil otherwise.
     /// The system names give the general and find pasteboards.
+    ///
+    /// - Parameters:
+    ///   - name: The pasteboard's name; `generalName` and `findName` give the system's.
+    ///   - create: Whether to make it when there is none of that name.
+    /// - Returns: The pasteboard, or nil when there is none and `create` is false.
     public func pasteboard(name: String, create: Bool) -> Pasteboard? {
         switch name {
         case Self.generalName: return general

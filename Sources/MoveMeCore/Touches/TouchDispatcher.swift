@@ -106,6 +106,12 @@ public final class TouchDispatcher {
     /// out of range, a move or an up of a finger that is not down (or is another source's), a
     /// point or time that is not finite: ignored. A down of a finger already down cancels its
     /// touch first (its release was lost).
+    ///
+    /// - Parameters:
+    ///   - changes: What each finger did, in order; a finger that changes twice ends one event
+    ///     and starts another.
+    ///   - time: When, in seconds from any fixed origin.
+    ///   - source: What made the touches: the mouse, or the keys standing in for a finger.
     public func fingersChanged(_ changes: [FingerChange], time: Double, source: TouchSource = .mouse) {
         guard time.isFinite else { return }
         // The changed touches' list is the last call's storage, taken while this call runs (a

@@ -190,6 +190,11 @@ public final class DynamicAnimator {
     /// `currentTime` already there: a scene moves its timed animations to that time, so that
     /// what they do (a completion that changes behaviours) and what the step starts (a contact
     /// delegate's animation) happen at the step's own time, whatever the frame rate.
+    ///
+    /// - Parameters:
+    ///   - time: The time to run to; a time that is not finite, or not later than `currentTime`,
+    ///     is ignored.
+    ///   - beforeEachStep: Told each step's time just before the step.
     public func advance(to time: Double, beforeEachStep: (Double) -> Void = { _ in }) {
         guard time.isFinite, time > currentTime else { return }
         if let known = referenceBounds, referenceView?.bounds != known { setNeedsSync() }

@@ -75,6 +75,11 @@ public final class CollisionBehavior: ItemListBehavior {
     // MARK: Named boundaries
 
     /// Adds a segment boundary, replacing one of the same identifier.
+    ///
+    /// - Parameters:
+    ///   - identifier: Its name, which the collision delegate is told.
+    ///   - start: One end, in the reference view's coordinates.
+    ///   - end: The other end.
     public func addBoundary(withIdentifier identifier: String, from start: Point, to end: Point) {
         guard start.isFinite, end.isFinite else { return }
         boundaries.removeAll { $0.identifier == identifier }

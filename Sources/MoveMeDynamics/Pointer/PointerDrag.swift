@@ -47,6 +47,10 @@ public final class PointerDrag {
 
     /// Lets go: the item flies on with the pointer's velocity, up to the cap (`properties` must
     /// hold the item).
+    ///
+    /// - Parameters:
+    ///   - touch: The touch that lifted: its last position and time count in the throw.
+    ///   - properties: The item behaviour that holds the item, whose velocity the throw sets.
     public func release(at touch: Touch, throwingWith properties: DynamicItemBehavior) {
         velocity.add(touch.location(in: referenceView), at: touch.timestamp)
         animator.removeBehavior(attachment)

@@ -22,6 +22,13 @@ public final class Renderer {
 
     /// Draws the tree's presentation state and returns the cells that differ from the last frame
     /// (every cell on the first frame, after a change of size or mode, or after `invalidate`).
+    ///
+    /// - Parameters:
+    ///   - root: The tree to draw (its presentation values).
+    ///   - columns: The frame's width in cells.
+    ///   - rows: The frame's height in cells.
+    ///   - mode: Half-block pixels in colour, or box drawing without colour.
+    /// - Returns: The cells that changed, for a front end to send; the frame is `grid`.
     public func render(_ root: View, columns: Int, rows: Int, mode: RenderMode = .halfBlocks) -> [CellPosition] {
         Rasterizer.layers(of: root, into: &nextLayers)
         let next = nextLayers
