@@ -178,9 +178,9 @@ final class ArticleExamplesTests: XCTestCase {
         let animator = window.animator
 
         var finishedAt: Double?
-        animator.animate(withDuration: 0.3, animations: { view.alpha = 0 }) { finished in
+        animator.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { _ in
             finishedAt = animator.currentTime
-        }
+        })
         animator.advance(to: 1)  // one late frame
 
         XCTAssertEqual(try XCTUnwrap(finishedAt), 0.3, accuracy: 1e-9)
