@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // sin, cos, atan2 for the pure modules, which import no C library.
         .package(url: "https://github.com/apple/swift-numerics", exact: "1.1.1"),
+        // script/docs: `swift package generate-documentation` builds the libraries' DocC sites.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // The UIKit model: geometry, views, touches, gestures, animations, the application and

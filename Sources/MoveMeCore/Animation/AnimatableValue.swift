@@ -1,5 +1,6 @@
 /// The view properties that animate, as the key paths Core Animation knows.
 public enum AnimatableProperty: Hashable, Sendable, CaseIterable {
+    /// The view's centre, bounds, transform, alpha and background colour.
     case center, bounds, transform, alpha, backgroundColor
 
     /// The layer's key path, which is also the key a UIView block animation is added under
@@ -17,10 +18,15 @@ public enum AnimatableProperty: Hashable, Sendable, CaseIterable {
 
 /// A value of an animatable property.
 public enum AnimatableValue: Equatable, Sendable {
+    /// A position: `center`.
     case point(Point)
+    /// A rectangle: `bounds`.
     case rect(Rect)
+    /// An affine transform: `transform`, interpolated by its components.
     case transform(AffineTransform)
+    /// A number: `alpha`.
     case scalar(Double)
+    /// A colour: `backgroundColor`, interpolated component by component.
     case color(Color)
 
     /// The value a fraction `t` of the way to `other`; values of different kinds do not mix, so

@@ -1,6 +1,8 @@
 /// Options of a view animation, as UIView.AnimationOptions.
 public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    /// The options' bits.
     public let rawValue: Int
+    /// The options whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Start from what is shown now instead of the old model value.

@@ -2,13 +2,18 @@
 /// (absolute, delay included), a duration, a curve, a repeat count that may be fractional, and
 /// autoreverse.
 public struct AnimationTiming: Sendable {
+    /// When the first cycle begins, on the animator's local clock (its delay included).
     public var beginTime: Double
+    /// How long one cycle takes, in seconds of the animator's local clock.
     public var duration: Double
+    /// How progress follows time within a cycle.
     public var curve: TimingCurve
     /// How many times it plays; 0 means once, `.infinity` forever.
     public var repeatCount: Double
+    /// Whether each cycle plays forwards then backwards.
     public var autoreverses: Bool
 
+    /// A timing from its parts; a repeat count of 0 plays once.
     public init(beginTime: Double, duration: Double, curve: TimingCurve = .easeInOut,
                 repeatCount: Double = 0, autoreverses: Bool = false) {
         self.beginTime = beginTime
@@ -26,6 +31,7 @@ public struct AnimationTiming: Sendable {
         beginTime + cycle * (repeatCount > 0 ? repeatCount : 1)
     }
 
+    /// Whether the animation has ended by `time` (on the animator's local clock).
     public func isFinished(at time: Double) -> Bool { time >= endTime }
 
     /// How much of it has played, 0...1, in time rather than eased: what a progress bar

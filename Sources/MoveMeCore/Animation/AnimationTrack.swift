@@ -14,6 +14,8 @@ public enum AnimationTrack: Sendable {
     /// Through a list of values, a polyline's vertices for `center` (CAKeyframeAnimation).
     case keyframes([AnimatableValue], KeyframeCalculationMode)
 
+    /// The property's value at `progress` (0...1, already eased): interpolated between the two
+    /// values, or within the keyframe segment that `progress` falls in.
     public func value(at progress: Double) -> AnimatableValue {
         switch self {
         case let .basic(from, to):

@@ -1,6 +1,25 @@
 /// UIView-style blocks: the changes made in a block become animations of what is shown, with
 /// the block's timing, or an inner block's inherited from the block around it.
 extension Animator {
+    /// Animates the changes `changes` makes to views, as UIView's
+    /// `animate(withDuration:delay:options:animations:completion:)`: each property set in the block
+    /// takes its new model value at once, and what is shown moves to it over `duration`.
+    ///
+    /// A block inside another block takes the outer one's timing unless `options` say otherwise
+    /// (`overrideInheritedDuration`, `overrideInheritedCurve`, `overrideInheritedOptions`).
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds on the animator's local clock; not a positive finite number, the
+    ///     changes apply at once.
+    ///   - delay: Seconds before it begins; negative or not finite, none.
+    ///   - curve: How progress follows time.
+    ///   - options: UIKit's animation options (`beginFromCurrentState`, `repeat`, `autoreverse`,
+    ///     the `overrideInherited…` options).
+    ///   - repeatCount: How many times it plays, fractions allowed; 0 plays once, and `repeat` in
+    ///     `options` plays forever.
+    ///   - changes: The changes to animate, made at once.
+    ///   - completion: Run from `advance(to:)` when the last of the block's animations stops, with
+    ///     whether they ran to their end (false when replaced or removed).
     public func animate(withDuration duration: Double = defaultDuration, delay: Double = 0,
                         curve: TimingCurve = .easeInOut, options: AnimationOptions = [],
                         repeatCount: Double = 0,

@@ -8,6 +8,15 @@ extension Animator {
     /// beside it, and the one added last is shown. The model values are not touched; set them
     /// yourself, as MoveMe does, so the view rests there when the animation ends. Without a
     /// curve it runs linearly, as a CAAnimation with no timing function does.
+    ///
+    /// - Parameters:
+    ///   - tracks: What the animation does to each property, from progress 0 to 1.
+    ///   - view: The view whose presentation it animates.
+    ///   - duration: Seconds on the animator's local clock; not a positive finite number, it
+    ///     completes at once.
+    ///   - curve: How progress follows time; linear by default.
+    ///   - key: The animation's key: a later one under the same key replaces it.
+    ///   - completion: Run when it stops, with whether it ran to its end.
     public func add(_ tracks: [AnimatableProperty: AnimationTrack], to view: View, duration: Double,
                     curve: TimingCurve = .linear, forKey key: String? = nil,
                     completion: ((Bool) -> Void)? = nil) {

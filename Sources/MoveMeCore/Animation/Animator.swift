@@ -21,6 +21,7 @@
 /// the change at once; a negative or non-finite delay is no delay; a negative or NaN repeat
 /// count plays once; a non-finite time is ignored.
 public final class Animator {
+    /// UIView's default duration of a block animation: 0.2 s.
     public static let defaultDuration = 0.2
     /// The iOS Simulator's Slow Animations: a tenth of real speed.
     public static let slowAnimationsSpeed = 0.1
@@ -66,6 +67,7 @@ public final class Animator {
         areAnimationsEnabled = enabled
     }
 
+    /// An animator whose clocks both read `time` (0 if it is not finite), at speed 1.
     public init(time: Double = 0) {
         currentTime = time.isFinite ? time : 0
         localTime = currentTime

@@ -7,9 +7,14 @@
 /// replaced by the linear curve's (0 in the first point, 1 in the second). The y values are
 /// otherwise free: a curve may overshoot.
 public struct TimingCurve: Hashable, Sendable {
+    /// The first control point, x clamped to 0...1.
     public let c1: Point
+    /// The second control point, x clamped to 0...1.
     public let c2: Point
 
+    /// A curve through control points (x1, y1) and (x2, y2), as CAMediaTimingFunction's
+    /// `init(controlPoints:)`: x values outside 0...1 are clamped, values that are not finite
+    /// replaced by the linear curve's.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         c1 = Point(x: Self.clampedX(x1, else: 0), y: y1.isFinite ? y1 : 0)
         c2 = Point(x: Self.clampedX(x2, else: 1), y: y2.isFinite ? y2 : 1)
@@ -19,9 +24,13 @@ public struct TimingCurve: Hashable, Sendable {
         x.isFinite ? min(max(x, 0), 1) : fallback
     }
 
+    /// Progress proportional to time: Core Animation's kCAMediaTimingFunctionLinear.
     public static let linear = TimingCurve(0, 0, 1, 1)
+    /// Slow at first: kCAMediaTimingFunctionEaseIn.
     public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    /// Slow at the end: kCAMediaTimingFunctionEaseOut.
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    /// Slow at both ends, UIView's default curve: kCAMediaTimingFunctionEaseInEaseOut.
     public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
     /// Core Animation's kCAMediaTimingFunctionDefault.
     public static let `default` = TimingCurve(0.25, 0.1, 0.25, 1)

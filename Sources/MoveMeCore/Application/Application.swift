@@ -7,6 +7,8 @@
 /// makes, whose touch dispatchers register with it, so that an interruption cancels the
 /// touches of all of them. A touch no responder handled reaches it and stops.
 open class Application: Responder {
+    /// The run loop of delayed performs (a single tap waiting out the double-tap interval), on the
+    /// time passed in.
     public let runLoop: RunLoop
     /// Strong, unlike UIKit's: nothing else keeps the program's delegate alive here (there,
     /// UIApplicationMain does). The delegate is handed the application; it need not hold it.
@@ -27,6 +29,7 @@ open class Application: Responder {
 
     /// Inactive until launch ends, and while interrupted.
     public internal(set) var applicationState: State = .inactive
+    /// Whether `finishLaunching(at:)` has run: before it, life-cycle calls do nothing.
     public internal(set) var hasFinishedLaunching = false
     /// After `applicationWillTerminate`: nothing more happens.
     public internal(set) var isTerminated = false
@@ -55,6 +58,7 @@ open class Application: Responder {
     /// scene dropped is forgotten.
     var dispatchers: [RegisteredDispatcher] = []
 
+    /// An application, inactive until `finishLaunching(at:)`.
     public init(runLoop: RunLoop = RunLoop(), delegate: ApplicationDelegate? = nil) {
         self.runLoop = runLoop
         self.delegate = delegate
@@ -76,23 +80,33 @@ open class Application: Responder {
     /// (its view gets `touchesCancelled`, not left waiting for an end that would never come),
     /// and until the last end new touches go nowhere.
     public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+    /// Starts ignoring touches, as UIApplication's: the first begin cancels every touch in flight,
+    /// and new ones go nowhere until as many ends have come.
     public func beginIgnoringInteractionEvents() {
         ignoringDepth += 1
         guard ignoringDepth == 1 else { return }
         for registered in dispatchers { registered.dispatcher?.cancelTouchesForIgnoring() }
     }
+    /// Ends one `beginIgnoringInteractionEvents()`; touches are delivered again after the last.
     public func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
 
     // Touches that reach the application have been passed over by every view: they end here.
+    /// A touch no responder handled ends here.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    /// A touch no responder handled ends here.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    /// A touch no responder handled ends here.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    /// A touch no responder handled ends here.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
 
     // A shake no responder handled: shake to edit.
+    /// A motion no responder handled ends here.
     open override func motionBegan(_ motion: EventSubtype, with event: Event?) {}
+    /// A shake no responder handled ends here by asking to undo (shake to edit).
     open override func motionEnded(_ motion: EventSubtype, with event: Event?) {
         if motion == .motionShake { shakeToEdit() }
     }
+    /// A motion no responder handled ends here.
     open override func motionCancelled(_ motion: EventSubtype, with event: Event?) {}
 }

@@ -4,6 +4,7 @@ extension Application {
     /// a lock; in a terminal: focus gone, Ctrl-Z). UIKit's `.background` has no terminal
     /// counterpart: a stopped program runs nothing.
     public enum State: String, Equatable, Sendable {
+        /// In the foreground and receiving events; or interrupted, or not yet launched.
         case active, inactive
     }
 }

@@ -26,6 +26,7 @@ public final class RunLoop {
     }
     private var scheduled = 0
 
+    /// A run loop with nothing scheduled, whose clock reads `time` (0 if it is not finite).
     public init(time: Double = 0) {
         currentTime = time.isFinite ? time : 0
     }
@@ -33,6 +34,12 @@ public final class RunLoop {
     /// Performs `action` on `target` `delay` seconds from now (0 if the delay is negative or
     /// not finite), unless a cancel for `target` comes first. The action gets the target, so it
     /// need not capture it.
+    ///
+    /// - Parameters:
+    ///   - delay: Seconds from `currentTime`.
+    ///   - target: What the request is for: `cancelPreviousPerformRequests(withTarget:)` removes
+    ///     it, and it is dropped if the target has gone when it comes due (it is held weakly).
+    ///   - action: What to do, given the target.
     public func perform<Target: AnyObject>(after delay: Double, target: Target,
                                            _ action: @escaping (Target) -> Void) {
         let time = currentTime + (delay.isFinite ? max(0, delay) : 0)
@@ -67,6 +74,11 @@ public final class RunLoop {
     /// `currentTime` at its own time; `catchUp` is called first with that time, so what the
     /// request starts (an animation) starts then and not at the end of the turn. Requests
     /// scheduled while performing run in the same turn if they are due. Time never goes back.
+    ///
+    /// - Parameters:
+    ///   - time: The time to run to; a time that is not finite is ignored.
+    ///   - catchUp: Told each due request's time before it is performed: a scene brings its
+    ///     animations there.
     public func advance(to time: Double, catchUp: ((Double) -> Void)? = nil) {
         guard time.isFinite else { return }
         while let first = requests.first, first.time <= time {

@@ -18,26 +18,39 @@ public final class UndoManager {
     private var redoStack: [Group] = []
     /// The group being collected: an explicit grouping, or the registrations of an undo or redo.
     private var open: Group?
+    /// How many `beginUndoGrouping()` calls are open.
     public private(set) var groupingLevel = 0
+    /// Whether `undo()` is running: what its actions register is how to redo.
     public private(set) var isUndoing = false
+    /// Whether `redo()` is running.
     public private(set) var isRedoing = false
 
+    /// An undo manager with nothing to undo or redo.
     public init() {}
 
+    /// Whether there is something to undo.
     public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether there is something to redo.
     public var canRedo: Bool { !redoStack.isEmpty }
 
     /// The name of what `undo()` would take back ("Paste"); empty when unnamed or nothing.
     public var undoActionName: String { undoStack.last?.name ?? "" }
+    /// The name of what `redo()` would do again; empty when unnamed or nothing.
     public var redoActionName: String { redoStack.last?.name ?? "" }
 
     /// "Undo Paste", as a menu says it.
     public var undoMenuItemTitle: String { undoActionName.isEmpty ? "Undo" : "Undo \(undoActionName)" }
+    /// "Redo Paste", as a menu says it.
     public var redoMenuItemTitle: String { redoActionName.isEmpty ? "Redo" : "Redo \(redoActionName)" }
 
     // MARK: Registering
 
     /// Records how to undo an edit of `target`: `handler` gets the target back.
+    ///
+    /// - Parameters:
+    ///   - target: The object the edit changed; held weakly, so an undo of a target that has gone
+    ///     does nothing.
+    ///   - handler: Takes the edit back, given the target; what it registers is how to redo.
     public func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping (Target) -> Void) {
         let action = { [weak target] in
             if let target { handler(target) }
@@ -59,6 +72,7 @@ public final class UndoManager {
         }
     }
 
+    /// Opens a group: the registrations until the matching `endUndoGrouping()` undo as one.
     public func beginUndoGrouping() {
         groupingLevel += 1
         if groupingLevel == 1, open == nil { open = Group() }
@@ -104,6 +118,7 @@ public final class UndoManager {
         return true
     }
 
+    /// Forgets everything that could be undone or redone.
     public func removeAllActions() {
         undoStack.removeAll()
         redoStack.removeAll()

@@ -3,22 +3,28 @@ import RealModule  // sin, cos, atan2: arithmetic, and nothing else of the C lib
 /// A 2-D affine transform, as CGAffineTransform: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix's entries: (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// A transform from its six entries.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// The transform that changes nothing.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by (tx, ty), as CGAffineTransform(translationX:y:).
     public init(translationX tx: Double, y ty: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A scale along x and y, as CGAffineTransform(scaleX:y:).
     public init(scaleX sx: Double, y sy: Double) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
+    /// The same scale along both axes.
     public init(scale: Double) {
         self.init(scaleX: scale, y: scale)
     }
@@ -29,6 +35,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether it changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `other`, as CGAffineTransformConcat(self, other).
@@ -42,18 +49,22 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
             ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// A translation, then `self`, as CGAffineTransform's `translatedBy(x:y:)`.
     public func translatedBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// A scale, then `self`, as CGAffineTransform's `scaledBy(x:y:)`.
     public func scaledBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// A rotation by `angle` radians, then `self`, as CGAffineTransform's `rotated(by:)`.
     public func rotated(by angle: Double) -> AffineTransform {
         AffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// ad − bc: 0 for a singular transform, which has no inverse.
     public var determinant: Double { a * d - b * c }
 
     /// The inverse; nil when there is none: the transform is singular (it flattens the plane to
@@ -68,6 +79,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
+    /// Where `point` goes, as CGPoint's `applying(_:)`.
     public func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
@@ -98,9 +110,11 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         AffineTransform(components.interpolated(to: other.components, t))
     }
 
+    /// Whether every entry is finite.
     public var isFinite: Bool {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
 
+    /// The six entries, "[a b c d tx ty]".
     public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }
 }

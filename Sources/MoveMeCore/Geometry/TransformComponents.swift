@@ -9,14 +9,19 @@ import RealModule  // sin, cos, atan2: arithmetic, and nothing else of the C lib
 /// negative `scaleY`. Every transform decomposes, singular ones included, and
 /// `AffineTransform(components)` gives it back (to rounding).
 public struct TransformComponents: Hashable, Sendable {
+    /// The translation, applied last.
     public var translation: Point
+    /// The length of the image of the x axis: the scale along the view's own x axis, never
+    /// negative.
     public var scaleX: Double
+    /// The scale along the view's own y axis; negative for a reflection.
     public var scaleY: Double
     /// Radians, in −π...π; positive turns x towards y (clockwise on screen, y down).
     public var rotation: Double
     /// How far the image of the y axis leans along the image of the x axis.
     public var shear: Double
 
+    /// Components from their values: by default the identity's.
     public init(translation: Point = .zero, scaleX: Double = 1, scaleY: Double = 1,
                 rotation: Double = 0, shear: Double = 0) {
         self.translation = translation
@@ -26,6 +31,7 @@ public struct TransformComponents: Hashable, Sendable {
         self.shear = shear
     }
 
+    /// The components of `t`: any transform, singular ones included.
     public init(_ t: AffineTransform) {
         let length = (t.a * t.a + t.b * t.b).squareRoot()
         // With no x axis left (a = b = 0) there is no direction to read: call it unrotated.

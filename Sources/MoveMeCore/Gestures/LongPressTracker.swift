@@ -8,7 +8,9 @@ public struct LongPressTracker: Equatable, Sendable {
     /// UILongPressGestureRecognizer's default.
     public static let minimumPressDuration = 0.5
 
+    /// Where the touch began, in window coordinates.
     public let start: Point
+    /// When the touch began.
     public let startTime: Double
     /// Whether the touch went further than the slop at some point.
     public private(set) var wandered = false

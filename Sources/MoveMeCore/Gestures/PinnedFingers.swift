@@ -6,6 +6,7 @@
 /// a ring at each. Pins take the fingers from `firstFinger` up (0 is the pointer, 1 the
 /// mirrored second finger).
 public struct PinnedFingers: Equatable, Sendable {
+    /// The first pin's finger number: 0 is the pointer and 1 the mirrored second finger.
     public static let firstFinger = 2
     /// How near a right-click must be to a pin to lift it: about a cell, as taps.
     public var slop: Size
@@ -13,6 +14,7 @@ public struct PinnedFingers: Equatable, Sendable {
     /// The pins, by finger, in window coordinates.
     public private(set) var pins: [Int: Point] = [:]
 
+    /// No pins, lifted by a right-click within `slop` of one.
     public init(slop: Size = TapCounter.standardSlop) {
         self.slop = slop
     }

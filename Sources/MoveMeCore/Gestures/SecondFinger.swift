@@ -9,6 +9,7 @@ public struct SecondFinger: Equatable, Sendable {
     /// The second finger's number (the pointer is 0).
     public static let finger = 1
 
+    /// How the second finger follows the pointer.
     public enum Mode: Equatable, Sendable {
         /// Opposite the pointer about `center` (Option-drag).
         case mirrored
@@ -16,12 +17,14 @@ public struct SecondFinger: Equatable, Sendable {
         case together
     }
 
+    /// How it follows the pointer now.
     public private(set) var mode: Mode
     /// What the mirror turns about, in window coordinates.
     public private(set) var center: Point
     /// The second finger minus the pointer, in `together` mode.
     public private(set) var offset: Point
 
+    /// A second finger for a pointer at `pointer`, mirrored about `center` or moved with it.
     public init(pointer: Point, center: Point, mode: Mode = .mirrored) {
         self.mode = mode
         self.center = center

@@ -1,4 +1,5 @@
 /// Which way a swipe went.
 public enum SwipeDirection: String, Equatable, Sendable {
+    /// The touch went left, or right.
     case left, right
 }

@@ -11,6 +11,7 @@ public struct SwipeTracker: Equatable, Sendable {
     /// VERT_SWIPE_DRAG_MAX.
     public static let verticalDragMax = 4.0
 
+    /// Where the touch began, in the coordinates the tracker is given.
     public let start: Point
     /// The swipe, once the touch has made one; it is reported once.
     public private(set) var recognized: SwipeDirection?

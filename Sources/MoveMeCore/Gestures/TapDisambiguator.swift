@@ -13,6 +13,8 @@ public final class TapDisambiguator {
     /// end still counts as a double tap (`TapCounter`), and the single tap must not have run.
     static let margin = 1e-6
 
+    /// A disambiguator whose single tap waits `interval` seconds, UIKit's double-tap interval by
+    /// default.
     public init(interval: Double = TapCounter.standardInterval) {
         self.interval = interval
     }

@@ -9,13 +9,18 @@ import RealModule  // sin, cos, atan2: arithmetic, and nothing else of the C lib
 public struct TwoFingerTransform: Equatable, Sendable {
     /// Where the fingers' midpoint was, and how far it went.
     public var startMidpoint: Point
+    /// How far the midpoint went.
     public var translation: Point
     /// Radians in −π...π; positive turns x towards y (clockwise on screen).
     public var rotation: Double
+    /// The distance between the fingers over what it was at first: above 1 for a spread, below
+    /// for a pinch.
     public var scale: Double
 
+    /// No change: the fingers did not move.
     public static let identity = TwoFingerTransform(startMidpoint: .zero, translation: .zero, rotation: 0, scale: 1)
 
+    /// A transform from its parts.
     public init(startMidpoint: Point, translation: Point, rotation: Double, scale: Double) {
         self.startMidpoint = startMidpoint
         self.translation = translation

@@ -3,6 +3,7 @@
 public struct AnimationSnapshot: Equatable, Sendable {
     /// The animated view's place in `ModelSnapshot.views`.
     public var viewIndex: Int?
+    /// The animated view's type name ("PlacardView").
     public var viewTypeName: String
     /// The key it was added under: a block animation's is its property's key path.
     public var key: String?
@@ -10,6 +11,7 @@ public struct AnimationSnapshot: Equatable, Sendable {
     public var property: AnimatableProperty
     /// Where it goes from and to; for keyframes, the ends of the segment playing now.
     public var from: AnimatableValue
+    /// Where it goes to.
     public var to: AnimatableValue
     /// What it shows now.
     public var value: AnimatableValue
@@ -24,6 +26,7 @@ public struct AnimationSnapshot: Equatable, Sendable {
     /// False while it waits out its delay.
     public var hasBegun: Bool
 
+    /// A snapshot from its values.
     public init(viewIndex: Int?, viewTypeName: String, key: String?, property: AnimatableProperty,
                 from: AnimatableValue, to: AnimatableValue, value: AnimatableValue, segment: KeyframeSegment? = nil,
                 curve: TimingCurve, progress: Double, duration: Double, hasBegun: Bool = true) {

@@ -9,6 +9,7 @@ public struct ModelSnapshot: Equatable, Sendable {
     public var time: Double
     /// The animations' clock (`Animator.localTime`) and its speed (0.1 with slow animations).
     public var animationTime: Double
+    /// The animations' speed: 1, or 0.1 with slow animations.
     public var animationSpeed: Double
     /// The window first, then every view depth first, back to front (as they are drawn).
     public var views: [ViewSnapshot]
@@ -25,6 +26,8 @@ public struct ModelSnapshot: Equatable, Sendable {
     /// The window's application's state, and the life-cycle calls it made, oldest first
     /// (beside the touch log); nil and empty for a window in no application.
     public var applicationState: Application.State?
+    /// The life-cycle calls the application made, oldest first; empty for a window in no
+    /// application.
     public var lifeCycleLog: [LifeCycleLogEntry]
 
     /// `touch` is finger 0's touch (the dispatcher's `activeTouch`), if any; `touches` every

@@ -1,19 +1,24 @@
 /// The last `capacity` elements appended, oldest first: a short history that, once full, costs
 /// nothing to keep (each new element takes the oldest one's place; nothing is allocated).
 public struct RingBuffer<Element> {
+    /// How many elements it keeps (at least 1).
     public let capacity: Int
     private var storage: [Element] = []
     /// Where the oldest element is once the storage is full.
     private var oldest = 0
 
+    /// An empty buffer that keeps the last `capacity` elements (at least 1).
     public init(capacity: Int) {
         self.capacity = max(1, capacity)
         storage.reserveCapacity(self.capacity)
     }
 
+    /// How many elements it holds: at most `capacity`.
     public var count: Int { storage.count }
+    /// Whether it holds none.
     public var isEmpty: Bool { storage.isEmpty }
 
+    /// Appends `element`; once full, in the oldest element's place.
     public mutating func append(_ element: Element) {
         if storage.count < capacity {
             storage.append(element)

@@ -5,14 +5,17 @@
 /// `report(_:for:)`, while it handles the event. A drag's moves share one entry, so the log
 /// takes a few entries per touch, and once full it writes over the oldest in place.
 public final class TouchLog {
+    /// How many entries a log keeps unless told otherwise.
     public static let standardCapacity = 16
 
+    /// The entries kept, oldest first.
     public private(set) var entries: RingBuffer<TouchLogEntry>
     /// The log numbers of the touches of the event being delivered: only they may report.
     /// Numbers, not references: the log keeps no touch alive.
     private var delivering: [Int] = []
     private var touchCount = 0
 
+    /// An empty log that keeps the last `capacity` entries.
     public init(capacity: Int = standardCapacity) {
         entries = RingBuffer(capacity: capacity)
     }

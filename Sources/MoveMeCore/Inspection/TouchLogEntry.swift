@@ -5,7 +5,9 @@ public struct TouchLogEntry: Equatable, Sendable {
     public var touchNumber: Int
     /// Real time of the delivery (the latest, for moves).
     public var time: Double
+    /// The phase it was delivered in.
     public var phase: TouchPhase
+    /// Its tap count.
     public var tapCount: Int
     /// In window coordinates (the latest, for moves).
     public var location: Point
@@ -21,6 +23,7 @@ public struct TouchLogEntry: Equatable, Sendable {
     /// ("refused: …"); nil when it did nothing.
     public var action: String?
 
+    /// An entry from its values.
     public init(touchNumber: Int, time: Double, phase: TouchPhase, tapCount: Int, location: Point,
                 viewTypeName: String? = nil, source: TouchSource = .mouse, finger: Int = 0,
                 deliveries: Int = 1, action: String? = nil) {

@@ -3,12 +3,16 @@
 public struct ViewGeometry: Equatable, Sendable {
     /// In the superview's coordinates: the bounding box of the transformed bounds.
     public var frame: Rect
+    /// The view's own rectangle, in its own coordinates.
     public var bounds: Rect
+    /// The centre, in the superview's coordinates.
     public var center: Point
     /// The transform taken apart: `scaleX`, `scaleY` and `rotation` (radians) are what matter.
     public var transform: TransformComponents
+    /// The opacity, 0...1.
     public var alpha: Double
 
+    /// Geometry from its values.
     public init(frame: Rect, bounds: Rect, center: Point, transform: TransformComponents, alpha: Double) {
         self.frame = frame
         self.bounds = bounds

@@ -5,16 +5,22 @@ public struct ViewSnapshot: Equatable, Sendable {
     public var typeName: String
     /// 0 for the root (the window), 1 for its subviews, and so on.
     public var depth: Int
+    /// The view's tag.
     public var tag: Int
+    /// The model values: where the view is.
     public var model: ViewGeometry
     /// What an animation shows now; nil while no animation drives the view, when what is shown
     /// is the model.
     public var presentation: ViewGeometry?
+    /// Whether the view is hidden.
     public var isHidden: Bool
+    /// Whether the view takes touches.
     public var isUserInteractionEnabled: Bool
 
+    /// Whether an animation drives what the view shows.
     public var isAnimating: Bool { presentation != nil }
 
+    /// A snapshot from its values.
     public init(typeName: String, depth: Int, tag: Int = 0, model: ViewGeometry, presentation: ViewGeometry? = nil,
                 isHidden: Bool = false, isUserInteractionEnabled: Bool = true) {
         self.typeName = typeName

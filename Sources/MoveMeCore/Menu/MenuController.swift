@@ -15,17 +15,20 @@
 public final class MenuController {
     /// Custom commands, shown after the standard ones where a responder can perform them.
     public var menuItems: [MenuItem] = []
+    /// Whether the menu shows.
     public private(set) var isMenuVisible = false
     /// Every command considered when the menu was last shown, allowed or refused.
     public private(set) var commands: [MenuCommand] = []
     /// The rect it points at, in `targetView`'s coordinates.
     public private(set) var targetRect: Rect = .zero
+    /// The view `targetRect` is in.
     public private(set) weak var targetView: View?
     /// What draws the menu; without one the menu is shown only as this model's state.
     public weak var presenter: MenuPresenter?
     /// The window the menu shows in, while it shows.
     public private(set) weak var window: Window?
 
+    /// A controller whose menu is hidden, with no custom items.
     public init() {}
 
     /// The commands on the menu, in order.
@@ -35,6 +38,8 @@ public final class MenuController {
     /// hidden or when nothing draws it.
     public private(set) var menuFrame: Rect = .zero
 
+    /// Sets what the menu points at, as UIMenuController's `setTargetRect(_:in:)`: call it
+    /// before showing the menu.
     public func setTargetRect(_ rect: Rect, in view: View) {
         targetRect = rect
         targetView = view

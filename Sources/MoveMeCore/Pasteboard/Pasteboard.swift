@@ -10,9 +10,11 @@
 /// told to `didChange` (a front end writes them out as OSC 52); text that comes from the
 /// terminal (`receive(_:)`) is kept without being told back.
 public final class Pasteboard {
+    /// Its name: `Pasteboards.generalName` for the general one.
     public let name: String
     /// Goes up by one with every change of the items, from the program or from outside.
     public private(set) var changeCount = 0
+    /// Its items, each a set of representations by type.
     public private(set) var items: [PasteboardItem] = []
     /// Told of each change the program makes, with the new plain text (nil: none).
     public var didChange: ((String?) -> Void)?

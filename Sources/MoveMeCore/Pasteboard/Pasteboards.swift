@@ -4,7 +4,9 @@
 /// `Application`, so two applications (two tests) never share a pasteboard:
 /// `application.pasteboards.general` is `UIPasteboard.general`.
 public final class Pasteboards {
+    /// The general pasteboard's name, UIPasteboard.Name.general's.
     public static let generalName = "com.apple.UIKit.pboard.general"
+    /// The find pasteboard's name, UIPasteboard.Name.find's.
     public static let findName = "com.apple.UIKit.pboard.find"
 
     /// The one shared with other programs: the front end connects it to the terminal's clipboard.
@@ -14,10 +16,16 @@ public final class Pasteboards {
     private var named: [String: Pasteboard] = [:]
     private var uniqueCount = 0
 
+    /// An application's pasteboards: the general and the find ones, both empty.
     public init() {}
 
     /// The pasteboard called `name`, made if `create` and there is none yet; nil otherwise.
     /// The system names give the general and find pasteboards.
+    ///
+    /// - Parameters:
+    ///   - name: The pasteboard's name; `generalName` and `findName` give the system's.
+    ///   - create: Whether to make it when there is none of that name.
+    /// - Returns: The pasteboard, or nil when there is none and `create` is false.
     public func pasteboard(name: String, create: Bool) -> Pasteboard? {
         switch name {
         case Self.generalName: return general

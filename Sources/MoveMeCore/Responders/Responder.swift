@@ -5,24 +5,32 @@
 /// One responder of a window is its first responder (`becomeFirstResponder()`): keys, motion
 /// and edit actions go to it first.
 open class Responder {
+    /// A responder with no next responder.
     public init() {}
 
+    /// Where what it does not handle goes, as UIResponder's `next`: a view's superview, a
+    /// window's application; nil here and for the application, which ends the chain.
     open var next: Responder? { nil }
 
     // MARK: Touches: by default, passed along the chain
 
+    /// Fingers touched down on the view they hit, as UIResponder's; by default passed to `next`.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         next?.touchesBegan(touches, with: event)
     }
 
+    /// Fingers moved; by default passed to `next`.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         next?.touchesMoved(touches, with: event)
     }
 
+    /// Fingers lifted; by default passed to `next`.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         next?.touchesEnded(touches, with: event)
     }
 
+    /// Touches taken away (an interruption, or ignoring interaction events began); by default
+    /// passed to `next`.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         next?.touchesCancelled(touches, with: event)
     }
@@ -67,6 +75,7 @@ open class Responder {
         return true
     }
 
+    /// Whether it is its window's first responder now.
     public var isFirstResponder: Bool {
         firstResponderWindow.map { $0.firstResponder === self } ?? false
     }
@@ -93,14 +102,17 @@ open class Responder {
 
     // MARK: Motion: by default, passed along the chain
 
+    /// A motion (the shake) began; by default passed to `next`.
     open func motionBegan(_ motion: EventSubtype, with event: Event?) {
         next?.motionBegan(motion, with: event)
     }
 
+    /// A motion ended; by default passed to `next`, and at the application a shake asks to undo.
     open func motionEnded(_ motion: EventSubtype, with event: Event?) {
         next?.motionEnded(motion, with: event)
     }
 
+    /// A motion was cancelled (the application resigned active); by default passed to `next`.
     open func motionCancelled(_ motion: EventSubtype, with event: Event?) {
         next?.motionCancelled(motion, with: event)
     }

@@ -1,3 +1,4 @@
+/// Numbers written with a fixed number of decimals, without Foundation.
 extension Double {
     /// The number with exactly `places` decimals (0...9), rounded half away from zero:
     /// "1.73", "-0.50", "12"; "nan", "inf" and "-inf" for what is not finite. The core has no

@@ -7,9 +7,11 @@ public final class Event {
     /// Every touch of the sequence: the changed ones and the stationary ones. Refused touches
     /// are in no event.
     public let allTouches: Set<Touch>
+    /// When it happened, as the front end passed the time in.
     public let timestamp: Double
     /// Touches, or a motion (a shake), which has no touches.
     public let type: EventType
+    /// Which motion, for a motion event; `none` for touches.
     public let subtype: EventSubtype
 
     init(touches: Set<Touch>, allTouches: Set<Touch>? = nil, timestamp: Double) {

@@ -9,7 +9,9 @@ public struct TapCounter: Sendable {
     /// of UIKit's 45 points for a finger.
     public static let standardSlop = Size(width: 1, height: 2)
 
+    /// How soon after a release the next press must begin to continue the count.
     public var interval: Double
+    /// How near a press must land to the previous release to continue the count.
     public var slop: Size
 
     private var lastEnd: (location: Point, time: Double, count: Int)?
@@ -17,6 +19,7 @@ public struct TapCounter: Sendable {
     /// Whether the touch in progress has been further than the slop from where it began.
     private var wandered = false
 
+    /// A counter with UIKit's interval and a mouse's slop by default.
     public init(interval: Double = standardInterval, slop: Size = standardSlop) {
         self.interval = interval
         self.slop = slop

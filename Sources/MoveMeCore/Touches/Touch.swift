@@ -1,5 +1,6 @@
 /// Where a touch is in its life, as UITouch.Phase.
 public enum TouchPhase: Sendable {
+    /// Down now; moved; down and unchanged in an event of other touches; lifted; taken away.
     case began, moved, stationary, ended, cancelled
 }
 
@@ -13,12 +14,16 @@ public enum TouchPhase: Sendable {
 /// fingers), and a strong link back would make every such view keep its own tree alive. A
 /// view that goes away while touched leaves its touch delivered to no one.
 public final class Touch: Hashable {
+    /// Where it is in its life.
     public internal(set) var phase: TouchPhase
+    /// Its place in a run of quick taps near each other: 1, or 2 for the second press of a
+    /// double tap.
     public let tapCount: Int
     /// Which finger: 0 is the mouse (and the keys' finger); the dispatcher knows the others.
     public let finger: Int
     /// The mouse or the keyboard; fixed when the touch begins.
     public let source: TouchSource
+    /// When it last changed, as the front end passed the time in.
     public internal(set) var timestamp: Double
     /// The view the touch began in; nil when it began where no view takes touches, when it
     /// was refused (`refusal`), or when its view has gone.
@@ -31,6 +36,7 @@ public final class Touch: Hashable {
     /// refused it as a further finger (`.notMultipleTouch`), until it lifts.
     var landedView: View? { weakView ?? weakRefusedView }
     private weak var weakRefusedView: View?
+    /// The window it is in.
     public unowned let window: Window
     package var locationInWindow: Point
     var previousLocationInWindow: Point
@@ -60,6 +66,7 @@ public final class Touch: Hashable {
         return view.convert(locationInWindow, from: window)
     }
 
+    /// Where it was before its last move, in `view`'s coordinates (nil: the window's).
     public func previousLocation(in view: View?) -> Point {
         (view ?? window).convert(previousLocationInWindow, from: window)
     }
@@ -80,6 +87,8 @@ public final class Touch: Hashable {
         phase = .stationary
     }
 
+    /// Touches are equal only to themselves.
     public static func == (a: Touch, b: Touch) -> Bool { a === b }
+    /// Hashes its identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -14,6 +14,7 @@ public final class TouchDispatcher {
     /// The finger numbers taken; any other is ignored. Ten, as a pair of hands.
     public static let fingers = 0..<10
 
+    /// The window it delivers to.
     public let window: Window
     /// The end of the window's responder chain.
     public let application: Application
@@ -28,6 +29,8 @@ public final class TouchDispatcher {
     /// after the touch log: a scene says so in its caption.
     public var touchRefused: ((Touch) -> Void)?
 
+    /// A dispatcher that feeds `window` and makes `application` the end of its responder chain:
+    /// give every scene's dispatcher the program's one application.
     public init(window: Window, tapCounter: TapCounter = TapCounter(), application: Application = Application()) {
         self.window = window
         self.tapCounter = tapCounter
@@ -63,7 +66,9 @@ public final class TouchDispatcher {
     /// The application's (`Application.beginIgnoringInteractionEvents`): beginning cancels
     /// the touches in flight, and while it ignores them new touches go nowhere.
     public var isIgnoringInteractionEvents: Bool { application.isIgnoringInteractionEvents }
+    /// Starts ignoring touches: `Application.beginIgnoringInteractionEvents()`.
     public func beginIgnoringInteractionEvents() { application.beginIgnoringInteractionEvents() }
+    /// Ends one `beginIgnoringInteractionEvents()`.
     public func endIgnoringInteractionEvents() { application.endIgnoringInteractionEvents() }
 
     /// The application began ignoring: every touch in flight is cancelled where it is, at the
@@ -75,14 +80,23 @@ public final class TouchDispatcher {
 
     // MARK: Fingers
 
+    /// A finger went down at a point of the window: a touch begins, hit tested there.
+    ///
+    /// - Parameters:
+    ///   - finger: Its number, in `fingers`; a finger that is down already is cancelled first.
+    ///   - point: Where, in window coordinates.
+    ///   - time: When, in seconds from any fixed origin.
+    ///   - source: What made it: the mouse, or the keys standing in for a finger.
     public func fingerDown(_ finger: Int, at point: Point, time: Double, source: TouchSource = .mouse) {
         fingersChanged([.down(finger, at: point)], time: time, source: source)
     }
 
+    /// A finger moved to a point of the window; only a touch of the same `source` follows it.
     public func fingerMoved(_ finger: Int, to point: Point, time: Double, source: TouchSource = .mouse) {
         fingersChanged([.moved(finger, to: point)], time: time, source: source)
     }
 
+    /// A finger lifted at a point of the window; only a touch of the same `source` ends.
     public func fingerUp(_ finger: Int, at point: Point, time: Double, source: TouchSource = .mouse) {
         fingersChanged([.up(finger, at: point)], time: time, source: source)
     }
@@ -92,6 +106,12 @@ public final class TouchDispatcher {
     /// out of range, a move or an up of a finger that is not down (or is another source's), a
     /// point or time that is not finite: ignored. A down of a finger already down cancels its
     /// touch first (its release was lost).
+    ///
+    /// - Parameters:
+    ///   - changes: What each finger did, in order; a finger that changes twice ends one event
+    ///     and starts another.
+    ///   - time: When, in seconds from any fixed origin.
+    ///   - source: What made the touches: the mouse, or the keys standing in for a finger.
     public func fingersChanged(_ changes: [FingerChange], time: Double, source: TouchSource = .mouse) {
         guard time.isFinite else { return }
         // The changed touches' list is the last call's storage, taken while this call runs (a

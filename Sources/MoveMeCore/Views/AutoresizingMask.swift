@@ -1,13 +1,21 @@
 /// Which parts of a view follow its superview's size changes, as UIView.AutoresizingMask.
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The options' bits.
     public let rawValue: Int
+    /// The options whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The space on the left follows the superview's width.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width follows the superview's width.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The space on the right follows the superview's width.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The space above follows the superview's height.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height follows the superview's height.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The space below follows the superview's height.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// The change `delta` of a superview's length shared among the flexible parts of one axis

@@ -61,16 +61,19 @@ extension View {
         setNeedsLayout()
     }
 
+    /// Moves a subview in front of its siblings; does nothing for a view that is not a subview.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
+    /// Moves a subview behind its siblings; does nothing for a view that is not a subview.
     public func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
+    /// Whether it is `view` or somewhere under it.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let v = current {

@@ -34,6 +34,7 @@ open class View: Responder {
         }
     }
 
+    /// The opacity, 0...1, animatable. Below 0.01 the view gets no touches.
     public var alpha: Double = 1 {
         didSet {
             guard alpha != oldValue else { return }
@@ -56,6 +57,8 @@ open class View: Responder {
     public var isHidden = false {
         didSet { if isHidden, !oldValue { giveUpFirstResponderOfHiddenTree() } }
     }
+    /// Whether it and its subviews get touches, as UIView's: when false, hit testing passes
+    /// them over.
     public var isUserInteractionEnabled = true
     /// UIKit's multi-touch flags, which the touch dispatcher honours. Not multi-touch (the
     /// default): the view gets only the first finger that lands on it; the others are
@@ -64,6 +67,7 @@ open class View: Responder {
     /// While an exclusive view tracks a finger no other view of its window gets one, and a
     /// finger on it is refused while another view tracks one.
     public var isExclusiveTouch = false
+    /// A number to find it by (`viewWithTag(_:)`); 0 by default.
     public var tag = 0
     /// The name of the view's class ("PlacardView"), for an inspector and the touch log. Worked
     /// out once: naming a type costs tens of thousands of instructions. Asked of the runtime
@@ -77,7 +81,9 @@ open class View: Responder {
     public var accessibilityLabel: String?
     /// How an inspector and the touch log name the view: its label, else its class.
     public var inspectionName: String { accessibilityLabel ?? typeName }
+    /// Whether its subviews follow its size changes by their `autoresizingMask`.
     public var autoresizesSubviews = true
+    /// How it follows its superview's size changes; none by default.
     public var autoresizingMask: AutoresizingMask = []
     /// Whether subviews (and what they draw) are cut off at this view's bounds. Off, as in
     /// UIKit: a subview may reach outside its parent and is drawn there.
@@ -88,9 +94,13 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
+    /// The view it is in; nil for a root.
     public internal(set) weak var superview: View?
+    /// Its subviews, back to front.
     public internal(set) var subviews: [View] = []
 
+    /// A view showing `frame` of its superview: bounds of the frame's size at the origin, centred
+    /// on the frame's centre.
     public init(frame: Rect = .zero) {
         bounds = Rect(origin: .zero, size: frame.size)
         center = frame.center

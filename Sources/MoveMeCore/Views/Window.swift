@@ -1,6 +1,7 @@
 /// The root of a view tree, as UIWindow. It owns the animator that runs its views' animations,
 /// so nothing about animation is global.
 open class Window: View {
+    /// Runs the animations of every view in the window, on the time passed in.
     public let animator: Animator
     /// The touches this window delivered lately and what they did, for an inspector.
     public let touchLog = TouchLog()
@@ -10,6 +11,7 @@ open class Window: View {
     /// The undo manager of every view in this window, as UIWindow's.
     private let windowUndoManager = UndoManager()
 
+    /// A window covering `frame`, whose views animate on `animator`.
     public init(frame: Rect, animator: Animator = Animator()) {
         self.animator = animator
         super.init(frame: frame)

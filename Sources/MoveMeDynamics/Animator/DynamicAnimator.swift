@@ -3,12 +3,17 @@ import MoveMeCore
 /// Told when a dynamic animator stops simulating because everything rests, and when it starts
 /// again: a front end draws frames only in between.
 public protocol DynamicAnimatorDelegate: AnyObject {
+    /// The animator is about to step again: something changed while it was paused, or it resumed
+    /// after `suspend()`.
     func dynamicAnimatorWillResume(_ animator: DynamicAnimator)
+    /// The animator stopped stepping: every item rests, or it was suspended.
     func dynamicAnimatorDidPause(_ animator: DynamicAnimator)
 }
 
 public extension DynamicAnimatorDelegate {
+    /// Does nothing by default.
     func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}
+    /// Does nothing by default.
     func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {}
 }
 
@@ -20,6 +25,7 @@ public extension DynamicAnimatorDelegate {
 /// by itself when every item rests (the engine's bodies sleep) and resumes when a behaviour,
 /// item or property changes.
 public final class DynamicAnimator {
+    /// The simulation's fixed step: 1/120 s.
     public static let stepDuration = 1.0 / 120
     /// Past this much time behind (a suspended program), the simulation skips ahead rather than
     /// computing every missed step.
@@ -27,8 +33,11 @@ public final class DynamicAnimator {
     /// Below this speed (points/s) a body counts as idle, however weak the gravity.
     static let minimumIdleSpeed = 0.5
 
+    /// The view whose coordinates the items' centres and the boundaries are in.
     public private(set) weak var referenceView: View?
+    /// Told when the simulation pauses and resumes.
     public weak var delegate: DynamicAnimatorDelegate?
+    /// The behaviours added to it, in order (their children are theirs).
     public private(set) var behaviors: [DynamicBehavior] = []
     /// False while paused: everything rests (or the animator is suspended) and advancing time
     /// costs nothing.
@@ -37,6 +46,7 @@ public final class DynamicAnimator {
     public private(set) var isSuspended = false
     /// The simulated time so far: steps taken while running.
     public private(set) var elapsedTime = 0.0
+    /// The latest time passed to `advance(to:beforeEachStep:)`.
     public private(set) var currentTime: Double
     /// The clock of the animations the simulation keeps time with, if any (a scene's window
     /// animator, whose local time it is advanced to). A change made while paused, by one of
@@ -64,6 +74,7 @@ public final class DynamicAnimator {
     private var runningWhenSuspended = false
     private var timeSinceStepWhenSuspended = 0.0
 
+    /// An animator for items in `referenceView`, whose clock reads `time` (0 if it is not finite).
     public init(referenceView: View, time: Double = 0) {
         self.referenceView = referenceView
         currentTime = time.finite(or: 0)
@@ -81,6 +92,8 @@ public final class DynamicAnimator {
         setNeedsSync()
     }
 
+    /// Removes a behaviour added with `addBehavior(_:)`, and its children; its items stop being
+    /// simulated unless another behaviour has them.
     public func removeBehavior(_ behavior: DynamicBehavior) {
         guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         uninstall(behavior)
@@ -89,6 +102,7 @@ public final class DynamicAnimator {
         setNeedsSync()
     }
 
+    /// Removes every behaviour.
     public func removeAllBehaviors() {
         for behavior in behaviors { removeBehavior(behavior) }
     }
@@ -176,6 +190,11 @@ public final class DynamicAnimator {
     /// `currentTime` already there: a scene moves its timed animations to that time, so that
     /// what they do (a completion that changes behaviours) and what the step starts (a contact
     /// delegate's animation) happen at the step's own time, whatever the frame rate.
+    ///
+    /// - Parameters:
+    ///   - time: The time to run to; a time that is not finite, or not later than `currentTime`,
+    ///     is ignored.
+    ///   - beforeEachStep: Told each step's time just before the step.
     public func advance(to time: Double, beforeEachStep: (Double) -> Void = { _ in }) {
         guard time.isFinite, time > currentTime else { return }
         if let known = referenceBounds, referenceView?.bounds != known { setNeedsSync() }

@@ -6,8 +6,15 @@ import MoveMeCore
 /// `length` while `frequency` is 0, a damped spring otherwise. The anchor can move: dragging a
 /// view with a finger is an attachment to the touch point.
 public final class AttachmentBehavior: DynamicBehavior {
-    public enum Kind: Sendable { case items, anchor }
+    /// What an attachment ties an item to: another item, or an anchor point.
+    public enum Kind: Sendable {
+        /// Two items, to each other.
+        case items
+        /// One item, to an anchor point.
+        case anchor
+    }
 
+    /// Whether it ties an item to another item or to an anchor point.
     public let attachedBehaviorType: Kind
     /// One item (anchor) or two (items).
     public let items: [DynamicItem]
@@ -22,10 +29,13 @@ public final class AttachmentBehavior: DynamicBehavior {
     /// Damping ratio of the spring (0...1).
     public var damping = 0.0 { didSet { setNeedsSync() } }
 
+    /// Ties the item's centre to `anchor`, at the distance between them now.
     public convenience init(item: DynamicItem, attachedToAnchor anchor: Point) {
         self.init(item: item, offsetFromCenter: .zero, attachedToAnchor: anchor)
     }
 
+    /// Ties a point of the item, `offset` from its centre in its own axes, to `anchor`, at the
+    /// distance between them now.
     public init(item: DynamicItem, offsetFromCenter offset: Point, attachedToAnchor anchor: Point) {
         attachedBehaviorType = .anchor
         items = [item]
@@ -35,10 +45,13 @@ public final class AttachmentBehavior: DynamicBehavior {
         super.init()
     }
 
+    /// Ties two items' centres together, at the distance between them now.
     public convenience init(item: DynamicItem, attachedTo other: DynamicItem) {
         self.init(item: item, offsetFromCenter: .zero, attachedTo: other, offsetFromCenter: .zero)
     }
 
+    /// Ties a point of each item, each offset from its centre in its own axes, at the distance
+    /// between them now.
     public init(item: DynamicItem, offsetFromCenter offset: Point,
                 attachedTo other: DynamicItem, offsetFromCenter otherOffset: Point) {
         attachedBehaviorType = .items

@@ -12,11 +12,13 @@ public extension DirectedBehavior {
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
+    /// The direction's length: 1 is UIKit's unit (gravity's 1000 points/s²).
     var magnitude: Double {
         get { direction.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
+    /// Sets the direction from an angle (radians: 0 is right, π/2 is down) and a magnitude.
     func setAngle(_ angle: Double, magnitude: Double) {
         direction = Vector(angle: angle, magnitude: magnitude)
     }

@@ -4,6 +4,7 @@
 /// Behaviours are declarations: change them at any time, and the animator brings the engine in
 /// line before its next step (and resumes if it was paused).
 open class DynamicBehavior {
+    /// The behaviours it is made of, in the order they were added.
     public private(set) var childBehaviors: [DynamicBehavior] = []
     /// Runs after every simulation step (120 a second), with the items' new positions written.
     public var action: (() -> Void)?
@@ -13,6 +14,7 @@ open class DynamicBehavior {
     weak var animator: DynamicAnimator?
     private(set) weak var parent: DynamicBehavior?
 
+    /// A behaviour with no children and no action.
     public init() {}
 
     /// Adds a behaviour that is in no animator and has no parent.
@@ -27,6 +29,7 @@ open class DynamicBehavior {
         setNeedsSync()
     }
 
+    /// Removes a child behaviour, which leaves the engine with it.
     public func removeChildBehavior(_ behavior: DynamicBehavior) {
         guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
         dynamicAnimator?.uninstall(behavior)
@@ -63,20 +66,24 @@ open class DynamicBehavior {
 /// The part of UIKit's behaviours that act on a list of items (gravity, collision, push, item
 /// properties): `items`, `addItem`, `removeItem`, at any time.
 open class ItemListBehavior: DynamicBehavior {
+    /// The items it acts on, in the order they were added.
     public private(set) var items: [DynamicItem]
 
+    /// A behaviour acting on `items` (each once).
     public init(items: [DynamicItem] = []) {
         self.items = []
         super.init()
         for item in items { addItem(item) }
     }
 
+    /// Adds an item it does not have yet.
     public func addItem(_ item: DynamicItem) {
         guard !items.contains(where: { $0 === item }) else { return }
         items.append(item)
         setNeedsSync()
     }
 
+    /// Removes an item.
     public func removeItem(_ item: DynamicItem) {
         guard let index = items.firstIndex(where: { $0 === item }) else { return }
         items.remove(at: index)

@@ -8,6 +8,7 @@ import MoveMeCore
 public final class DynamicItemBehavior: ItemListBehavior {
     /// 0 (no bounce) to 1 (all energy kept).
     public var elasticity = 0.0 { didSet { setNeedsSync() } }
+    /// Resistance to sliding along a surface in contact: 0 (none) and up.
     public var friction = 0.0 { didSet { setNeedsSync() } }
     /// Mass is width × height × density. The engine takes densities of 0.01 to 100 (values
     /// outside are clamped): items 10⁴ times heavier than their neighbours are already past what
@@ -16,7 +17,9 @@ public final class DynamicItemBehavior: ItemListBehavior {
     static let densities = 0.01...100.0
     /// Linear damping, per second: 0 (none) and up.
     public var resistance = 0.0 { didSet { setNeedsSync() } }
+    /// Angular damping, per second: 0 (none) and up.
     public var angularResistance = 0.0 { didSet { setNeedsSync() } }
+    /// Whether its items may turn; true by default.
     public var allowsRotation = true { didSet { setNeedsSync() } }
 
     /// Velocities asked for before the item had a body; given at the next sync.
@@ -36,6 +39,7 @@ public final class DynamicItemBehavior: ItemListBehavior {
         setNeedsSync()
     }
 
+    /// The item's velocity now, in points per second.
     public func linearVelocity(for item: DynamicItem) -> Point {
         dynamicAnimator?.world.body(for: item)?.velocity ?? pendingLinear[itemID(item)] ?? .zero
     }
@@ -51,6 +55,7 @@ public final class DynamicItemBehavior: ItemListBehavior {
         setNeedsSync()
     }
 
+    /// The item's angular velocity now, in radians per second.
     public func angularVelocity(for item: DynamicItem) -> Double {
         dynamicAnimator?.world.body(for: item)?.angularVelocity ?? pendingAngular[itemID(item)] ?? 0
     }

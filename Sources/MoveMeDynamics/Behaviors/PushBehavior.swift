@@ -7,17 +7,26 @@ import MoveMeCore
 /// acceleration of 100 points/s² (continuous) or a velocity change of 100 points/s
 /// (instantaneous). An offset from an item's centre gives torque as well.
 public final class PushBehavior: ItemListBehavior, DirectedBehavior {
-    public enum Mode: Sendable { case continuous, instantaneous }
+    /// A force while active, or one impulse that turns itself off.
+    public enum Mode: Sendable {
+        /// A force, applied every step while `active`.
+        case continuous
+        /// An impulse, applied once at the next step; then `active` turns false.
+        case instantaneous
+    }
 
     /// Force (mass × points/s²) or impulse (mass × points/s) of a magnitude of 1.
     public static let newton = 10_000.0 * 100
 
+    /// Whether it pushes continuously or once.
     public let mode: Mode
     /// An instantaneous push turns itself off once applied; turn it on to push again.
     public var active = true { didSet { if active { setNeedsSync() } } }
+    /// The push's direction and magnitude: 1 is UIKit's unit (see the type).
     public var pushDirection = Vector.zero { didSet { setNeedsSync() } }
     private var offsets: [ItemID: Point] = [:]
 
+    /// A push of `mode` on `items`, with no direction until one is set.
     public init(items: [DynamicItem] = [], mode: Mode) {
         self.mode = mode
         super.init(items: items)
@@ -34,6 +43,7 @@ public final class PushBehavior: ItemListBehavior, DirectedBehavior {
         setNeedsSync()
     }
 
+    /// Where on the item it pushes, from its centre; the centre unless set.
     public func targetOffsetFromCenter(for item: DynamicItem) -> Point {
         offsets[itemID(item)] ?? .zero
     }

@@ -7,10 +7,14 @@ public final class SnapBehavior: DynamicBehavior {
     /// The spring's natural frequency: a snap across the screen settles in about a second.
     static let frequency = 1.5
 
+    /// The item it pulls.
     public let item: DynamicItem
+    /// Where it pulls the item's centre to, in the reference view.
     public var snapPoint: Point { didSet { setNeedsSync() } }
+    /// Damping ratio of the spring (0...1): 0.5 by default.
     public var damping = 0.5 { didSet { setNeedsSync() } }
 
+    /// Pulls `item` to `point` (its centre, if `point` is not finite).
     public init(item: DynamicItem, snapTo point: Point) {
         self.item = item
         snapPoint = point.finite(or: item.center)

@@ -31,10 +31,14 @@ public final class ThrowBehavior: DynamicBehavior {
     /// `arrivalAngle` (radians: the placard's ends within a quarter point) and turning slower
     /// than `arrivalSpin` (radians/s): `hasArrived`.
     public static let arrivalDistance = 0.5
+    /// See `arrivalDistance`.
     public static let arrivalSpeed = 10.0
+    /// See `arrivalDistance`.
     public static let arrivalAngle = 0.02
+    /// See `arrivalDistance`.
     public static let arrivalSpin = 0.3
 
+    /// The item thrown.
     public let item: DynamicItem
     /// Where the snap takes the item (a resize moves it).
     public var home: Point { didSet { snap?.snapPoint = home } }

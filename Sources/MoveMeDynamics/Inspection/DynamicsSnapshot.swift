@@ -18,6 +18,7 @@ public struct DynamicsSnapshot: Equatable, Sendable {
         /// Its settings in a few words: "magnitude 0.53 angle 90°", "mode everything, bounds".
         public var settings: String
 
+        /// A behaviour's line from its values.
         public init(typeName: String, depth: Int, itemCount: Int, settings: String = "") {
             self.typeName = typeName
             self.depth = depth
@@ -31,6 +32,7 @@ public struct DynamicsSnapshot: Equatable, Sendable {
         /// What the item is ("red square", a view's accessibility label), else its class,
         /// numbered when several items share one: "PlacardView", "View 1", "View 2".
         public var name: String
+        /// Its centre, in the reference view's coordinates.
         public var center: Point
         /// Points per second, in the reference view's coordinates.
         public var velocity: Point
@@ -39,6 +41,7 @@ public struct DynamicsSnapshot: Equatable, Sendable {
         /// The engine has put it to sleep: it rests until something changes.
         public var isResting: Bool
 
+        /// An item's line from its values.
         public init(name: String, center: Point, velocity: Point, angularVelocity: Double, isResting: Bool) {
             self.name = name
             self.center = center
@@ -50,12 +53,15 @@ public struct DynamicsSnapshot: Equatable, Sendable {
 
     /// Two things touching now: an item and a boundary, or two items.
     public struct Contact: Equatable, Sendable {
+        /// The item's name.
         public var item: String
         /// A boundary's identifier, `DynamicsSnapshot.referenceBoundsName` for the reference
         /// view's edges, or the other item's name.
         public var other: String
+        /// Whether `other` is a boundary rather than an item.
         public var isBoundary: Bool
 
+        /// A contact from its values.
         public init(item: String, other: String, isBoundary: Bool) {
             self.item = item
             self.other = other
@@ -74,8 +80,10 @@ public struct DynamicsSnapshot: Equatable, Sendable {
     public var behaviors: [Behavior]
     /// In the order they joined.
     public var items: [Item]
+    /// The contacts now.
     public var contacts: [Contact]
 
+    /// A snapshot from its values.
     public init(isRunning: Bool, elapsedTime: Double, behaviors: [Behavior], items: [Item], contacts: [Contact]) {
         self.isRunning = isRunning
         self.elapsedTime = elapsedTime

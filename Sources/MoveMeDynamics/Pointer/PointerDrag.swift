@@ -17,12 +17,16 @@ public final class PointerDrag {
         return speed > limit ? velocity * (limit / speed) : velocity
     }
 
+    /// The item dragged.
     public let item: DynamicItem
+    /// The attachment from the grabbed spot to the pointer, added to the animator while dragging.
     public let attachment: AttachmentBehavior
     private unowned let referenceView: View
     private let animator: DynamicAnimator
     private var velocity = VelocityEstimator()
 
+    /// Hangs `item` from the pointer at the spot `touch` grabbed, with an attachment added to
+    /// `animator`.
     public init(item: View, touch: Touch, in referenceView: View, animator: DynamicAnimator) {
         self.item = item
         self.referenceView = referenceView
@@ -34,6 +38,7 @@ public final class PointerDrag {
         velocity.add(touch.location(in: referenceView), at: touch.timestamp)
     }
 
+    /// The pointer moved: the anchor follows it, kept inside the reference view.
     public func move(to touch: Touch) {
         let point = touch.location(in: referenceView)
         velocity.add(point, at: touch.timestamp)
@@ -42,6 +47,10 @@ public final class PointerDrag {
 
     /// Lets go: the item flies on with the pointer's velocity, up to the cap (`properties` must
     /// hold the item).
+    ///
+    /// - Parameters:
+    ///   - touch: The touch that lifted: its last position and time count in the throw.
+    ///   - properties: The item behaviour that holds the item, whose velocity the throw sets.
     public func release(at touch: Touch, throwingWith properties: DynamicItemBehavior) {
         velocity.add(touch.location(in: referenceView), at: touch.timestamp)
         animator.removeBehavior(attachment)

@@ -8,6 +8,7 @@ public struct VelocityEstimator: Sendable {
     public var window: Double
     private var samples: [(time: Double, point: Point)] = []
 
+    /// An estimator over the last `window` seconds of samples.
     public init(window: Double = 0.1) {
         self.window = window
     }

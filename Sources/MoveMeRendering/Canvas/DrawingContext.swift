@@ -7,6 +7,7 @@ import MoveMeCore
 /// A value, not an object: one is made for every view drawn, three a frame of a drag, and
 /// allocating and freeing each was runtime and allocator code a frame after a sleep finds cold.
 public struct DrawingContext: GraphicsContext {
+    /// How areas are painted: half-block pixels in colour, or box drawing without colour.
     public let mode: RenderMode
     /// The view drawn, whose kept contents (`layerContents`) a fill may use; the rasterizer
     /// holds it for the whole pass.
@@ -53,10 +54,20 @@ public struct DrawingContext: GraphicsContext {
 
     /// The frame's size in cells.
     public var columns: Int { canvas.columns }
+    /// The frame's height in cells.
     public var rows: Int { canvas.rows }
 
+    /// Whether the device shows colour: only when painting half blocks.
     public var showsColor: Bool { mode == .halfBlocks }
 
+    /// Fills the bounds point by point, shading each half-block pixel's centre; with
+    /// `keepingContents`, the pixels are kept in the view's `layerContents` (a ``FillContents``)
+    /// and shown again while the view only moves by whole pixels.
+    ///
+    /// - Parameters:
+    ///   - keepingContents: Whether the shaded pixels may be kept and shown again.
+    ///   - band: A range of x where `shade` depends on y alone: asked once a row there.
+    ///   - shade: The colour at a point of the view's coordinates; nil where it is transparent.
     public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: (Point) -> Color?) {
         guard keepingContents else { return fill(sameAlongRowsWithin: band, shade) }
         let contents: FillContents
@@ -69,10 +80,14 @@ public struct DrawingContext: GraphicsContext {
         fill(keepingIn: contents, sameAlongRowsWithin: band, shade)
     }
 
+    /// Outlines the bounds with box-drawing characters, the inside in reverse video if `filled`:
+    /// how a view shows itself without colour (in box-drawing mode only).
     public func strokeOutline(filled: Bool) {
         drawBox(filled: filled)
     }
 
+    /// Fills the cells the bounds cover with `pattern`: a fill without colour (in box-drawing
+    /// mode only).
     public func fillPattern(_ pattern: String) {
         fillCells(with: pattern)
     }

@@ -1,9 +1,11 @@
 import MoveMeCore
 /// What a view's shaded fill painted, kept between frames, as a layer keeps its contents: UIKit
 /// does not call `draw(_:)` for a view that only moved, it shows the same contents somewhere else.
-/// A view that fills through ``DrawingContext/fill(keepingIn:_:)`` is painted from these when it
-/// has moved by whole pixels and nothing else about its drawing changed (its bounds, its scale or
-/// turn, where it falls within a pixel, its display version: `setNeedsDisplay` discards them).
+/// A view that fills through
+/// ``DrawingContext/fill(keepingContents:sameAlongRowsWithin:_:)`` with `keepingContents` true is
+/// painted from these when it has moved by whole pixels and nothing else about its drawing
+/// changed (its bounds, its scale or turn, where it falls within a pixel, its display version:
+/// `setNeedsDisplay` discards them).
 ///
 /// Only the shaded pixels are kept, not what they were blended over: the canvas under a moved
 /// view is new each frame, so each pixel is blended again, as drawing it again would.
@@ -32,6 +34,7 @@ public final class FillContents {
     /// How many times the pixels were shaded: once, while the view only moves.
     public private(set) var shadings = 0
 
+    /// Nothing kept yet: the next fill shades every pixel.
     public init() {}
 
     /// The kept pixels' key for a map to the canvas, and its whole-pixel translation.

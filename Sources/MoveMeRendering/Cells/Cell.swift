@@ -1,12 +1,15 @@
 import MoveMeCore
 /// How a cell is painted. Colours are RGB; the front end maps them to what the terminal can show.
 public struct Style: Hashable, Sendable {
+    /// The text's colour.
     public var foreground: RGB
+    /// The colour behind the text.
     public var background: RGB
     /// Bold, reverse and dim, a bit each: one byte, so that a cell (a word of text, the width
     /// and this) is two words, not three (a 200x60 grid 192 KB instead of 288).
     @usableFromInline var attributes: UInt8
 
+    /// Bold text.
     public var bold: Bool {
         get { attributes & Self.boldBit != 0 }
         set { set(Self.boldBit, newValue) }
@@ -22,6 +25,7 @@ public struct Style: Hashable, Sendable {
         set { set(Self.dimBit, newValue) }
     }
 
+    /// A style of these colours and attributes, none set by default.
     public init(foreground: RGB, background: RGB, bold: Bool = false, reverse: Bool = false, dim: Bool = false) {
         self.foreground = foreground
         self.background = background
@@ -52,9 +56,13 @@ public struct Style: Hashable, Sendable {
 public struct Cell: Hashable, Sendable {
     /// The grapheme's UTF-8 bytes.
     public var bytes: CellText
+    /// How many columns the grapheme takes: 1, 2 for a wide one, 0 for the cell a wide one
+    /// covers (a continuation).
     public var width: UInt8
+    /// How it is painted.
     public var style: Style
 
+    /// A cell of these bytes.
     @inlinable
     public init(_ bytes: CellText, width: UInt8 = 1, style: Style) {
         self.bytes = bytes
@@ -80,11 +88,13 @@ public struct Cell: Hashable, Sendable {
         try bytes.withUTF8(body)
     }
 
+    /// A space painted `background`, foreground and background alike.
     @inlinable
     public static func blank(_ background: RGB) -> Cell {
         Cell(.space, style: Style(foreground: background, background: background))
     }
 
+    /// Whether it is the right half of a wide grapheme, which the cell to its left draws.
     @inlinable public var isContinuation: Bool { width == 0 }
 
     /// The same width and style and the same UTF-8 bytes (so `é` and `e` + U+0301 are

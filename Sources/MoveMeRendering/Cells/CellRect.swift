@@ -1,12 +1,15 @@
 import MoveMeCore
 /// A rectangle of whole cells: columns `minColumn..<maxColumn`, rows `minRow..<maxRow`.
 public struct CellRect: Hashable, Sendable {
+    /// The first column and row inside, and the first column and row past the end.
     public var minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int
 
+    /// The cells from (`minColumn`, `minRow`) up to but not including (`maxColumn`, `maxRow`).
     public init(minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int) {
         (self.minColumn, self.minRow, self.maxColumn, self.maxRow) = (minColumn, minRow, maxColumn, maxRow)
     }
 
+    /// A whole screen of `columns` by `rows` from the top-left cell.
     public init(columns: Int, rows: Int) {
         self.init(minColumn: 0, minRow: 0, maxColumn: max(0, columns), maxRow: max(0, rows))
     }
@@ -22,10 +25,14 @@ public struct CellRect: Hashable, Sendable {
                   maxColumn: cell(rect.maxX.rounded(.up)), maxRow: cell((rect.maxY / 2).rounded(.up)))
     }
 
+    /// Whether it holds no cell.
     public var isEmpty: Bool { minColumn >= maxColumn || minRow >= maxRow }
+    /// How many columns it spans.
     public var width: Int { max(0, maxColumn - minColumn) }
+    /// How many rows it spans.
     public var height: Int { max(0, maxRow - minRow) }
 
+    /// The smallest rectangle holding both; an empty one adds nothing.
     public func union(_ other: CellRect) -> CellRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
@@ -33,12 +40,14 @@ public struct CellRect: Hashable, Sendable {
                         maxColumn: max(maxColumn, other.maxColumn), maxRow: max(maxRow, other.maxRow))
     }
 
+    /// The cells in both; an empty rectangle at the origin when none is.
     public func intersection(_ other: CellRect) -> CellRect {
         let r = CellRect(minColumn: max(minColumn, other.minColumn), minRow: max(minRow, other.minRow),
                          maxColumn: min(maxColumn, other.maxColumn), maxRow: min(maxRow, other.maxRow))
         return r.isEmpty ? CellRect(minColumn: 0, minRow: 0, maxColumn: 0, maxRow: 0) : r
     }
 
+    /// The rectangle shrunk by `d` cells on every side (grown, for a negative `d`).
     public func insetBy(_ d: Int) -> CellRect {
         CellRect(minColumn: minColumn + d, minRow: minRow + d, maxColumn: maxColumn - d, maxRow: maxRow - d)
     }

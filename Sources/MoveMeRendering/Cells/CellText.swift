@@ -56,6 +56,7 @@ public struct CellText: Hashable, Sendable {
 
     /// The same bytes.
     @inlinable public static func == (a: CellText, b: CellText) -> Bool { a.word == b.word }
+    /// Hashes the bytes.
     @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(word) }
 
     /// Whether the bytes are kept in `LongTexts` rather than in the word.

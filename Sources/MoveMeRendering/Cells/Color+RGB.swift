@@ -2,6 +2,7 @@ import MoveMeCore
 
 /// A model colour as the 8-bit channels cells are painted with, and back.
 extension Color {
+    /// The model's colour of a cell colour, with `alpha`.
     public init(_ rgb: RGB, alpha: Double = 1) {
         self.init(red: Double(rgb.red) / 255, green: Double(rgb.green) / 255, blue: Double(rgb.blue) / 255, alpha: alpha)
     }

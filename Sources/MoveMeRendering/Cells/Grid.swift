@@ -1,13 +1,17 @@
 import MoveMeCore
 /// A rectangle of cells, row by row: what a frame looks like, independent of any terminal.
 public struct Grid: Equatable, Sendable {
+    /// Its width in cells.
     public let columns: Int
+    /// Its height in cells.
     public let rows: Int
     /// The cells, row by row; written only through the subscript, so the grid stays a
     /// rectangle. Usable from inlined code so that the subscript's setter can be inlined too.
     @usableFromInline var storage: [Cell]
+    /// The cells, row by row.
     public var cells: [Cell] { storage }
 
+    /// A grid of `columns` by `rows` (none for a negative count), every cell `cell`.
     public init(columns: Int, rows: Int, filling cell: Cell) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
@@ -22,6 +26,7 @@ public struct Grid: Equatable, Sendable {
         storage = cells
     }
 
+    /// The cell at a column and a row, both inside the grid.
     public subscript(column: Int, row: Int) -> Cell {
         // Inlined into the front end's diff, which reads two grids' cells for every cell it
         // compares, and writes its front grid's: called across the module, each was a call and
@@ -37,6 +42,7 @@ public struct Grid: Equatable, Sendable {
         storage.withUnsafeMutableBufferPointer { body($0) }
     }
 
+    /// Whether a column and a row are inside the grid.
     public func contains(column: Int, row: Int) -> Bool {
         column >= 0 && row >= 0 && column < columns && row < rows
     }
@@ -80,10 +86,14 @@ public struct Grid: Equatable, Sendable {
     }
 }
 
+/// A cell's place on the screen: 0-based, from the top-left.
 public struct CellPosition: Hashable, Sendable {
+    /// The column, from the left.
     public var column: Int
+    /// The row, from the top.
     public var row: Int
 
+    /// The cell at `column` and `row`.
     public init(column: Int, row: Int) {
         self.column = column
         self.row = row

@@ -1,10 +1,14 @@
 import MoveMeCore
 /// A terminal colour: 8 bits a channel, as a truecolor terminal takes it.
 public struct RGB: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...255.
     public var red: UInt8
+    /// Green, 0...255.
     public var green: UInt8
+    /// Blue, 0...255.
     public var blue: UInt8
 
+    /// A colour of these channels.
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.red = red
         self.green = green
@@ -15,7 +19,9 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public static func == (a: RGB, b: RGB) -> Bool { a.red == b.red && a.green == b.green && a.blue == b.blue }
 
+    /// Black.
     public static let black = RGB(0, 0, 0)
+    /// White.
     public static let white = RGB(255, 255, 255)
 
     /// This colour mixed with `other`; `fraction` 0 is self, 1 is other.
@@ -31,6 +37,7 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
         (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255
     }
 
+    /// "#rrggbb", in lowercase hexadecimal.
     public var description: String { "#" + [red, green, blue].map { byteHex($0) }.joined() }
 }
 

@@ -3,6 +3,13 @@ import MoveMeCore
 /// subviews back to front, drawn over its parent.
 public enum Rasterizer {
     /// A whole frame.
+    ///
+    /// - Parameters:
+    ///   - root: The tree to draw: a window, or any view (its presentation values are drawn).
+    ///   - columns: The frame's width in cells.
+    ///   - rows: The frame's height in cells.
+    ///   - mode: Half-block pixels in colour, or box drawing without colour.
+    /// - Returns: The frame, every cell of it.
     public static func render(_ root: View, columns: Int, rows: Int, mode: RenderMode = .halfBlocks) -> Grid {
         let canvas = draw(layers(of: root), columns: columns, rows: rows, clip: CellRect(columns: columns, rows: rows), mode: mode)
         // The canvas's clip is the whole frame: its cells are the grid's, made once each (not a

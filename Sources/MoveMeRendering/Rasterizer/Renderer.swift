@@ -6,6 +6,7 @@ import MoveMeCore
 /// (position, transform, opacity, colour) or content (`setNeedsDisplay`) changed, where it was
 /// and where it is. A still frame costs a walk of the tree; a moving placard, its own area.
 public final class Renderer {
+    /// The last frame drawn; nil before the first.
     public private(set) var grid: Grid?
     private var layers: [Rasterizer.Layer] = []
     private var mode: RenderMode = .halfBlocks
@@ -16,10 +17,18 @@ public final class Renderer {
     private let canvas = Canvas(columns: 0, rows: 0, clip: CellRect(columns: 0, rows: 0), background: .black)
     private var changes: [CellPosition] = []
 
+    /// A renderer that has drawn nothing yet: its first frame is drawn whole.
     public init() {}
 
     /// Draws the tree's presentation state and returns the cells that differ from the last frame
     /// (every cell on the first frame, after a change of size or mode, or after `invalidate`).
+    ///
+    /// - Parameters:
+    ///   - root: The tree to draw (its presentation values).
+    ///   - columns: The frame's width in cells.
+    ///   - rows: The frame's height in cells.
+    ///   - mode: Half-block pixels in colour, or box drawing without colour.
+    /// - Returns: The cells that changed, for a front end to send; the frame is `grid`.
     public func render(_ root: View, columns: Int, rows: Int, mode: RenderMode = .halfBlocks) -> [CellPosition] {
         Rasterizer.layers(of: root, into: &nextLayers)
         let next = nextLayers

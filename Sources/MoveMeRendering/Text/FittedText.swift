@@ -5,12 +5,14 @@ import MoveMeCore
 /// not is shortened to one of fewer rooms than its width, each kept (the same string each time,
 /// so the renderer finds it measured).
 public struct FittedText {
+    /// The text, whole.
     public let text: String
     /// Its width in cells.
     public let width: Int
     /// The text shortened to each room below its width, made when first asked for.
     private var shortened: [String?]
 
+    /// `text`, measured.
     public init(_ text: String) {
         self.text = text
         width = DisplayWidth.of(text)

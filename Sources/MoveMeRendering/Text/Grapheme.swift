@@ -83,6 +83,7 @@ public struct Grapheme: Hashable, Sendable {
     }
 }
 
+/// Text as the terminal is sent it.
 extension String {
     /// This text as the terminal is sent it, character by character (see ``Grapheme``).
     public var graphemes: [Grapheme] {

@@ -1,4 +1,5 @@
 import MoveMeCore
+/// Text shortened to the room it has.
 extension String {
     /// This string shortened to at most `width` cells by replacing its middle with "…",
     /// as UIKit's middle truncation does. Graphemes are never split.
