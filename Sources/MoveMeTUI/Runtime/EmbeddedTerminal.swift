@@ -25,7 +25,9 @@ final class EmbeddedTerminal: TerminalDevice {
     var isGone = false
     /// The cell's size in pixels the terminal reports (nil: it does not).
     var pixelSize: CellPixelSize?
-    /// What a test looks at while the process is stopped (Ctrl-Z), before it resumes.
+    /// What a test looks at while the process is stopped (Ctrl-Z), before it resumes: once,
+    /// at the next stop (then forgotten, so a closure that holds the test's objects does not
+    /// keep them alive through this terminal).
     var whileStopped: (() -> Void)?
     /// Whether the loop woke again and again at one time with nothing to do (a deadline it
     /// did not act on): the run was ended there rather than spin for ever.
@@ -106,7 +108,9 @@ final class EmbeddedTerminal: TerminalDevice {
 
     func suspendProcess() {
         requests.append(.suspend)
-        whileStopped?()
+        let look = whileStopped
+        whileStopped = nil
+        look?()
         updateSize()
     }
 

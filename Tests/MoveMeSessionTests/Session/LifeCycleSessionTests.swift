@@ -120,7 +120,7 @@ final class LifeCycleSessionTests: XCTestCase {
         let h = harness(delegate: recorder)
         h.press(40, 12)
         var whileStopped: (touching: Bool, state: Application.State)?
-        h.terminal.whileStopped = { whileStopped = (h.session.scene.isTouching, h.session.application.applicationState) }
+        h.terminal.whileStopped = { [unowned h] in whileStopped = (h.session.scene.isTouching, h.session.application.applicationState) }
         h.key(.control("z"))
         XCTAssertEqual(h.terminal.requests.filter { $0 == .suspend }.count, 1)
         XCTAssertEqual(whileStopped?.touching, false)

@@ -57,7 +57,7 @@ final class SessionTests: XCTestCase {
         let h = SessionHarness()
         h.press(40, 12)
         var touchingWhileStopped: Bool?
-        h.terminal.whileStopped = { touchingWhileStopped = h.session.scene.isTouching }
+        h.terminal.whileStopped = { [unowned h] in touchingWhileStopped = h.session.scene.isTouching }
         h.key(.control("z"))
         XCTAssertEqual(h.terminal.requests.filter { $0 == .suspend }.count, 1)
         XCTAssertEqual(touchingWhileStopped, false)

@@ -97,7 +97,7 @@ final class RuntimeTests: XCTestCase {
     func testCtrlZStopsTheProcessAndTheReturnDrawsAtTheSizeThen() {
         let program = Program()
         program.run(to: 1)
-        program.terminal.whileStopped = { program.terminal.resize(columns: 60, rows: 20, signal: false) }
+        program.terminal.whileStopped = { [unowned program] in program.terminal.resize(columns: 60, rows: 20, signal: false) }
         program.terminal.type("\u{1A}")
         program.run(to: 2)
         XCTAssertEqual(program.terminal.requests.filter { $0 == .suspend }.count, 1)
