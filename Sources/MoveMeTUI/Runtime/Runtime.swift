@@ -118,7 +118,7 @@ final class Runtime {
     }
 
     /// Does what the session asked, in order; the exit status when it asked to end.
-    private func perform(_ effects: [Effect], at now: Double) -> Int32? {
+    func perform(_ effects: [Effect], at now: Double) -> Int32? {
         for effect in effects {
             switch effect {
             case .write(let text):

@@ -68,16 +68,9 @@ final class SessionHarness {
 
     /// Events as the decoder gives them, told to the session's door at the current time, then
     /// the frame they ask for: for what no terminal's bytes say exactly (a place between two
-    /// pixels). What the session asks back is done as the runtime does it.
+    /// pixels). What the session asks back is done by the runtime.
     func deliver(_ events: InputEvent...) {
-        for effect in session.update(.input(events), at: time) {
-            switch effect {
-            case .write(let text): terminal.send(text)
-            case .savePreferences(let values): saves.append((time, values))
-            case .exit(let status): exitStatus = status
-            case .suspend: XCTFail("a stop is a key: send it")
-            }
-        }
+        if let status = runtime.perform(session.update(.input(events), at: time), at: time) { exitStatus = status }
         drawSoon()
     }
 
