@@ -78,8 +78,10 @@ for _ in 0..<repeats {
     /// Up to `t`, waking when the session asks, as the program's loop does (poll's whole
     /// milliseconds, rounded up).
     func run(until t: Double) {
-        while let deadline = session.deadline, now + max(((deadline - now) * 1000).rounded(.up) / 1000, 0.001) <= t {
-            now += max(((deadline - now) * 1000).rounded(.up) / 1000, 0.001)
+        while let deadline = session.deadline {
+            let wait = max(((deadline - now) * 1000).rounded(.up) / 1000, 0.001)
+            guard now + wait <= t else { break }
+            now += wait
             _ = session.update(.timer, at: now)
             frame(at: now)
         }
