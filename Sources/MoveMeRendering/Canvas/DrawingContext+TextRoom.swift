@@ -1,45 +1,14 @@
 import MoveMeCore
-/// How much room text has on a view as it is drawn: text is not scaled or turned with the view
-/// (it lands on whole cells), so a label that fits the view's bounds may not fit the view on
-/// screen, scaled down, turned, or drawn narrower than it was laid out.
+/// How much room text has on a view as it is drawn (see `TextRoom`): the canvas's pixels are
+/// the screen's points.
 extension DrawingContext {
     /// The cell row text centred at `point` (in the view's coordinates) lands on.
     public func textRow(centeredAt point: Point) -> Int? {
-        let at = toCanvas.apply(to: point)
-        guard at.isFinite, abs(at.x) < 1e9, abs(at.y) < 1e9 else { return nil }
-        return Int((at.y / 2).rounded(.down))
+        TextRoom.row(centeredAt: point, toScreen: toCanvas)
     }
 
-    /// How many cells of text centred at `point` stay on the view: on the cell row it lands on,
-    /// as many cells each side of the point as have a pixel inside the view's bounds, the
-    /// nearer end of the view bounding both sides (text is centred). 0 where the point is off
-    /// the view.
+    /// How many cells of text centred at `point` stay on the view (see `TextRoom.cells`).
     public func textRoom(centeredAt point: Point) -> Int {
-        let at = toCanvas.apply(to: point)
-        guard let row = textRow(centeredAt: point), let fromCanvas = toCanvas.inverted() else { return 0 }
-        var left = Double.infinity, right = -Double.infinity
-        for y in [Double(row) * 2 + 0.5, Double(row) * 2 + 1.5] {
-            guard let span = insideSpan(ofPixelRowAt: y, fromCanvas) else { continue }
-            (left, right) = (min(left, span.lowerBound), max(right, span.upperBound))
-        }
-        let half = min(at.x - left, right - at.x)
-        return half > 0 ? Int((2 * half + 1e-9).rounded(.down)) : 0
-    }
-
-    /// Where along the canvas's horizontal line at height `y` the line is inside the bounds,
-    /// in canvas x; nil where it misses them.
-    private func insideSpan(ofPixelRowAt y: Double, _ fromCanvas: AffineTransform) -> ClosedRange<Double>? {
-        // The line in the view's coordinates: from its point at canvas x 0, a step a cell.
-        let origin = fromCanvas.apply(to: Point(x: 0, y: y)), step = Point(x: fromCanvas.a, y: fromCanvas.b)
-        var lower = -Double.infinity, upper = Double.infinity
-        for (p, v, low, high) in [(origin.x, step.x, bounds.minX, bounds.maxX), (origin.y, step.y, bounds.minY, bounds.maxY)] {
-            guard abs(v) > 1e-12 else {
-                if p < low || p > high { return nil }
-                continue
-            }
-            let (t0, t1) = ((low - p) / v, (high - p) / v)
-            (lower, upper) = (max(lower, min(t0, t1)), min(upper, max(t0, t1)))
-        }
-        return lower <= upper ? lower...upper : nil
+        TextRoom.cells(centeredAt: point, bounds: bounds, toScreen: toCanvas)
     }
 }
