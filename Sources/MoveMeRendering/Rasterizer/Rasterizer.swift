@@ -67,8 +67,10 @@ public enum Rasterizer {
         collect(root, parentTransform: .identity, parentOpacity: 1, clips: [], isRoot: true, into: &layers)
     }
 
-    private static func collect(_ view: View, parentTransform: AffineTransform, parentOpacity: Double,
-                                clips: [ClipRegion], isRoot: Bool, into layers: inout [Layer]) {
+    /// Appends `view` and its visible subtree, under ancestors that give it `parentTransform`
+    /// (to the frame), `parentOpacity` and `clips` (the pixel rasterizer draws a subtree alone).
+    static func collect(_ view: View, parentTransform: AffineTransform, parentOpacity: Double,
+                        clips: [ClipRegion], isRoot: Bool, into layers: inout [Layer]) {
         guard !view.isHidden else { return }
         let shown = view.presentation
         let opacity = parentOpacity * shown.alpha.clamped(to: 0...1)

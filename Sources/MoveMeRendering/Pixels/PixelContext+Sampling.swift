@@ -1,0 +1,95 @@
+import MoveMeCore
+/// Shading by samples: each pixel is the average of the colours at `samplesPerAxis`² points
+/// spread evenly across it (each in the middle of its own small square), mapped into the view.
+/// A point outside the bounds, outside a clipping ancestor, or where the view is transparent
+/// adds nothing, so a pixel an edge or a rounded corner crosses is covered by the share of its
+/// samples inside: anti-aliasing from the same shading function the half blocks ask once a pixel.
+extension PixelContext {
+    /// The pixels the bounds may reach, within the image; nil for none (or a view flattened or
+    /// out of any image's reach).
+    func pixelRange() -> (x: Range<Int>, y: Range<Int>)? {
+        let box = toImage.apply(to: bounds)
+        guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite else { return nil }
+        func clamped(_ v: Double, _ limit: Int) -> Int { Int(max(0, min(Double(limit), v))) }
+        let x0 = clamped(box.minX.rounded(.down), canvas.width), x1 = clamped(box.maxX.rounded(.up), canvas.width)
+        let y0 = clamped(box.minY.rounded(.down), canvas.height), y1 = clamped(box.maxY.rounded(.up), canvas.height)
+        guard x0 < x1, y0 < y1 else { return nil }
+        return (x0..<x1, y0..<y1)
+    }
+
+    /// Blends each pixel the view covers with the average of its samples' colours, times the
+    /// opacity. `band`: where the view's x lies in it, `shade` gives the same colour for the
+    /// same y; while the view's rows lie level in the image, a row of samples asks once there,
+    /// and every pixel of a row whose samples all lie in the band has the same samples' sum
+    /// (the inside of a panel, most of its pixels), added up once.
+    func shade(band: ClosedRange<Double>?, _ shade: (Point) -> Color?) {
+        guard opacity > 0, let fromImage = toImage.inverted(), let (xs, ys) = pixelRange() else { return }
+        let n = Self.samplesPerAxis
+        let offsets = (0..<n).map { (Double($0) + 0.5) / Double(n) }
+        let weight = Float(opacity.clamped(to: 0...1)) / Float(n * n)
+        // Level: a row of samples maps to one y of the view (b is exactly 0).
+        let band = fromImage.b == 0 ? band : nil
+        // The band's colour for each row of samples of the pixel row, once asked; and the sum
+        // of a pixel's samples wholly in the band, once added up.
+        var banded = [SIMD4<Float>?](repeating: nil, count: n)
+        var bandedSum: SIMD4<Float>?
+        let (minX, maxX, minY, maxY) = (bounds.minX, bounds.maxX, bounds.minY, bounds.maxY)
+        // Strictly inside, with a little slack: a sample that falls on an edge (a size of 3.75
+        // pixels centred in 4) is outside on either side alike, so a view's left and right
+        // edges are drawn alike, whatever the rounding of its mapping (a half-open test would
+        // take it on one side only).
+        let slack = 1e-9
+        func inside(_ p: Point) -> Bool { p.x > minX + slack && p.x < maxX - slack && p.y > minY + slack && p.y < maxY - slack }
+        func sampled(_ x: Int, _ y: Int) -> SIMD4<Float> {
+            var sum = SIMD4<Float>.zero
+            for j in 0..<n {
+                let sampleY = Double(y) + offsets[j]
+                for i in 0..<n {
+                    let sample = Point(x: Double(x) + offsets[i], y: sampleY)
+                    let p = fromImage.apply(to: sample)
+                    guard inside(p), clips.isEmpty || clips.allContain(sample) else { continue }
+                    if let band, band.contains(p.x) {
+                        if banded[j] == nil { banded[j] = Self.premultiplied(shade(p)) }
+                        sum += banded[j]!
+                    } else {
+                        sum += Self.premultiplied(shade(p))
+                    }
+                }
+            }
+            return sum
+        }
+        /// Whether all of pixel (x, y)'s samples lie inside the bounds and in the band: its
+        /// outermost four do (the map is affine, so the rest lie between them).
+        func whollyInBand(_ x: Int, _ y: Int, _ band: ClosedRange<Double>) -> Bool {
+            let near = offsets[0], far = offsets[n - 1]
+            for (dx, dy) in [(near, near), (far, near), (near, far), (far, far)] {
+                let p = fromImage.apply(to: Point(x: Double(x) + dx, y: Double(y) + dy))
+                guard inside(p), band.contains(p.x) else { return false }
+            }
+            return true
+        }
+        for y in ys {
+            for j in 0..<n { banded[j] = nil }
+            bandedSum = nil
+            for x in xs {
+                let sum: SIMD4<Float>
+                if let band, clips.isEmpty, whollyInBand(x, y, band) {
+                    // Added up as `sampled` adds it, so to the same bits.
+                    if bandedSum == nil { bandedSum = sampled(x, y) }
+                    sum = bandedSum!
+                } else {
+                    sum = sampled(x, y)
+                }
+                if sum.w > 0 { canvas.blend(x: x, y: y, sum * weight) }
+            }
+        }
+    }
+
+    /// A colour's premultiplied components (each 0...1); none for nil.
+    static func premultiplied(_ color: Color?) -> SIMD4<Float> {
+        guard let color, color.alpha > 0 else { return .zero }
+        let a = Float(min(color.alpha, 1))
+        func channel(_ v: Double) -> Float { Float(v.clamped(to: 0...1)) * a }
+        return SIMD4(channel(color.red), channel(color.green), channel(color.blue), a)
+    }
+}

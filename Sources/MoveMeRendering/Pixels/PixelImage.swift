@@ -1,0 +1,78 @@
+import MoveMeCore
+/// One device pixel's colour: 8 bits a channel and straight (not premultiplied) alpha, as a
+/// PNG or kitty's `f=32` takes it.
+public struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    public init(_ rgb: RGB, alpha: UInt8 = 255) {
+        self.init(rgb.red, rgb.green, rgb.blue, alpha)
+    }
+
+    public static let clear = RGBA(0, 0, 0, 0)
+
+    /// The colour without its alpha.
+    public var rgb: RGB { RGB(red, green, blue) }
+
+    public var description: String { "\(rgb)/\(alpha)" }
+}
+
+/// An image of device pixels, as a CGImage a renderer made: `width` × `height` pixels, row by
+/// row from the top, each 4 bytes R, G, B, A with straight alpha.
+///
+/// Straight, not premultiplied, because that is what the terminals take (kitty's `f=32` is
+/// straight RGBA, sixel paints a colour or nothing): the image's bytes are the payload as they
+/// are. Drawing blends in premultiplied values (`PixelCanvas`) and makes the bytes once.
+public struct PixelImage: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes: R, G, B, A for each pixel, row by row from the top.
+    public private(set) var bytes: [UInt8]
+
+    /// A transparent image.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        bytes = Array(repeating: 0, count: self.width * self.height * 4)
+    }
+
+    /// An image of these bytes; nil unless there are exactly 4 for each pixel.
+    public init?(width: Int, height: Int, bytes: [UInt8]) {
+        guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
+        (self.width, self.height, self.bytes) = (width, height, bytes)
+    }
+
+    /// The pixel at column `x`, row `y` (from the top left, both inside the image).
+    public subscript(x: Int, y: Int) -> RGBA {
+        get {
+            let i = (y * width + x) * 4
+            return RGBA(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) = (newValue.red, newValue.green, newValue.blue, newValue.alpha)
+        }
+    }
+
+    /// The image over an opaque colour, where it covers anything: every pixel of some alpha
+    /// becomes opaque, its colour blended with `background` by its alpha, and transparent
+    /// pixels stay transparent. For a device that paints a pixel or leaves it (sixel), so the
+    /// anti-aliased edges are blended with what is known to lie under them, not thrown away.
+    public func flattened(over background: RGB) -> PixelImage {
+        var result = self
+        let under = [background.red, background.green, background.blue]
+        for i in stride(from: 0, to: bytes.count, by: 4) where bytes[i + 3] > 0 {
+            let alpha = Int(bytes[i + 3])
+            for channel in 0..<3 {
+                // Rounded to nearest: (c·a + u·(255 − a)) / 255.
+                let mixed = Int(bytes[i + channel]) * alpha + Int(under[channel]) * (255 - alpha)
+                result.bytes[i + channel] = UInt8((mixed + 127) / 255)
+            }
+            result.bytes[i + 3] = 255
+        }
+        return result
+    }
+}

@@ -1,0 +1,94 @@
+import MoveMeCore
+/// Turns one view and its subviews, as they are shown now, into an image of device pixels: the
+/// pixel device's `Rasterizer`. Where the terminal draws images, a view is drawn once into its
+/// own image, and the image is shown (and moved) where the view is.
+public enum PixelRasterizer {
+    /// An image of a view and where it goes.
+    public struct Rendering: Equatable, Sendable {
+        public let image: PixelImage
+        /// Where the image's top-left pixel goes, in the screen's device pixels from its top left.
+        public let originX: Int
+        public let originY: Int
+        /// The lines of text the views drew, in the image's pixels, in the order drawn.
+        public let textRuns: [TextRun]
+
+        /// The same lines in the screen's device pixels.
+        public var textRunsOnScreen: [TextRun] {
+            textRuns.map { $0.offsetBy(dx: Double(originX), dy: Double(originY)) }
+        }
+    }
+
+    /// An image larger than this many pixels is not made (a view scaled up out of all reason):
+    /// 4096 × 4096, more than any screen.
+    public static let largestArea = 1 << 24
+
+    /// Draws `view` and its visible subviews, as shown now (their presentation values), with
+    /// their ancestors' transforms, opacity and clipping, at `scale` device pixels a point.
+    ///
+    /// The image is the size of the views' bounding box on screen, rounded up to whole pixels,
+    /// with the box in its middle: what is drawn depends only on the views' size, scale and
+    /// turn, not on where they are, so the same image serves wherever the view moves (a kitty
+    /// placement moved), and a view's left and right sides are drawn alike. Its origin is the
+    /// box's placed to the nearest pixel. Nil when nothing shows (hidden, transparent, no area).
+    public static func render(_ view: View, scale: PixelScale) -> Rendering? {
+        guard let above = ancestry(of: view) else { return nil }
+        var layers: [Rasterizer.Layer] = []
+        Rasterizer.collect(view, parentTransform: above.transform, parentOpacity: above.opacity, clips: above.clips,
+                           isRoot: view.superview == nil, into: &layers)
+        var box: Rect?
+        for layer in layers {
+            let drawn = layer.toCanvas.concatenating(scale.transform).apply(to: layer.bounds)
+            guard drawn.width > 0 || drawn.height > 0 else { continue }
+            box = box.map { union($0, drawn) } ?? drawn
+        }
+        guard let box, box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite else { return nil }
+        // Whole pixels: a box of 8.000000001 pixels (a scale's rounding) is 8.
+        let width = Int(max(1, (box.width - 1e-6).rounded(.up))), height = Int(max(1, (box.height - 1e-6).rounded(.up)))
+        guard width * height <= largestArea else { return nil }
+        let left = box.midX - Double(width) / 2, top = box.midY - Double(height) / 2
+        let screenToImage = scale.transform.concatenating(AffineTransform(translationX: -left, y: -top))
+        guard let imageToScreen = screenToImage.inverted() else { return nil }
+        let canvas = PixelCanvas(width: width, height: height, imageToScreen: imageToScreen)
+        for layer in layers {
+            let clips = layer.clips.map { clip in
+                ClipRegion(fromCanvas: clip.fromCanvas.map { imageToScreen.concatenating($0) }, bounds: clip.bounds)
+            }
+            layer.view.draw(in: PixelContext(canvas: canvas, bounds: layer.bounds, toImage: layer.toCanvas.concatenating(screenToImage),
+                                             opacity: layer.opacity, clips: clips))
+        }
+        return Rendering(image: canvas.image, originX: nearestPixel(left), originY: nearestPixel(top), textRuns: canvas.textRuns)
+    }
+
+    /// What the view's ancestors give it, as the cell rasterizer's walk from the root would:
+    /// the map from its superview to the screen's points, their opacity, their clips. Nil when
+    /// one of them hides it.
+    static func ancestry(of view: View) -> (transform: AffineTransform, opacity: Double, clips: [ClipRegion])? {
+        var chain: [View] = []
+        var next = view.superview
+        while let ancestor = next {
+            chain.append(ancestor)
+            next = ancestor.superview
+        }
+        var transform = AffineTransform.identity, opacity = 1.0, clips: [ClipRegion] = []
+        for (index, ancestor) in chain.reversed().enumerated() {
+            guard !ancestor.isHidden else { return nil }
+            let shown = ancestor.presentation
+            opacity *= shown.alpha.clamped(to: 0...1)
+            // The root is drawn where it is; the others through centre, bounds and transform.
+            let local = index == 0
+                ? AffineTransform(translationX: -shown.bounds.minX, y: -shown.bounds.minY)
+                : View.toSuperview(center: shown.center, bounds: shown.bounds, transform: shown.transform)
+            transform = local.concatenating(transform)
+            if ancestor.clipsToBounds { clips.append(ClipRegion(fromCanvas: transform.inverted(), bounds: shown.bounds)) }
+        }
+        return (transform, opacity, clips)
+    }
+
+    private static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    }
+
+    /// The pixel edge nearest a coordinate, a half up (as the cell rasterizer places a box).
+    private static func nearestPixel(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v + 0.5).rounded(.down)))) }
+}

@@ -1,0 +1,27 @@
+import MoveMeCore
+/// A line of text a view drew on a pixel device: not rasterized into the image but recorded,
+/// so that the terminal draws it as its own text over the image (kitty's text over an image
+/// of negative z-index), where every script the font has works and it stays sharp.
+public struct TextRun: Equatable, Sendable {
+    /// The line, already made safe to show (`GraphicsContext.drawText`'s).
+    public var text: String
+    /// Its centre, in the device pixels of the image it was drawn over (from its top left).
+    public var center: Point
+    public var color: Color
+    public var bold: Bool
+    /// The embossed shadow just below it, if any.
+    public var shadow: Color?
+    /// The view's opacity (its own and its ancestors'): the text fades with it.
+    public var opacity: Double
+
+    public init(text: String, center: Point, color: Color, bold: Bool, shadow: Color?, opacity: Double) {
+        (self.text, self.center, self.color, self.bold, self.shadow, self.opacity) = (text, center, color, bold, shadow, opacity)
+    }
+
+    /// The same run moved by `dx`, `dy` device pixels (into the screen's, by the image's origin).
+    public func offsetBy(dx: Double, dy: Double) -> TextRun {
+        var moved = self
+        moved.center = Point(x: center.x + dx, y: center.y + dy)
+        return moved
+    }
+}

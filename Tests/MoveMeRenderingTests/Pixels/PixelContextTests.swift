@@ -1,0 +1,66 @@
+@testable import MoveMeRendering
+import XCTest
+@testable import MoveMeCore
+
+/// A pixel context as a view sees it: one device pixel's size in its coordinates, colour shown,
+/// text recorded (not rasterized) and measured on the terminal's cells, outlines ignored.
+final class PixelContextTests: XCTestCase {
+    /// A 10 × 4 point view at (3, 2) points, at 4 pixels a point, in an image of its own.
+    private func context(_ canvas: PixelCanvas) -> PixelContext {
+        PixelContext(canvas: canvas, bounds: Rect(x: 0, y: 0, width: 10, height: 4), toImage: AffineTransform(scale: 4))
+    }
+
+    private func canvas() -> PixelCanvas {
+        PixelCanvas(width: 40, height: 16, imageToScreen: AffineTransform(scale: 0.25).translatedBy(x: 12, y: 8))
+    }
+
+    func testAPixelIsAQuarterPointAndColourIsShown() {
+        let context = context(canvas())
+        // A hair under a quarter (see `pixelSize`).
+        XCTAssertEqual(context.pixelSize, 0.249_999_75)
+        XCTAssertTrue(context.showsColor)
+    }
+
+    func testTextIsRecordedInTheImagesPixelsNotDrawn() {
+        let canvas = canvas()
+        let context = context(canvas)
+        context.drawText("Hi", centeredAt: Point(x: 5, y: 2), color: .white, bold: false, shadow: nil)
+        XCTAssertEqual(canvas.textRuns, [TextRun(text: "Hi", center: Point(x: 20, y: 8), color: .white, bold: false, shadow: nil, opacity: 1)])
+        XCTAssertEqual(Set(canvas.image.bytes), [0])
+    }
+
+    func testTextLandsOnTheTerminalsCellsAsOnHalfBlocks() {
+        let context = context(canvas())
+        // The view's (5, 2) is the screen's (8, 4) points: cell row 2, with 10 cells of room.
+        XCTAssertEqual(context.textRow(centeredAt: Point(x: 5, y: 2)), 2)
+        XCTAssertEqual(context.textRoom(centeredAt: Point(x: 5, y: 2)), 10)
+        XCTAssertEqual(context.textRoom(centeredAt: Point(x: 9, y: 2)), 2)
+    }
+
+    func testOutlinesAndPatternsDrawNothingAndAFillCoversTheBounds() {
+        let canvas = canvas()
+        let context = context(canvas)
+        context.strokeOutline(filled: true)
+        context.fillPattern("█")
+        XCTAssertEqual(Set(canvas.image.bytes), [0])
+        context.fill(Color(red: 0, green: 1, blue: 0))
+        XCTAssertEqual(Set(alphaMap(canvas.image)), [Array(repeating: "ff", count: 40).joined(separator: " ")])
+        XCTAssertEqual(canvas.image[39, 15], RGBA(0, 255, 0, 255))
+    }
+
+    func testAShadeIsAskedOnceARowOfSamplesInsideItsBand() {
+        let canvas = canvas()
+        var asked = 0
+        context(canvas).fill(keepingContents: true, sameAlongRowsWithin: 1...9) { p in
+            asked += 1
+            return Color(white: p.y / 4)
+        }
+        // 16 pixel rows of 4 rows of samples: 64 asked in the band, and every sample of the 4
+        // pixels each side outside it (x below 1 or above 9): 16 × 2 × 4 × 16.
+        XCTAssertEqual(asked, 64 + 16 * 2 * 4 * 16)
+        // Row 0's samples lie at y 1/32, 3/32, 5/32, 7/32 of the view: an average grey of a
+        // quarter of 1/8 (7.97); the last row's, 3.875 / 4 (247.03).
+        XCTAssertEqual(canvas.image[20, 0], RGBA(8, 8, 8, 255))
+        XCTAssertEqual(canvas.image[20, 15], RGBA(247, 247, 247, 255))
+    }
+}
