@@ -1,0 +1,84 @@
+import MoveMeRendering
+/// The kitty graphics protocol's commands, as bytes to write: an image is transmitted once
+/// under an id, then shown by placements, each a few dozen bytes, which a move re-sends under
+/// the same placement id (kitty replaces a placement of the same image and placement id, "to
+/// resize or move placements around the screen, without flicker").
+///
+/// Every command is an APC, `ESC _ G <keys> ; <payload> ESC \`, which terminals that do not know
+/// it ignore whole. Each one carries `q=2` (no reply, even on failure): a reply would arrive on
+/// standard input among the keys, and only the start-up query (`query`) is meant to be answered.
+///
+/// From kitty's documentation, https://sw.kovidgoyal.net/kitty/graphics-protocol/ (the
+/// "Remote client", "Display images on screen", "Deleting images" and "Querying support"
+/// sections, and the control data reference).
+public enum KittyGraphics {
+    /// The most base64 a command may carry; all chunks but the last carry exactly this (a
+    /// multiple of 4, as the protocol asks).
+    public static let chunkSize = 4096
+
+    /// Transmits `image` (32-bit RGBA, `f=32`, straight alpha: its bytes as they are) under
+    /// `id` without showing it (`a=t`): the base64 of its pixels in chunks of `chunkSize`, the
+    /// first with every key and `m=1`, the next with only `q` and `m` (1, and 0 on the last).
+    /// An image of one chunk has no `m` at all. A new image under an id kitty holds replaces it
+    /// and drops its placements.
+    public static func transmit(_ image: PixelImage, id: UInt32) -> String {
+        let payload = Array(Base64.encode(image.bytes).utf8)
+        let keys = "a=t,f=32,s=\(image.width),v=\(image.height),i=\(id),q=2"
+        guard payload.count > chunkSize else { return command(keys, payload: payload[...]) }
+        var out = ""
+        var start = 0
+        while start < payload.count {
+            let end = min(payload.count, start + chunkSize)
+            let more = end < payload.count ? 1 : 0
+            out += command(start == 0 ? keys + ",m=\(more)" : "q=2,m=\(more)", payload: payload[start..<end])
+            start = end
+        }
+        return out
+    }
+
+    /// Shows image `id` as placement `placement` (`a=p`) where `at` says, under the text
+    /// (`zIndex` negative: the terminal's text over the image), without moving the cursor
+    /// (`C=1`). A placement is made at the cursor, so the cursor is moved to its cell first,
+    /// between a save and a restore of the cursor (`ESC 7`, `ESC 8`): the cursor is left where
+    /// it was, and a program drawing with ncurses keeps its idea of it. Placing again with the
+    /// same ids moves it.
+    public static func place(id: UInt32, placement: UInt32, at where: KittyPlacement, zIndex: Int32 = -1) -> String {
+        var keys = "a=p,i=\(id),p=\(placement)"
+        if let source = `where`.source {
+            keys += ",x=\(source.x),y=\(source.y),w=\(source.width),h=\(source.height)"
+        }
+        keys += ",X=\(`where`.offsetX),Y=\(`where`.offsetY),z=\(zIndex),C=1,q=2"
+        return "\u{1B}7\u{1B}[\(`where`.row + 1);\(`where`.column + 1)H" + command(keys) + "\u{1B}8"
+    }
+
+    /// Removes placement `placement` of image `id` and keeps the image (`d=i` with `p`), to be
+    /// placed again without sending it again.
+    public static func deletePlacement(id: UInt32, placement: UInt32) -> String {
+        command("a=d,d=i,i=\(id),p=\(placement),q=2")
+    }
+
+    /// Removes image `id`, its placements and its data (`d=I`, the uppercase frees it).
+    public static func delete(id: UInt32) -> String {
+        command("a=d,d=I,i=\(id),q=2")
+    }
+
+    /// Removes every placement on the screen and frees the images they leave unplaced (`d=A`):
+    /// the way out that leaves no image behind whatever ids were used.
+    public static func deleteAll() -> String {
+        command("a=d,d=A,q=2")
+    }
+
+    /// Asks whether the terminal speaks the protocol, as kitty's documentation does it: a query
+    /// action (`a=q`, loaded and checked, never stored) with a 1 × 1 RGB image, answered by
+    /// `ESC _ G i=<id> ; OK ESC \` (see `GraphicsReply`). To be followed by the Primary Device
+    /// Attributes request (`GraphicsQueries`): a terminal answers in order, so a DA1 answer
+    /// without this one first means no.
+    public static func query(id: UInt32) -> String {
+        command("i=\(id),s=1,v=1,a=q,t=d,f=24", payload: Array("AAAA".utf8)[...])
+    }
+
+    /// One APC command: keys, and a payload after `;` if any.
+    static func command(_ keys: String, payload: ArraySlice<UInt8> = []) -> String {
+        "\u{1B}_G" + keys + (payload.isEmpty ? "" : ";" + String(decoding: payload, as: UTF8.self)) + "\u{1B}\\"
+    }
+}
