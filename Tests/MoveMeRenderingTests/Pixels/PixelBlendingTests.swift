@@ -66,4 +66,15 @@ final class PixelBlendingTests: XCTestCase {
         // 128/255 of white over blue: (128, 128, 255); the transparent pixel stays so.
         XCTAssertEqual(pixelRow(flat, 0), ["#ff0000/255", "#8080ff/255", "#090909/0"])
     }
+
+    func testPaintingOntoAnImageIsSourceOverByCoverage() {
+        var image = PixelImage(width: 2, height: 1)
+        image[1, 0] = RGBA(255, 255, 255)
+        image.blend(x: 0, y: 0, RGBA(255, 255, 255), coverage: 128)
+        image.blend(x: 1, y: 0, RGBA(0, 0, 0, 128))
+        image.blend(x: 2, y: 0, RGBA(0, 0, 0))
+        // White at 128 of 255 coverage over nothing; black at alpha 128 over white leaves
+        // 127 of it (255 × 127 / 255).
+        XCTAssertEqual(pixelRow(image, 0), ["#ffffff/128", "#7f7f7f/255"])
+    }
 }
