@@ -59,6 +59,13 @@ let package = Package(
             name: "MoveMeSession",
             dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeScenes", "MoveMeStrings",
                            "MoveMeTerminal"]),
+        // FreeType and fontconfig (Debian's libfreetype-dev, libfontconfig-dev), through a shim for
+        // the flags and the font lookup Swift cannot import.
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        // Text drawn into pixel images with a real font, for sixel: not pure (it reads font files).
+        .target(name: "MoveMeFonts", dependencies: ["MoveMeRendering", "MoveMeCore", "CFreeType"]),
         // ncurses, through a shim for what Swift cannot import.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         // The terminal around the session: tty modes, poll, signals, the clock, backends,
@@ -121,6 +128,7 @@ let package = Package(
             dependencies: ["SceneTestSupport", "MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering",
                            "MoveMeCore", "MoveMeStrings", "MoveMeDynamics", "TestSupport"]),
         .testTarget(name: "MoveMeFuzzTests", dependencies: ["MoveMeFuzz"]),
+        .testTarget(name: "MoveMeFontsTests", dependencies: ["MoveMeFonts", "MoveMeRendering", "MoveMeCore"]),
         // The benchmark's own arithmetic (its percentiles of what a short run may not measure).
         .testTarget(name: "MoveMeBenchTests", dependencies: ["MoveMeBench"]),
         // The command's own parsing (the quick path beside ArgumentParser's).

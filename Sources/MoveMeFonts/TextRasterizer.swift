@@ -1,0 +1,101 @@
+import CFreeType
+import MoveMeCore
+import MoveMeRendering
+
+/// Draws lines of text into pixel images with a real font, through FreeType: for sixel, whose
+/// images cover the terminal's text, so a placard's greeting must be drawn into its image
+/// (kitty draws the terminal's own text over the image instead). The font is found by
+/// fontconfig's name for it (`DejaVu Sans:bold`), as the desktop would find it.
+///
+/// Not pure: it reads font files. One is made where the program starts and kept; where no font
+/// is found there is none (`init` fails), and sixel is left off.
+///
+/// Glyphs are placed one after another by their advances: no shaping, so scripts that join or
+/// reorder letters are drawn letter by letter (kitty's terminal text has no such limit).
+public final class TextRasterizer {
+    /// The font file in use.
+    public let fontFile: String
+    private let library: FT_Library
+    private let face: FT_Face
+    /// The size last set, in pixels an em.
+    private var size = 0
+
+    /// The font fontconfig matches to `pattern`; nil when there is none or it cannot be opened.
+    public convenience init?(pattern: String = "DejaVu Sans:bold") {
+        var path = [CChar](repeating: 0, count: 4096)
+        var index: Int32 = 0
+        guard moveme_matchFont(pattern, &path, path.count, &index) == 1 else { return nil }
+        let file = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.init(file: file, index: Int(index))
+    }
+
+    /// The font in `file` (face `index` of a collection); nil when FreeType cannot open it.
+    public init?(file: String, index: Int = 0) {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+        var face: FT_Face?
+        guard FT_New_Face(library, file, FT_Long(index), &face) == 0, let face else {
+            FT_Done_FreeType(library)
+            return nil
+        }
+        (self.library, self.face, fontFile) = (library, face, file)
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// How wide `text` is at `pixelHeight` pixels an em: the sum of its glyphs' advances.
+    public func width(of text: String, pixelHeight: Int) -> Int {
+        setSize(pixelHeight)
+        var width = 0
+        for scalar in text.unicodeScalars where FT_Load_Char(face, FT_ULong(scalar.value), FT_Int32(0)) == 0 {
+            width += Int(face.pointee.glyph.pointee.advance.x >> 6)
+        }
+        return width
+    }
+
+    /// Draws `text` into `image` centred on `center` (in the image's pixels) in `color`: its
+    /// width centred on x, the font's line (ascender to descender) centred on y.
+    public func draw(_ text: String, into image: inout PixelImage, centeredAt center: Point, pixelHeight: Int, color: RGBA) {
+        let width = self.width(of: text, pixelHeight: pixelHeight)
+        let metrics = face.pointee.size.pointee.metrics
+        let ascender = Int(metrics.ascender >> 6), descender = Int(metrics.descender >> 6)
+        var penX = Int((center.x - Double(width) / 2).rounded())
+        let baseline = Int((center.y - Double(ascender - descender) / 2).rounded()) + ascender
+        for scalar in text.unicodeScalars where FT_Load_Char(face, FT_ULong(scalar.value), moveme_loadRender()) == 0 {
+            let glyph = face.pointee.glyph.pointee
+            var bitmap = glyph.bitmap
+            if moveme_isGrayBitmap(&bitmap) != 0, let buffer = bitmap.buffer {
+                let left = penX + Int(glyph.bitmap_left), top = baseline - Int(glyph.bitmap_top)
+                for row in 0..<Int(bitmap.rows) {
+                    let line = buffer + row * Int(bitmap.pitch)
+                    for column in 0..<Int(bitmap.width) {
+                        image.blend(x: left + column, y: top + row, color, coverage: line[column])
+                    }
+                }
+            }
+            penX += Int(glyph.advance.x >> 6)
+        }
+    }
+
+    /// Draws a run a view recorded (`PixelRasterizer`'s), at its centre: its shadow first, a
+    /// pixel below, then the text, faded by the view's opacity.
+    public func draw(_ run: TextRun, into image: inout PixelImage, pixelHeight: Int) {
+        func rgba(_ color: Color) -> RGBA {
+            RGBA(color.rgb, alpha: UInt8((color.alpha * run.opacity).clamped(to: 0...1) * 255 + 0.5))
+        }
+        if let shadow = run.shadow {
+            draw(run.text, into: &image, centeredAt: Point(x: run.center.x, y: run.center.y + 1), pixelHeight: pixelHeight,
+                 color: rgba(shadow))
+        }
+        draw(run.text, into: &image, centeredAt: run.center, pixelHeight: pixelHeight, color: rgba(run.color))
+    }
+
+    private func setSize(_ pixelHeight: Int) {
+        guard pixelHeight != size else { return }
+        FT_Set_Pixel_Sizes(face, 0, FT_UInt(max(1, pixelHeight)))
+        size = pixelHeight
+    }
+}

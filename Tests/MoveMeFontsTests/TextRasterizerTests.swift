@@ -1,0 +1,51 @@
+import MoveMeCore
+@testable import MoveMeFonts
+import MoveMeRendering
+import XCTest
+
+/// Text drawn into a pixel image with the font fontconfig finds (DejaVu Sans Bold, from
+/// Debian's fonts-dejavu-core): measured by its advances, centred, its shadow a pixel below.
+/// The literal values are that font's; on a machine where another font is found, they are
+/// skipped.
+final class TextRasterizerTests: XCTestCase {
+    private func dejaVu() throws -> TextRasterizer {
+        let font = try XCTUnwrap(TextRasterizer(pattern: "DejaVu Sans:bold"), "fontconfig found no font")
+        try XCTSkipUnless(font.fontFile.hasSuffix("/DejaVuSans-Bold.ttf"), "another font: \(font.fontFile)")
+        return font
+    }
+
+    func testAFileThatIsNoFontGivesNoRasterizer() {
+        XCTAssertNil(TextRasterizer(file: "/nonexistent/font.ttf"))
+    }
+
+    func testWidthsAreTheGlyphsAdvances() throws {
+        let font = try dejaVu()
+        XCTAssertEqual(["", "I", "II", "Hello"].map { font.width(of: $0, pixelHeight: 20) }, [0, 7, 14, 59])
+        // Each advance is hinted to whole pixels at its size: not twice the one at 20.
+        XCTAssertEqual(font.width(of: "Hello", pixelHeight: 40), 115)
+    }
+
+    func testALetterIsDrawnCentredWithItsEdgesShaded() throws {
+        let font = try dejaVu()
+        var image = PixelImage(width: 12, height: 24)
+        font.draw("I", into: &image, centeredAt: Point(x: 6, y: 12), pixelHeight: 20, color: RGBA(255, 255, 255))
+        // The stem from row 4 to 18: the font's line (ascender to descender) is centred, and
+        // the capital sits above its baseline; its sides are partly covered.
+        let rows = (0..<24).map { y in (0..<12).map { x in image[x, y].alpha } }
+        let stem: [UInt8] = [0, 0, 0, 0, 0x28, 0xff, 0xff, 0xff, 0x98, 0, 0, 0]
+        XCTAssertEqual(rows.indices.filter { rows[$0] == stem }, Array(4...18))
+        XCTAssertEqual(rows.indices.filter { rows[$0] != stem && rows[$0] != Array(repeating: 0, count: 12) }, [])
+        XCTAssertEqual(image[5, 10], RGBA(255, 255, 255, 255))
+    }
+
+    func testARunIsDrawnOverItsShadowAPixelLower() throws {
+        let font = try dejaVu()
+        var image = PixelImage(width: 12, height: 24)
+        let run = TextRun(text: "I", center: Point(x: 6, y: 12), color: .white, bold: true, shadow: Color(white: 0, alpha: 0.3), opacity: 1)
+        font.draw(run, into: &image, pixelHeight: 20)
+        // Below the stem, the shadow alone (0.3 of 255); on it, the text.
+        XCTAssertEqual(image[6, 19], RGBA(0, 0, 0, 77))
+        XCTAssertEqual(image[6, 4], RGBA(255, 255, 255, 255))
+        XCTAssertEqual(image[6, 3], RGBA(0, 0, 0, 0))
+    }
+}
