@@ -45,7 +45,7 @@ final class GraphicsReplyReaderTests: XCTestCase {
         XCTAssertEqual(read("\u{1B}[8;24;80t\u{1B}[4;1t").other, "\u{1B}[8;24;80t\u{1B}[4;1t")
     }
 
-    func testARepliesSplitAcrossReadsIsHeldUntilItEnds() {
+    func testAReplySplitAcrossReadsIsHeldUntilItEnds() {
         var reader = GraphicsReplyReader()
         let first = reader.read(Array("x\u{1B}_Gi=1;O".utf8))
         XCTAssertEqual(first.replies, [])
