@@ -73,7 +73,7 @@ let package = Package(
         .target(
             name: "MoveMeTUI",
             dependencies: ["MoveMeSession", "MoveMeScenes", "MoveMeRendering", "MoveMeCore", "MoveMeStrings",
-                           "MoveMeTerminal", "CNcursesw"]),
+                           "MoveMeTerminal", "MoveMeFonts", "CNcursesw"]),
         // The `moveme` command: options, then MoveMeTUI.
         .executableTarget(
             name: "moveme",

@@ -99,3 +99,5 @@ public final class TextRasterizer {
         size = pixelHeight
     }
 }
+
+extension TextRasterizer: TextPainter {}

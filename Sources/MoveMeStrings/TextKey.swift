@@ -32,6 +32,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case errorTerminalSettings, errorSignalPipe, errorSetUpTerminal
     // Preferences: titles (as a Settings bundle's) and messages.
     case preferenceGreeting, preferenceScene, preferenceSlowAnimations, preferenceInspector, preferenceCollisionMode
+    case preferenceGraphics
     case preferencesUnusable, preferencesNotSaved, preferencesReadOnly
     // Why a preferences file is unusable ({1}: the line's number).
     case preferencesLineNotUTF8, preferencesLineMalformed, preferencesLineBadValue, preferencesTooLarge
@@ -75,7 +76,7 @@ public enum TextKey: String, CaseIterable, Sendable {
     case displayName
     // `moveme --help` (argument-parser wraps them) and the reasons it gives for bad arguments.
     case commandAbstract, optionFps, optionNoColor, optionNoHint, optionInspect, optionSlow, optionNoPreferences
-    case optionGreetings, optionScene, optionDoubleClick
+    case optionGreetings, optionScene, optionDoubleClick, optionGraphics
     case manualMouse, manualClipboard, manualKeys, manualTouches, manualScenes, manualColour, manualPreferences
     case manualFocus, manualMemoryWarning, manualStats, manualExit
     case sceneMoveMe, sceneGravity, sceneCollision, sceneBoundary, sceneThrow, sceneTouches

@@ -3,6 +3,7 @@ import MoveMeScenes
 import MoveMeSession
 import MoveMeStrings
 import MoveMeTUI
+import MoveMeTerminal
 
 /// What the command line says about how the program runs: MoveMe's options as plain values,
 /// whether they came from swift-argument-parser's parse or from the quick one.
@@ -21,6 +22,8 @@ struct LaunchOptions: Equatable {
     var greetings: String?
     var scene: SceneEntry?
     var doubleClickMilliseconds = 350
+    /// `--graphics`; nil: the preference's.
+    var graphics: GraphicsMode.Preference?
 
     static let fpsRange = 1...240
     static let doubleClickRange = 50...2000
@@ -57,6 +60,9 @@ struct LaunchOptions: Equatable {
             case "--scene":
                 guard let value = remaining.popFirst(), let entry = SceneCatalog.named(value) else { return nil }
                 scene = entry
+            case "--graphics":
+                guard let value = remaining.popFirst().flatMap(GraphicsMode.Preference.init(rawValue:)) else { return nil }
+                graphics = value
             case "--greetings":
                 guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
                 greetings = value

@@ -67,6 +67,9 @@ struct MoveMe: ParsableCommand {
             help: ArgumentHelp(strings[.optionDoubleClick], valueName: "n"))
     var doubleClickMilliseconds = 350
 
+    @Option(help: ArgumentHelp(strings[.optionGraphics], valueName: "mode"))
+    var graphics: GraphicsMode.Preference?
+
     /// ArgumentParser's own `main`, except that a bad option is reported like every other
     /// reason not to start: one line, `moveme: <reason>`, exit status 2 (its default is a usage
     /// block and 64). --help and --version are left to it.
@@ -147,6 +150,7 @@ struct MoveMe: ParsableCommand {
         options.greetings = greetings
         options.scene = scene.flatMap { SceneCatalog.named($0.text) }
         options.doubleClickMilliseconds = doubleClickMilliseconds
+        options.graphics = graphics
         return options
     }
 
@@ -191,17 +195,18 @@ struct MoveMe: ParsableCommand {
         } catch {
             fail(error.description)
         }
+        var programOptions = ProgramOptions(configuration: configuration, framesPerSecond: options.fps,
+                                            crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
+                                            printStats: environment["MOVEME_STATS"] == "1",
+                                            ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
+                                            insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil)
+        programOptions.graphics = options.graphics ?? GraphicsMode.Preference(rawValue: store.preferences.graphics) ?? .auto
         let status: Int32
         do {
             status = try Program.run(
                 profile: profile, greetings: greetingList,
                 doubleClickInterval: Double(options.doubleClickMilliseconds) / 1000,
-                options: ProgramOptions(configuration: configuration, framesPerSecond: options.fps,
-                                        crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
-                                        printStats: environment["MOVEME_STATS"] == "1",
-                                        ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
-                                        insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil),
-                application: application)
+                options: programOptions, application: application)
         } catch {
             application.terminate(at: 0)
             fail(error.description)
@@ -234,3 +239,6 @@ struct SceneName: ExpressibleByArgument {
 
     static var allValueStrings: [String] { SceneCatalog.all.map(\.name) }
 }
+
+/// `--graphics auto|kitty|sixel|cells`, by its names.
+extension GraphicsMode.Preference: ExpressibleByArgument {}

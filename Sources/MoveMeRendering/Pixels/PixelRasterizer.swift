@@ -5,7 +5,7 @@ import MoveMeCore
 public enum PixelRasterizer {
     /// An image of a view and where it goes.
     public struct Rendering: Equatable, Sendable {
-        public let image: PixelImage
+        public var image: PixelImage
         /// Where the image's top-left pixel goes, in the screen's device pixels from its top left.
         public let originX: Int
         public let originY: Int
@@ -31,6 +31,13 @@ public enum PixelRasterizer {
     /// placement moved), and a view's left and right sides are drawn alike. Its origin is the
     /// box's placed to the nearest pixel. Nil when nothing shows (hidden, transparent, no area).
     public static func render(_ view: View, scale: PixelScale) -> Rendering? {
+        frame(of: view, scale: scale).flatMap { render($0) }
+    }
+
+    /// Where `view`'s image goes and what it would show, without drawing it: the first half of
+    /// `render`, a walk of the views, so that a device that keeps images (kitty) draws one
+    /// again only when its `key` changes. Nil when nothing shows.
+    public static func frame(of view: View, scale: PixelScale) -> PixelFrame? {
         guard let above = ancestry(of: view) else { return nil }
         var layers: [Rasterizer.Layer] = []
         Rasterizer.collect(view, parentTransform: above.transform, parentOpacity: above.opacity, clips: above.clips,
@@ -46,17 +53,22 @@ public enum PixelRasterizer {
         let width = Int(max(1, (box.width - 1e-6).rounded(.up))), height = Int(max(1, (box.height - 1e-6).rounded(.up)))
         guard width * height <= largestArea else { return nil }
         let left = box.midX - Double(width) / 2, top = box.midY - Double(height) / 2
-        let screenToImage = scale.transform.concatenating(AffineTransform(translationX: -left, y: -top))
+        return PixelFrame(layers: layers, scale: scale, width: width, height: height, left: left, top: top)
+    }
+
+    /// Draws the image of a frame.
+    public static func render(_ frame: PixelFrame) -> Rendering? {
+        let screenToImage = frame.scale.transform.concatenating(AffineTransform(translationX: -frame.left, y: -frame.top))
         guard let imageToScreen = screenToImage.inverted() else { return nil }
-        let canvas = PixelCanvas(width: width, height: height, imageToScreen: imageToScreen)
-        for layer in layers {
+        let canvas = PixelCanvas(width: frame.width, height: frame.height, imageToScreen: imageToScreen)
+        for layer in frame.layers {
             let clips = layer.clips.map { clip in
                 ClipRegion(fromCanvas: clip.fromCanvas.map { imageToScreen.concatenating($0) }, bounds: clip.bounds)
             }
             layer.view.draw(in: PixelContext(canvas: canvas, bounds: layer.bounds, toImage: layer.toCanvas.concatenating(screenToImage),
                                              opacity: layer.opacity, clips: clips))
         }
-        return Rendering(image: canvas.image, originX: nearestPixel(left), originY: nearestPixel(top), textRuns: canvas.textRuns)
+        return Rendering(image: canvas.image, originX: frame.originX, originY: frame.originY, textRuns: canvas.textRuns)
     }
 
     /// What the view's ancestors give it, as the cell rasterizer's walk from the root would:
@@ -90,5 +102,5 @@ public enum PixelRasterizer {
     }
 
     /// The pixel edge nearest a coordinate, a half up (as the cell rasterizer places a box).
-    private static func nearestPixel(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v + 0.5).rounded(.down)))) }
+    static func nearestPixel(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v + 0.5).rounded(.down)))) }
 }

@@ -10,8 +10,10 @@ public enum Rasterizer {
     ///   - rows: The frame's height in cells.
     ///   - mode: Half-block pixels in colour, or box drawing without colour.
     /// - Returns: The frame, every cell of it.
-    public static func render(_ root: View, columns: Int, rows: Int, mode: RenderMode = .halfBlocks) -> Grid {
-        let canvas = draw(layers(of: root), columns: columns, rows: rows, clip: CellRect(columns: columns, rows: rows), mode: mode)
+    ///   - pictured: Views drawn as images elsewhere, which the cells leave out.
+    public static func render(_ root: View, columns: Int, rows: Int, mode: RenderMode = .halfBlocks,
+                              pictured: PicturedViews = PicturedViews()) -> Grid {
+        let canvas = draw(layers(of: root, pictured: pictured), columns: columns, rows: rows, clip: CellRect(columns: columns, rows: rows), mode: mode)
         // The canvas's clip is the whole frame: its cells are the grid's, made once each (not a
         // grid of blanks made first and every cell stored over it).
         return Grid(columns: columns, rows: rows, cells: canvas.cells())
@@ -29,6 +31,8 @@ public enum Rasterizer {
         let displayVersion: Int
         /// The bounds of the ancestors that clip it, innermost last.
         let clips: [ClipRegion]
+        /// Only its text is drawn: its areas are an image (`PicturedViews`).
+        var textOnly = false
 
         /// The cells it may touch, with a cell to spare for rounding.
         var cells: CellRect {
@@ -51,27 +55,33 @@ public enum Rasterizer {
         static func == (a: Layer, b: Layer) -> Bool {
             a.view === b.view && a.toCanvas == b.toCanvas && a.opacity == b.opacity && a.bounds == b.bounds
                 && a.backgroundColor == b.backgroundColor && a.displayVersion == b.displayVersion && a.clips == b.clips
+                && a.textOnly == b.textOnly
         }
     }
 
     /// The visible views in drawing order, each with its presentation transform to the frame.
-    static func layers(of root: View) -> [Layer] {
+    static func layers(of root: View, pictured: PicturedViews = PicturedViews()) -> [Layer] {
         var result: [Layer] = []
-        layers(of: root, into: &result)
+        layers(of: root, pictured: pictured, into: &result)
         return result
     }
 
     /// The same into `layers`, emptied first and its storage kept (a renderer's, each frame).
-    static func layers(of root: View, into layers: inout [Layer]) {
+    static func layers(of root: View, pictured: PicturedViews = PicturedViews(), into layers: inout [Layer]) {
         layers.removeAll(keepingCapacity: true)
-        collect(root, parentTransform: .identity, parentOpacity: 1, clips: [], isRoot: true, into: &layers)
+        collect(root, parentTransform: .identity, parentOpacity: 1, clips: [], isRoot: true, pictured: pictured,
+                into: &layers)
     }
 
     /// Appends `view` and its visible subtree, under ancestors that give it `parentTransform`
     /// (to the frame), `parentOpacity` and `clips` (the pixel rasterizer draws a subtree alone).
+    /// `pictured`: views left out but for their text, or whole; `textOnly`: an ancestor is one.
     static func collect(_ view: View, parentTransform: AffineTransform, parentOpacity: Double,
-                        clips: [ClipRegion], isRoot: Bool, into layers: inout [Layer]) {
+                        clips: [ClipRegion], isRoot: Bool, pictured: PicturedViews = PicturedViews(),
+                        textOnly inPicture: Bool = false, into layers: inout [Layer]) {
         guard !view.isHidden else { return }
+        let textOnly = inPicture || pictured.contains(view)
+        if textOnly && !pictured.keepsText { return }
         let shown = view.presentation
         let opacity = parentOpacity * shown.alpha.clamped(to: 0...1)
         guard opacity >= 0.01 else { return }
@@ -86,12 +96,14 @@ public enum Rasterizer {
         let drawn = view.displayIfNeeded()
         if let content = view.contentMode.contentTransform(drawnIn: drawn, bounds: shown.bounds) {
             layers.append(Layer(view: view, toCanvas: content.concatenating(toCanvas), opacity: opacity, bounds: drawn,
-                                backgroundColor: shown.backgroundColor, displayVersion: view.displayVersion, clips: clips))
+                                backgroundColor: shown.backgroundColor, displayVersion: view.displayVersion, clips: clips,
+                                textOnly: textOnly))
         }
         var inner = clips
         if view.clipsToBounds { inner.append(ClipRegion(fromCanvas: toCanvas.inverted(), bounds: shown.bounds)) }
         for subview in view.subviews {
-            collect(subview, parentTransform: toCanvas, parentOpacity: opacity, clips: inner, isRoot: false, into: &layers)
+            collect(subview, parentTransform: toCanvas, parentOpacity: opacity, clips: inner, isRoot: false,
+                    pictured: pictured, textOnly: textOnly, into: &layers)
         }
     }
 
@@ -107,7 +119,7 @@ public enum Rasterizer {
         for layer in layers where !layer.cells.intersection(canvas.clip).isEmpty {
             layer.view.draw(in: DrawingContext(view: layer.view, canvas: canvas, mode: mode, bounds: layer.bounds,
                                                toCanvas: layer.toCanvas, opacity: layer.opacity, clips: layer.clips,
-                                               displayVersion: layer.displayVersion))
+                                               displayVersion: layer.displayVersion, textOnly: layer.textOnly))
         }
     }
 }

@@ -30,7 +30,7 @@ public final class Renderer {
     ///   - mode: Half-block pixels in colour, or box drawing without colour.
     /// - Returns: The cells that changed, for a front end to send; the frame is `grid`.
     public func render(_ root: View, columns: Int, rows: Int, mode: RenderMode = .halfBlocks) -> [CellPosition] {
-        Rasterizer.layers(of: root, into: &nextLayers)
+        Rasterizer.layers(of: root, pictured: pictured, into: &nextLayers)
         let next = nextLayers
         defer {
             swap(&layers, &nextLayers)
@@ -39,7 +39,7 @@ public final class Renderer {
         }
         guard var grid, grid.columns == columns, grid.rows == rows, mode == self.mode,
               next.count == layers.count, zip(next, layers).allSatisfy({ $0.view === $1.view }) else {
-            let full = Rasterizer.render(root, columns: columns, rows: rows, mode: mode)
+            let full = Rasterizer.render(root, columns: columns, rows: rows, mode: mode, pictured: pictured)
             let isNew = self.grid?.columns != columns || self.grid?.rows != rows
             let changes = isNew && !listsEveryCellOfANewFrame ? [] : full.changes(since: self.grid)
             self.grid = full
@@ -100,6 +100,11 @@ public final class Renderer {
     public func invalidate() {
         grid = nil
     }
+
+    /// Views a terminal draws as images, which the cells leave out (but for their text, where
+    /// it keeps it). A change is drawn like any other: a view that leaves or joins them changes
+    /// its layers (`Layer.textOnly`), and a view left out whole has none.
+    public var pictured = PicturedViews()
 
     /// Whether a frame with no last frame of its size to compare with (the first, one after
     /// `invalidate` or at a new size) says every cell changed. A front end whose screen

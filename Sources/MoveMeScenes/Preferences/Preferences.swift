@@ -20,7 +20,12 @@ public struct Preferences: Equatable, Sendable {
         PreferenceSpecifier(key: "inspector", title: .preferenceInspector, kind: .boolean, defaultValue: "false"),
         PreferenceSpecifier(key: "collision-mode", title: .preferenceCollisionMode, kind: .choice(collisionModeNames),
                             defaultValue: "everything"),
+        PreferenceSpecifier(key: "graphics", title: .preferenceGraphics, kind: .choice(graphicsNames), defaultValue: "auto"),
     ]
+
+    /// How the moving views may be drawn (`GraphicsMode.Preference`'s names): the terminal's
+    /// choice, or one asked for.
+    public static let graphicsNames = ["auto", "kitty", "sixel", "cells"]
 
     public static func specifier(_ key: String) -> PreferenceSpecifier? {
         specifiers.first { $0.key == key }
@@ -81,6 +86,13 @@ public struct Preferences: Equatable, Sendable {
     public var collisionMode: String {
         get { values["collision-mode"]! }
         set { if Self.collisionModeNames.contains(newValue) { values["collision-mode"] = newValue } }
+    }
+
+    /// How the moving views are drawn: one of `graphicsNames`. Not the application's state:
+    /// set with `moveme settings`, never by a running program.
+    public var graphics: String {
+        get { values["graphics"]! }
+        set { if Self.graphicsNames.contains(newValue) { values["graphics"] = newValue } }
     }
 
     // MARK: The configuration's kept part

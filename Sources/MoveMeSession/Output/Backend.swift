@@ -24,6 +24,11 @@ public protocol Backend: AnyObject {
     /// Forgets every colour combination made so far.
     func resetColors()
 
+    /// Adds bytes that draw images (kitty's graphics commands, sixel) to the frame, after its
+    /// cells: they leave the cursor where they found it. Only given where the terminal draws
+    /// images (`GraphicsMode`), which a backend that cannot write them (ncurses') never is.
+    func drawGraphics(_ commands: String)
+
     /// Sends what was drawn since the last flush to the terminal, as one frame.
     func flush()
 }

@@ -61,6 +61,13 @@ public final class MemoryBackend: Backend {
     /// keeps a list of its own size, not the largest frame's.
     private var lastFrameCount = 0
 
+    /// The graphics commands given, frame by frame as they came (the last frame's at the end).
+    public private(set) var graphics: [String] = []
+
+    public func drawGraphics(_ commands: String) {
+        graphics.append(commands)
+    }
+
     public func resetColors() {
         colorsInUse.removeAll()
         colorResets += 1

@@ -20,8 +20,23 @@ public final class Screen {
     /// What the terminal shows; nil: nothing known, the next frame is drawn whole.
     public private(set) var front: Grid?
     private var overlay = OverlayLayer(columns: 0, rows: 0)
+    /// Cells to send again next frame whatever the front buffer says: something else painted
+    /// over them (a sixel image that has moved away).
+    private var repaints: [Int] = []
 
     public init() {}
+
+    /// Sends the cells of `rects` again with the next frame, as they are.
+    public func repaint(_ rects: [CellRect]) {
+        guard let front else { return }
+        for rect in rects {
+            for row in max(0, rect.minRow)..<min(front.rows, max(0, rect.maxRow)) {
+                for column in max(0, rect.minColumn)..<min(front.columns, max(0, rect.maxColumn)) {
+                    repaints.append(row * front.columns + column)
+                }
+            }
+        }
+    }
 
     /// The next frame is compared whole (the terminal lost its picture: resize, resume).
     public func invalidate() {
@@ -35,6 +50,8 @@ public final class Screen {
     public func present(scene: Grid, changed: [CellPosition], overlay next: OverlayLayer, into backend: Backend) -> Int {
         let previous = overlay
         overlay = next
+        let repaints = self.repaints
+        if !repaints.isEmpty { self.repaints = [] }
         guard var front, front.columns == scene.columns, front.rows == scene.rows,
               next.columns == scene.columns, next.rows == scene.rows else {
             return redrawAll(scene, into: backend)
@@ -46,6 +63,10 @@ public final class Screen {
         for position in changed where position.row < scene.rows && position.column < scene.columns {
             compare(position.row * scene.columns + position.column, scene: scene, overlay: next, front: &front,
                     backend: backend, drawn: &drawn, outOfColors: &outOfColors)
+        }
+        for index in repaints where index < scene.columns * scene.rows {
+            compare(index, scene: scene, overlay: next, front: &front, backend: backend, drawn: &drawn,
+                    outOfColors: &outOfColors, force: true)
         }
         if previous != next {
             // Cells under overlay items that are the same as last frame's, over a scene cell
@@ -73,12 +94,13 @@ public final class Screen {
     /// 48 KB of stamps were read and written at every cell of every frame, for the few cells
     /// named twice). A method taking its state in and out, not a local function capturing it:
     /// each captured variable's access was checked at run time, several times a cell.
+    /// `force`: given even when the front buffer has it (something else painted over it).
     private func compare(_ index: Int, scene: Grid, overlay next: OverlayLayer, front: inout Grid, backend: Backend,
-                         drawn: inout Int, outOfColors: inout Bool) {
+                         drawn: inout Int, outOfColors: inout Bool, force: Bool = false) {
         guard !outOfColors else { return }
         let column = index % scene.columns, row = index / scene.columns
         let cell = next.isEmpty ? scene[column, row] : next.composed(scene, column: column, row: row)
-        guard cell != front[column, row] else { return }
+        guard force || cell != front[column, row] else { return }
         front[column, row] = cell
         guard !cell.isContinuation else { return }
         if backend.draw(cell, column: column, row: row) { drawn += 1 } else { outOfColors = true }

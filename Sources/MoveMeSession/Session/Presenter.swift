@@ -22,6 +22,8 @@ final class Presenter {
     let compositor = Compositor()
     /// What the terminal shows, compared once a frame with the scene and the planes over it.
     let screen = Screen()
+    /// The scene's moving views as images, where the terminal draws them.
+    let pictures: Pictures
     var scheduler: FrameScheduler
     /// What the overlays draw with: the terminal's colours, the user's language.
     let style: OverlayStyle
@@ -36,9 +38,10 @@ final class Presenter {
     var stats: FrameStats
     let stopwatch: () -> Double
 
-    init(layout: Layout, style: OverlayStyle, framesPerSecond: Int, keepsStatistics: Bool,
+    init(layout: Layout, style: OverlayStyle, framesPerSecond: Int, keepsStatistics: Bool, pictures: Pictures,
          stopwatch: @escaping () -> Double) {
         self.layout = layout
+        self.pictures = pictures
         self.style = style
         editMenu = EditMenu(strings: style.strings)
         scheduler = FrameScheduler(framesPerSecond: framesPerSecond)
@@ -50,6 +53,7 @@ final class Presenter {
     func invalidate() {
         screen.invalidate()
         renderer.invalidate()
+        pictures.invalidate()
         scheduler.setNeedsFrame()
     }
 }

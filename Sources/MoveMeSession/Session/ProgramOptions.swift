@@ -1,4 +1,5 @@
 import MoveMeScenes
+import MoveMeTerminal
 
 /// What the command line and the environment ask of the program: how it is set up
 /// (`configuration`), and how it runs.
@@ -20,6 +21,9 @@ public struct ProgramOptions {
     /// (vt100, vt220, ansi) the mouse modes are sent all the same, as many such TERMs run in
     /// terminals that have one, and the bottom row says at the start that the keys work.
     public var terminfoDescribesMouse = true
+    /// How the scene's moving views are drawn (`--graphics`, the preference): `auto` asks the
+    /// terminal.
+    public var graphics: GraphicsMode.Preference = .auto
 
     public init(configuration: Configuration = Configuration(), framesPerSecond: Int = 60, crashAfterFirstFrame: Bool = false,
                 printStats: Bool = false, ncursesOutput: Bool = false, insideMultiplexer: Bool = false) {

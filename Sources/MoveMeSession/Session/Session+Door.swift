@@ -13,6 +13,9 @@ extension Session {
         switch event {
         case .input(let events): handle(events, at: now)
         case .resize(let columns, let rows): resize(columns: columns, rows: rows)
+        case .cellPixels(let size):
+            // The views become images, or cells again: drawn whole.
+            if presenter.pictures.setCellSize(size) { invalidate() }
         case .signal(.end(let signal)): end(bySignal: signal, at: now)
         case .signal(.stop):
             willSuspend(at: now)

@@ -1,3 +1,4 @@
+import MoveMeRendering
 /// Frames: when one is due, drawing it (the scene, the overlays, the changed cells), how long
 /// the shell may sleep, and the layout they are drawn at.
 extension Session {
@@ -17,23 +18,40 @@ extension Session {
         // The scene may have only part of the screen (the inspector, a caption have the rest):
         // it is drawn at the screen's size, and the planes cover what lies outside it.
         let layout = presenter.layout
+        presenter.inspectorPanel = configuration.showsInspector
+            ? Inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot, editing: scene.editingSnapshot(),
+                              columns: layout.columns, rows: layout.rows, strings: strings)
+            : nil
+        presenter.compositor.update(from: self, columns: layout.columns, rows: layout.rows, style: presenter.style)
+        if presenter.pictures.isActive { preparePictures() }
         let changed = scene.render(with: presenter.renderer, columns: layout.columns, rows: layout.rows,
                                    presenter.style.depth.renderMode)
         guard let grid = presenter.renderer.grid else { return false }
-        presenter.inspectorPanel = configuration.showsInspector
-            ? Inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot, editing: scene.editingSnapshot(),
-                              columns: grid.columns, rows: grid.rows, strings: strings)
-            : nil
-        presenter.compositor.update(from: self, columns: grid.columns, rows: grid.rows, style: presenter.style)
         let rendered = presenter.stopwatch()
         let cells = presenter.screen.present(scene: grid, changed: changed, overlay: presenter.compositor.layer,
                                              into: backend)
+        let images = presenter.pictures.isActive ? presenter.pictures.commands(over: grid, cellsDrawn: cells > 0) : ""
+        if !images.isEmpty { backend.drawGraphics(images) }
         let drawn = presenter.stopwatch()
-        if cells > 0 { backend.flush() }
+        if cells > 0 || !images.isEmpty { backend.flush() }
         presenter.stats.record(render: rendered - start, draw: drawn - rendered, update: presenter.stopwatch() - drawn,
                                cells: cells)
         presenter.scheduler.didDrawFrame(at: time, isAnimating: scene.isAnimating)
         return true
+    }
+
+    /// Which of the scene's views are images this frame (within the scene's room, above a
+    /// bottom row; sixel's never on the screen's last row, where painting one would scroll
+    /// the screen), and the cells an image left to be drawn again.
+    private func preparePictures() {
+        let layout = presenter.layout
+        let bottomRowShows = !(presenter.compositor.plane(of: BottomRowOverlay.self)?.cells.isEmpty ?? true)
+        var rows = layout.roomRows - (bottomRowShows && layout.sceneRows == layout.roomRows ? 1 : 0)
+        if presenter.pictures.mode == .sixel { rows = min(rows, layout.rows - 1) }
+        let area = CellRect(columns: layout.roomColumns, rows: max(0, rows))
+        presenter.renderer.pictured = presenter.pictures.prepare(scene.pictureViews, area: area,
+                                                                 overlay: presenter.compositor.layer)
+        presenter.screen.repaint(presenter.pictures.takeCellsToRepaint())
     }
 
     /// The terminal's picture is gone or wrong (resize, resume): the next frame is drawn whole.

@@ -63,8 +63,12 @@ public final class Session: KeyResponder, LaunchStateHost {
 
     /// A session at `time` on a screen of `columns` × `rows` in `depth`'s colours, as `options`
     /// configure it; its scenes made with `settings`.
+    /// `graphics`: how the terminal draws the scene's moving views (images where it can; sixel's
+    /// text with `textPainter`, in `colorRegisters` colours); the cell's size in pixels comes
+    /// later (`SessionEvent.cellPixels`).
     public init(settings: SceneSettings, columns: Int, rows: Int, depth: ColorDepth, options: ProgramOptions,
-                time: Double, stopwatch: @escaping () -> Double = { 0 }) {
+                time: Double, graphics: GraphicsMode = .cells, textPainter: TextPainter? = nil, colorRegisters: Int = 256,
+                stopwatch: @escaping () -> Double = { 0 }) {
         self.settings = settings
         now = time
         let start = options.configuration
@@ -75,6 +79,7 @@ public final class Session: KeyResponder, LaunchStateHost {
                                              showsCaption: start.showsHint && start.scene.hasCaption),
                               style: OverlayStyle(depth: depth, strings: settings.application.strings),
                               framesPerSecond: options.framesPerSecond, keepsStatistics: options.printStats,
+                              pictures: Pictures(mode: graphics, textPainter: textPainter, colorRegisters: colorRegisters),
                               stopwatch: stopwatch)
         settings.application.menuController.presenter = presenter.editMenu
         let layout = presenter.layout

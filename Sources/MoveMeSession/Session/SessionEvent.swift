@@ -7,6 +7,9 @@ public enum SessionEvent: Equatable, Sendable {
     case input([InputEvent])
     /// The terminal is now this size.
     case resize(columns: Int, rows: Int)
+    /// The terminal's cell is this size in pixels (at the start, after a resize), or no size
+    /// is known: where images are drawn, their scale.
+    case cellPixels(CellPixelSize?)
     /// A signal the terminal around the session took.
     case signal(Signal)
     /// Back after a stop (`fg`), at the terminal's size then: everything is drawn again.

@@ -64,6 +64,11 @@ final class EscapeSequenceBackend: Backend {
 
     func resetColors() {}
 
+    func drawGraphics(_ commands: String) {
+        composing = true
+        writer.append(commands)
+    }
+
     func flush() {
         writer.withFinishedFrame(parkingCursorAt: terminal.cursorParking) { terminal.present(appending: $0) }
         composing = false

@@ -113,6 +113,13 @@ public struct EscapeSequenceWriter {
         return send(output)
     }
 
+    /// Appends bytes that leave the cursor and the colours as they found them (images between
+    /// a save and a restore of the cursor, `ESC 7` … `ESC 8`).
+    public mutating func append(_ commands: String) {
+        payOwed()
+        output += commands.utf8
+    }
+
     /// Someone else wrote (ncurses' repaint after a resize or resume): where the cursor is
     /// and which colours are set are no longer known.
     public mutating func forgetTerminalState() {

@@ -56,6 +56,10 @@ final class NcursesBackend: Backend {
         pairs.reset()
     }
 
+    /// ncurses owns the cursor and cannot be told what bytes of ours did: no images here
+    /// (`Program` keeps ncurses' output on cells).
+    func drawGraphics(_ commands: String) {}
+
     func flush() {
         terminal.present()
     }

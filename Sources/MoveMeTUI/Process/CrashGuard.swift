@@ -1,5 +1,6 @@
 internal import CNcursesw
 import Glibc
+import MoveMeTerminal
 
 /// Leaves the terminal usable when the program crashes while it owns the screen.
 ///
@@ -29,23 +30,37 @@ enum CrashGuard {
             + PrivateModes.bracketedPasteOff
             + "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l").utf8)
 
+    /// Before the reset where the program draws kitty's images (`removeImages`): they would
+    /// stay on the screen, under the shell's text.
+    static let removeImagesBytes: [UInt8] = Array(KittyGraphics.deleteAll().utf8)
+
     /// Installs the handlers; `terminalState` is what the crash handler puts back on
     /// `files.input`, and the reset bytes go to `files.output`.
     /// Call before the terminal is changed; `arm` once it is.
     static func install(terminalState: termios, files: TTYFiles) {
         let state = UnsafeMutablePointer<termios>.allocate(capacity: 1)
         state.initialize(to: terminalState)
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: resetBytes.count)
-        bytes.initialize(from: resetBytes, count: resetBytes.count)
+        // Both resets in one buffer, the images' first: `removeImages` only moves the start.
+        let all = removeImagesBytes + resetBytes
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: all.count)
+        bytes.initialize(from: all, count: all.count)
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(moveme_signal_count()))
         previous.initialize(repeating: sigaction(), count: Int(moveme_signal_count()))
-        crash.pointee = CrashHandlerState(terminalState: state, resetBytes: bytes, resetCount: resetBytes.count,
-                                          armed: false, previousActions: previous, files: files)
+        crash.pointee = CrashHandlerState(terminalState: state, resetBytes: bytes + removeImagesBytes.count,
+                                          resetCount: resetBytes.count, armed: false, previousActions: previous, files: files)
         installAlternateStack()
         StderrCapture.prepare()
         for signal in signals {
             _ = moveme_set_handler(signal, crashed, Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_ONSTACK)), previous + Int(signal))
         }
+    }
+
+    /// From now on a crash removes kitty's images too, before the reset. Set before the first
+    /// image is sent; one pointer and one count, each a word written once.
+    static func removeImages() {
+        guard crash.pointee.resetCount == resetBytes.count else { return }  // (once)
+        crash.pointee.resetBytes = crash.pointee.resetBytes.map { $0 - removeImagesBytes.count }
+        crash.pointee.resetCount += removeImagesBytes.count
     }
 
     /// From now on a crash writes the reset bytes (the screen is ncurses').

@@ -42,12 +42,18 @@ public enum Program {
         let direct = terminal.ncursesDraws ? nil
             : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
         let backend: Backend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
-        let device = RealTerminal(tty: terminal, signals: signals, backend: backend)
+        let graphics = Graphics.choose(options.graphics, tty: terminal)
+        if graphics.mode == .kitty {
+            terminal.removesImages = KittyGraphics.deleteAll()
+            CrashGuard.removeImages()
+        }
+        let device = RealTerminal(tty: terminal, signals: signals, backend: backend, unread: graphics.input)
         let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval,
                                                       application: application),
                               columns: terminal.columns, rows: terminal.rows, depth: depth,
                               options: options.describingMouse(profile.describesMouse), time: device.now,
-                              stopwatch: { device.now })
+                              graphics: graphics.mode, textPainter: graphics.textPainter,
+                              colorRegisters: graphics.colorRegisters, stopwatch: { device.now })
         let delegate = application.delegate as? ProgramDelegate
         delegate?.currentPreferences = { [weak session] in session?.preferences }
         let runtime = Runtime(session: session, terminal: device, crashAfterFirstFrame: options.crashAfterFirstFrame) {

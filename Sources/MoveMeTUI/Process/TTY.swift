@@ -49,6 +49,9 @@ final class TTY {
     /// which colours are set are unknown until then. True from the start. (A backend that
     /// writes every cell itself needs no clear first: every cell is drawn again.)
     var needsRepaint = true
+    /// What removes the program's images from the terminal (kitty's keep them apart from the
+    /// cells): written on the way out, and before a stop. Empty where none are drawn.
+    var removesImages = ""
 
     /// Takes over the terminal: alternate screen, no echo, no line buffering (but signals from
     /// Ctrl-C and Ctrl-Z still arrive as signals), cursor hidden, colours, mouse on.

@@ -17,9 +17,13 @@ final class RealTerminal: TerminalDevice {
     private var buffer = [UInt8](repeating: 0, count: 4096)
     /// The bytes of a wake-up's reads, kept from one to the next (emptied, its storage kept).
     private var bytes: [UInt8] = []
+    /// Input read before the loop began (while the graphics questions were answered): the
+    /// first read's.
+    private var unread: [UInt8]
 
-    init(tty: TTY, signals: SignalPipe, backend: Backend) {
+    init(tty: TTY, signals: SignalPipe, backend: Backend, unread: [UInt8] = []) {
         self.tty = tty
+        self.unread = unread
         self.signals = signals
         self.backend = backend
         descriptors = [
@@ -35,6 +39,7 @@ final class RealTerminal: TerminalDevice {
     func wait(until deadline: Double?) -> TerminalWake {
         descriptors[0].revents = 0
         descriptors[1].revents = 0
+        if !unread.isEmpty { return .ready }
         // Whole milliseconds, rounded up (a frame is never drawn early), at most a minute.
         let timeout = deadline.map { Int32(min(max(0, (($0 - now) * 1000).rounded(.up)), 60_000)) } ?? -1
         if poll(&descriptors, 2, timeout) < 0 && errno != EINTR { return .failed }
@@ -45,6 +50,7 @@ final class RealTerminal: TerminalDevice {
     /// and one frame. Bounded, so a flood of input cannot keep the loop from drawing.
     func readAvailable() -> [UInt8]? {
         bytes.removeAll(keepingCapacity: true)
+        if !unread.isEmpty { swap(&bytes, &unread) }
         guard descriptors[0].revents != 0 else { return bytes }
         let file = tty.files.input
         for _ in 0..<64 {

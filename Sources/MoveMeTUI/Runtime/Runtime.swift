@@ -21,6 +21,9 @@ final class Runtime {
     private let savePreferences: (Preferences) -> Void
     /// Test hook (MOVEME_TEST_CRASH=1): trap right after the first frame.
     private let crashAfterFirstFrame: Bool
+    /// The cell's size in pixels may have changed since the session was last told (the start,
+    /// a resize, a resume).
+    private var cellPixelsToTell = true
     /// How many frames the session has drawn.
     private(set) var framesDrawn = 0
 
@@ -42,6 +45,13 @@ final class Runtime {
     /// fails. Nil when an embedded terminal runs out of what its test gave it.
     func run() -> Int32? {
         while true {
+            if cellPixelsToTell {
+                cellPixelsToTell = false
+                let now = terminal.now
+                if let status = perform(session.update(.cellPixels(terminal.cellPixelSize()), at: now), at: now) {
+                    return status
+                }
+            }
             if session.render(into: terminal.backend) {
                 framesDrawn += 1
                 if crashAfterFirstFrame {
@@ -146,6 +156,7 @@ final class Runtime {
         decoder.columns = terminal.columns
         decoder.rows = terminal.rows
         updatePixelMouse(modesRewritten: modesRewritten)
+        cellPixelsToTell = true
         terminal.invalidate()
     }
 

@@ -25,6 +25,7 @@ final class FullRepaintRunsTests: XCTestCase {
             return true
         }
         func resetColors() {}
+        func drawGraphics(_ commands: String) {}
         func flush() {}
     }
 

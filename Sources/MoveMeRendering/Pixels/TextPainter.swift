@@ -1,0 +1,7 @@
+/// Draws a line of text into a pixel image with a real font: what a device whose images cover
+/// the terminal's text (sixel) needs, given by the program (MoveMeFonts' FreeType one), so
+/// that rendering itself stays pure.
+public protocol TextPainter: AnyObject {
+    /// Draws `run` (its centre in the image's pixels) `pixelHeight` pixels tall.
+    func draw(_ run: TextRun, into image: inout PixelImage, pixelHeight: Int)
+}

@@ -1,0 +1,141 @@
+import MoveMeCore
+import MoveMeRendering
+import MoveMeTerminal
+
+/// The scene's pictures where the terminal draws images (`GraphicsMode`): each of the scene's
+/// moving views (`Scene.pictureViews`) an image of device pixels, its areas left out of the
+/// cells, as notcurses' pixel blitters put a plane's pixels beside its cells. Kitty keeps images:
+/// one is sent once and moved by placements of a few dozen bytes (`KittyPictures`); sixel's are
+/// painted over the cells where they change (`SixelPictures`). In cells, and wherever the cell's
+/// size in pixels is unknown, there are none and the cells draw everything, as before.
+///
+/// Both draw over the cells, the view's text in the image with a real font (`TextPainter`;
+/// without one there are no pictures). A view under an overlay (the bottom row, the help, the
+/// edit menu, a finger's ring) is drawn in cells while it is covered: the image would hide it.
+final class Pictures {
+    let mode: GraphicsMode
+    /// Device pixels a point, from the cell's size; nil: no pictures.
+    private(set) var scale: PixelScale?
+    /// A cell in whole device pixels.
+    private(set) var cellWidth = 0, cellHeight = 0
+    private var device: PictureDevice?
+
+    /// `textPainter` draws the views' text into their images (without one: cells); `colorRegisters`
+    /// is how many colours a sixel image may have.
+    init(mode: GraphicsMode, textPainter: TextPainter? = nil, colorRegisters: Int = 256) {
+        self.mode = mode
+        switch mode {
+        case .kitty: device = textPainter.map(KittyPictures.init)
+        case .sixel: device = textPainter.map { SixelPictures(painter: $0, maximumColors: colorRegisters) }
+        case .cells: device = nil
+        }
+    }
+
+    /// The cell's size in the terminal's pixels changed (a resize, a font's size), or is known
+    /// now: the pictures are drawn again at the new scale.
+    /// True when that changes what is drawn.
+    func setCellSize(_ size: CellPixelSize?) -> Bool {
+        let width = size.map { Int($0.width.rounded()) } ?? 0, height = size.map { Int($0.height.rounded()) } ?? 0
+        guard device != nil, width != cellWidth || height != cellHeight else { return false }
+        (cellWidth, cellHeight) = (width, height)
+        scale = PixelScale(cellWidth: Double(width), cellHeight: Double(height))
+        invalidate()
+        return true
+    }
+
+    /// The terminal's picture is gone or wrong: every image is removed and sent again.
+    func invalidate() {
+        device?.invalidate()
+    }
+
+    /// Whether views are drawn as images now.
+    var isActive: Bool { scale != nil && device != nil }
+
+    /// The views to draw as images this frame, within `area` (the cells the scene shows,
+    /// past the overlays at its edges), those under `overlay`'s opaque cells left to the
+    /// cells; what the cells are to leave out of them.
+    func prepare(_ views: [View], area: CellRect, overlay: OverlayLayer) -> PicturedViews {
+        guard let scale, let device else { return PicturedViews() }
+        var shown: [Picture] = []
+        for view in views {
+            guard let frame = PixelRasterizer.frame(of: view, scale: scale),
+                  let picture = Picture(view: view, frame: frame, area: area, cellWidth: cellWidth, cellHeight: cellHeight),
+                  !Self.isCovered(picture.cells, by: overlay) else { continue }
+            shown.append(picture)
+        }
+        device.prepare(shown)
+        return PicturedViews(views: shown.map(\.id), keepsText: device.keepsText)
+    }
+
+    /// What to send after the frame's cells: images, placements, deletions. `cellsDrawn`: the
+    /// frame drew cells, which may have painted over an image (sixel's).
+    func commands(over grid: Grid, cellsDrawn: Bool) -> String {
+        device?.commands(over: grid, cellsDrawn: cellsDrawn) ?? ""
+    }
+
+    /// The cells whose pictures must be drawn again in cells before the images (sixel's, where
+    /// an image was and is no more); taken once.
+    func takeCellsToRepaint() -> [CellRect] {
+        device?.takeCellsToRepaint() ?? []
+    }
+
+    /// Whether an overlay has a cell among `cells`.
+    private static func isCovered(_ cells: CellRect, by overlay: OverlayLayer) -> Bool {
+        guard !overlay.isEmpty else { return false }
+        for row in cells.minRow..<cells.maxRow {
+            for column in cells.minColumn..<cells.maxColumn {
+                if overlay.item(column: column, row: row) != nil { return true }
+            }
+        }
+        return false
+    }
+}
+
+/// One view's picture this frame: its image's frame, and where it lies on the screen.
+struct Picture {
+    /// The image, its text drawn in by `painter` at the terminal's text size (a cell's height
+    /// is two points; the font's em two thirds of it, near a terminal font's own).
+    func image(painter: TextPainter) -> PixelImage? {
+        guard var rendering = PixelRasterizer.render(frame) else { return nil }
+        let pixelHeight = max(6, Int((frame.scale.y * 2 * 0.7).rounded()))
+        for run in rendering.textRuns { painter.draw(run, into: &rendering.image, pixelHeight: pixelHeight) }
+        return rendering.image
+    }
+
+    let id: ObjectIdentifier
+    let frame: PixelFrame
+    /// Where the image goes, cut to the area it may show in.
+    let placement: KittyPlacement
+    /// The cells the shown part covers.
+    let cells: CellRect
+
+    /// Nil when none of it is in `area`.
+    init?(view: View, frame: PixelFrame, area: CellRect, cellWidth: Int, cellHeight: Int) {
+        // The area from the screen's top left (the scene's is the screen's).
+        guard area.minColumn == 0, area.minRow == 0,
+              let placement = KittyPlacement(originX: frame.originX, originY: frame.originY, width: frame.width,
+                                             height: frame.height, cellWidth: cellWidth, cellHeight: cellHeight,
+                                             columns: area.maxColumn, rows: area.maxRow) else { return nil }
+        id = ObjectIdentifier(view)
+        self.frame = frame
+        self.placement = placement
+        let width = placement.source?.width ?? frame.width, height = placement.source?.height ?? frame.height
+        let right = placement.column * cellWidth + placement.offsetX + width
+        let bottom = placement.row * cellHeight + placement.offsetY + height
+        cells = CellRect(minColumn: placement.column, minRow: placement.row,
+                         maxColumn: (right + cellWidth - 1) / cellWidth, maxRow: (bottom + cellHeight - 1) / cellHeight)
+    }
+}
+
+/// How one kind of terminal shows the pictures.
+protocol PictureDevice: AnyObject {
+    /// Whether the cells keep the pictured views' text (drawn over the image).
+    var keepsText: Bool { get }
+    /// This frame's pictures.
+    func prepare(_ pictures: [Picture])
+    /// The bytes for them, after the cells.
+    func commands(over grid: Grid, cellsDrawn: Bool) -> String
+    func takeCellsToRepaint() -> [CellRect]
+    /// Everything shown forgotten; the next frame removes it all first.
+    func invalidate()
+}
