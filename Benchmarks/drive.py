@@ -32,6 +32,7 @@ import select
 import shutil
 import signal
 import statistics
+import struct
 import sys
 import tempfile
 import termios
@@ -149,10 +150,15 @@ class Recording:
 
 
 def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
-         idle_seconds: float) -> Recording:
+         idle_seconds: float, cell_pixels: Optional[tuple[int, int]] = None) -> Recording:
     """Runs `argv` on a new pty of the session's size and plays the session to it in real time
-    (`name` is what messages call it); stops the benchmark if the program does not exit 0."""
+    (`name` is what messages call it); stops the benchmark if the program does not exit 0.
+    `cell_pixels`: the pty says its cells are this many pixels (width, height), as a terminal
+    that draws images does."""
     master, slave = open_pty(session.cols, session.rows)
+    if cell_pixels:
+        fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", session.rows, session.cols,
+                                                            session.cols * cell_pixels[0], session.rows * cell_pixels[1]))
     err_r, err_w = os.pipe()
     pid = spawn(argv, env, slave, stdin=slave, stdout=slave, stderr=err_w)
     os.close(err_w)
@@ -591,6 +597,11 @@ def main() -> None:
         return play("moveme", [os.path.abspath(args.binary), "--no-hint"],
                     clean_env("xterm-256color", env), session, idle)
 
+    def play_kitty(idle: float) -> Recording:
+        # Images through kitty's protocol, on cells of 10 × 20 pixels.
+        return play("moveme with kitty's images", [os.path.abspath(args.binary), "--no-hint", "--graphics", "kitty"],
+                    clean_env("xterm-256color", env), session, idle, cell_pixels=(10, 20))
+
     def play_peer(idle: float) -> Recording:
         return play("the peer", [sys.executable, os.path.abspath(args.peer)],
                     clean_env("xterm-256color", {**env, "MOVEME_PEER_BOUNCE": "1"}), session, idle)
@@ -602,6 +613,7 @@ def main() -> None:
                     session, 0.2).cpu_ms
 
     moveme = play_moveme(idle_seconds)
+    kitty = play_kitty(0.2)
 
     peer = None
     # The CPU of each session, (moveme, peer), in turns: one pair is at the mercy of whatever
@@ -662,6 +674,11 @@ def main() -> None:
           f"{len(frames.frame_bytes)} frames, p50 {percentile(frames.frame_bytes, 0.5):.0f} B, "
           f"max {max(frames.frame_bytes, default=0)} B")
     print(f"bytes: {per_drag:.0f} a drag step, 256 colours (target ≤ 916)")
+    kitty_per_drag = bytes_per_drag(kitty)
+    print(f"kitty: the views as images (--graphics kitty, 10×20-pixel cells): {kitty_per_drag:.0f} B a drag "
+          f"step (half blocks {per_drag:.0f}; target no more), {len(kitty.raw)} B in all (half blocks "
+          f"{len(moveme.raw)}), CPU {kitty.cpu_ms:.0f} ms (half blocks {moveme.cpu_ms:.0f} ms), "
+          f"peak RSS {kitty.peak_rss_mb:.1f} MB")
     print(f"idle: {wakeups:.2f} wake-ups/s, {moveme.idle_cpu_ms:.1f} ms CPU over "
           f"{moveme.idle_seconds:.0f} s (target 0)")
     print(f"idle: a resting dynamics scene (--scene collision, the stack): {scene_wakeups:.2f} "
@@ -713,6 +730,7 @@ def main() -> None:
         "peer_cpu_ms": f"{peer_cpu:.0f}" if peer else "n/a",
         "cpu_ratio_vs_peer": f"{ratio:.2f}" if peer else "n/a",
         "floor_cpu_ms": f"{floor_cpu:.0f}" if floors else "n/a",
+        "kitty_bytes_per_drag_step": f"{kitty_per_drag:.0f}", "kitty_cpu_ms": f"{kitty.cpu_ms:.0f}",
     }
     print("bench: " + " ".join(f"{key}={value}" for key, value in figures.items()))
 
@@ -720,6 +738,10 @@ def main() -> None:
     failures = []
     if frames.repaint_differs:
         failures.append(f"the replayed frames differ from a full repaint in {frames.repaint_differs} cells")
+    if b"\x1b_Ga=t," not in kitty.raw:
+        failures.append("with --graphics kitty on cells of known pixels, no image was sent")
+    elif not kitty_per_drag <= per_drag:
+        failures.append(f"a kitty drag step is {kitty_per_drag:.0f} B, more than the half blocks' {per_drag:.0f} B")
     for name, value in (("bytes ratio", bytes_ratio), ("bytes per drag step", per_drag),
                         ("latency", percentile(latency, 0.5))):
         if value != value:     # NaN: nothing was measured

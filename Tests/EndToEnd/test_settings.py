@@ -13,7 +13,7 @@ import pytest
 
 import harness
 
-KEYS = ["greeting", "scene", "slow-animations", "inspector", "collision-mode"]
+KEYS = ["greeting", "scene", "slow-animations", "inspector", "collision-mode", "graphics"]
 
 
 def settings(config, *args, env=None):
@@ -36,7 +36,7 @@ def test_list_set_reset(tmp_path):
     assert run.returncode == 0 and run.stderr == b"", run
     assert run.stdout.decode().splitlines()[0] == f"Preferences ({path}):"
     assert values(run) == {"greeting": "0", "scene": "moveme", "slow-animations": "false",
-                           "inspector": "false", "collision-mode": "everything"}
+                           "inspector": "false", "collision-mode": "everything", "graphics": "auto"}
     assert not path.exists(), "listing writes nothing"
     for key, value, shown in [("scene", "Gravity", "gravity"), ("greeting", "7", "7"),
                               ("slow-animations", "yes", "true"), ("collision-mode", "items", "items")]:
@@ -73,7 +73,7 @@ def test_a_comment_after_a_value_is_read_and_set_keeps_the_persons_lines(tmp_pat
 
 
 @pytest.mark.parametrize("args,message", [
-    (["set", "colour", "red"], "moveme: no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode)"),
+    (["set", "colour", "red"], "moveme: no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode, graphics)"),
     (["set", "scene", "mars"], "moveme: 'mars' is not a value of scene (it takes: moveme, gravity, collision, boundary, throw, touches)"),
     (["set", "greeting", "-1"], "moveme: '-1' is not a value of greeting (it takes: 0–9999)"),
     (["set", "greeting", "\x1b[2J"], "moveme: '\\u{1B}[2J' is not a value of greeting (it takes: 0–9999)"),
@@ -174,7 +174,7 @@ def test_a_save_killed_at_any_moment_leaves_a_whole_file(tmp_path):
         assert run.returncode == 0 and run.stderr == b"", (text, run)
         assert text == (f"# MoveMe preferences: moveme settings lists them, moveme settings set KEY VALUE changes one.\n"
                         f"greeting = {values(run)['greeting']}\nscene = moveme\nslow-animations = false\n"
-                        f"inspector = false\ncollision-mode = everything\n"), text
+                        f"inspector = false\ncollision-mode = everything\ngraphics = auto\n"), text
         seen.add(int(values(run)["greeting"]) // 100)
     assert len(seen) > 5, f"too few children saved anything to test: {seen}"
     # What the killed saves left behind goes with the next save (of a value no child wrote).
@@ -220,10 +220,10 @@ def test_help_says_list_only_lists(language, line):
     (["set", "scene", "gravity", "throw"], "C.UTF-8",
      "moveme: scene takes one value (got 2) (see moveme settings set --help)"),
     (["set"], "C.UTF-8",
-     "moveme: no preference given (there are: greeting, scene, slow-animations, inspector, collision-mode) "
+     "moveme: no preference given (there are: greeting, scene, slow-animations, inspector, collision-mode, graphics) "
      "(see moveme settings set --help)"),
     (["set", "colour"], "C.UTF-8",
-     "moveme: no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode) "
+     "moveme: no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode, graphics) "
      "(see moveme settings set --help)"),
     (["lits"], "C.UTF-8", "moveme: unexpected argument 'lits' (see moveme settings --help)"),
 ], ids=["no value", "no value fr", "no value ru", "no value zh", "two values", "no key", "no key nor value",

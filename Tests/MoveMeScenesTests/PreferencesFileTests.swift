@@ -21,7 +21,7 @@ final class PreferencesFileTests: XCTestCase {
     }
 
     func testEveryPreferenceIsDeclaredOnceWithAValidDefault() {
-        XCTAssertEqual(Preferences.specifiers.map(\.key), ["greeting", "scene", "slow-animations", "inspector", "collision-mode"])
+        XCTAssertEqual(Preferences.specifiers.map(\.key), ["greeting", "scene", "slow-animations", "inspector", "collision-mode", "graphics"])
         for specifier in Preferences.specifiers {
             XCTAssertEqual(specifier.normalized(specifier.defaultValue), specifier.defaultValue, specifier.key)
         }
@@ -31,6 +31,7 @@ final class PreferencesFileTests: XCTestCase {
         XCTAssertFalse(defaults.slowAnimations)
         XCTAssertFalse(defaults.showsInspector)
         XCTAssertEqual(defaults.collisionMode, "everything")
+        XCTAssertEqual(defaults.graphics, "auto")
     }
 
     func testTheDefaultsAsText() {
@@ -41,6 +42,7 @@ final class PreferencesFileTests: XCTestCase {
             slow-animations = false
             inspector = false
             collision-mode = everything
+            graphics = auto
 
             """)
     }
@@ -52,8 +54,9 @@ final class PreferencesFileTests: XCTestCase {
         preferences.slowAnimations = true
         preferences.showsInspector = true
         preferences.collisionMode = "items"
+        preferences.graphics = "sixel"
         let text = PreferencesFile.text(of: preferences)
-        XCTAssertTrue(text.hasSuffix("collision-mode = items\nfuture-key = 42 things\n"), text)
+        XCTAssertTrue(text.hasSuffix("collision-mode = items\ngraphics = sixel\nfuture-key = 42 things\n"), text)
         XCTAssertEqual(try parse(text), preferences)
     }
 
@@ -107,7 +110,7 @@ final class PreferencesFileTests: XCTestCase {
         var preferences = Preferences()
         XCTAssertThrowsError(try preferences.set("colour", to: "red")) { error in
             XCTAssertEqual((error as? PreferenceError)?.message(Strings(.english)),
-                           "no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode)")
+                           "no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode, graphics)")
         }
         XCTAssertThrowsError(try preferences.set("scene", to: "mars")) { error in
             XCTAssertEqual((error as? PreferenceError)?.message(Strings(.english)),

@@ -16,11 +16,14 @@ struct Graphics {
     /// The choice for `preference` on `tty`. The terminal is asked only when the answer can
     /// matter: not when cells are asked for, nor inside tmux or screen or on the Linux console
     /// (which stay on cells), nor where ncurses draws (it cannot be told what images do to the
-    /// cursor). Images without a font for their text are left off.
+    /// cursor), nor where the terminal does not give its size in pixels (images are placed by
+    /// it; kitty, xterm, mlterm and foot give it, and a pipe or a bare pty, which would answer
+    /// nothing and cost the wait, do not). Images without a font for their text are left off.
     static func choose(_ preference: GraphicsMode.Preference, tty: TTY) -> Graphics {
         var graphics = Graphics()
         let environment = GraphicsMode.Environment(term: variable("TERM"), tmux: variable("TMUX"), sty: variable("STY"))
-        guard !tty.ncursesDraws, preference != .cells, preference != .auto || !environment.keepsCells else { return graphics }
+        guard !tty.ncursesDraws, preference != .cells, preference != .auto || !environment.keepsCells,
+              tty.cellPixelSize() != nil else { return graphics }
         var detection = GraphicsDetection()
         if preference == .auto || preference == .sixel {
             (detection, graphics.input) = GraphicsProbe.ask(tty)

@@ -32,6 +32,20 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(backend.frames.count, 1)
     }
 
+    func testCellsToRepaintAreSentAgainThoughUnchanged() {
+        let backend = MemoryBackend(columns: 4, rows: 2)
+        let screen = Screen()
+        let empty = OverlayLayer(columns: 4, rows: 2)
+        let grid = scene(["abcd", "efgh"])
+        screen.presentAndFlush(backend, scene: grid, changed: [], overlay: empty)
+        XCTAssertEqual(screen.presentAndFlush(backend, scene: grid, changed: allPositions(grid), overlay: empty), 0)
+        // A sixel image painted over b, c, f and g has moved away.
+        screen.repaint([CellRect(minColumn: 1, minRow: 0, maxColumn: 3, maxRow: 2)])
+        XCTAssertEqual(screen.presentAndFlush(backend, scene: grid, changed: [], overlay: empty), 4)
+        XCTAssertEqual(Set(backend.lastFrame.map { "\($0.column),\($0.row)" }), ["1,0", "2,0", "1,1", "2,1"])
+        XCTAssertEqual(screen.presentAndFlush(backend, scene: grid, changed: [], overlay: empty), 0, "once")
+    }
+
     func testOnlyCellsWhoseContentChangedReachTheBackend() {
         let backend = MemoryBackend(columns: 4, rows: 2)
         let screen = Screen()

@@ -20,11 +20,18 @@ final class SessionHarness {
     private(set) var saves: [(time: Double, values: Preferences)] = []
     /// The status the program ended with, once it has.
     private(set) var exitStatus: Int32?
+    /// How many of the backend's graphics commands a test has looked at (`takeGraphics`).
+    var graphicsSeen = 0
 
+    /// `graphics`, `textPainter` and `cellPixels`: a terminal that draws images, its cell this
+    /// size in pixels.
     init(columns: Int = 80, rows: Int = 24, depth: ColorDepth = .palette256, options: ProgramOptions = ProgramOptions(),
-         settings: SceneSettings = SceneSettings()) {
+         settings: SceneSettings = SceneSettings(), graphics: GraphicsMode = .cells, textPainter: TextPainter? = nil,
+         cellPixels: CellPixelSize? = nil) {
         terminal = EmbeddedTerminal(columns: columns, rows: rows)
-        session = Session(settings: settings, columns: columns, rows: rows, depth: depth, options: options, time: 0)
+        terminal.pixelSize = cellPixels
+        session = Session(settings: settings, columns: columns, rows: rows, depth: depth, options: options, time: 0,
+                          graphics: graphics, textPainter: textPainter)
         runtime = Runtime(session: session, terminal: terminal) { [unowned self] in
             saves.append((terminal.now, $0))
         }

@@ -1,0 +1,54 @@
+@testable import MoveMeRendering
+import XCTest
+@testable import MoveMeCore
+
+/// A frame's key says when an image would be drawn the same: not after a move, after a change
+/// of size, turn, colour or content.
+final class PixelFrameTests: XCTestCase {
+    private func view(in root: View) -> View {
+        let view = View(frame: Rect(x: 3.25, y: 4, width: 6, height: 4))
+        view.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        root.addSubview(view)
+        return view
+    }
+
+    func testAMoveKeepsTheKeyAndMovesTheOrigin() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 40, height: 20))
+        let moving = view(in: root)
+        let before = try XCTUnwrap(PixelRasterizer.frame(of: moving, scale: scale(10)))
+        moving.center = Point(x: moving.center.x + 7.3, y: moving.center.y + 1.1)
+        let after = try XCTUnwrap(PixelRasterizer.frame(of: moving, scale: scale(10)))
+        XCTAssertEqual(before.key, after.key)
+        XCTAssertEqual(after.originX - before.originX, 73)
+        XCTAssertEqual(after.originY - before.originY, 11)
+    }
+
+    func testAScaleAColourOrNewContentChangesTheKey() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 40, height: 20))
+        let changing = view(in: root)
+        let first = try XCTUnwrap(PixelRasterizer.frame(of: changing, scale: scale(10))).key
+        changing.transform = AffineTransform(scaleX: 1.1, y: 1.1)
+        let scaled = try XCTUnwrap(PixelRasterizer.frame(of: changing, scale: scale(10))).key
+        XCTAssertNotEqual(first, scaled)
+        changing.transform = .identity
+        changing.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        let recoloured = try XCTUnwrap(PixelRasterizer.frame(of: changing, scale: scale(10))).key
+        XCTAssertNotEqual(first, recoloured)
+        changing.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        XCTAssertEqual(first, try XCTUnwrap(PixelRasterizer.frame(of: changing, scale: scale(10))).key)
+        changing.setNeedsDisplay()
+        XCTAssertNotEqual(first, try XCTUnwrap(PixelRasterizer.frame(of: changing, scale: scale(10))).key)
+    }
+
+    func testCroppingAndPaddingKeepThePixels() throws {
+        var image = PixelImage(width: 3, height: 2)
+        image[2, 1] = RGBA(9, 8, 7)
+        let cut = image.cropped(x: 1, y: 1, width: 5, height: 5)
+        XCTAssertEqual([cut.width, cut.height], [2, 1])
+        XCTAssertEqual(cut[1, 0], RGBA(9, 8, 7))
+        let padded = cut.padded(left: 3, top: 2)
+        XCTAssertEqual([padded.width, padded.height], [5, 3])
+        XCTAssertEqual(padded[4, 2], RGBA(9, 8, 7))
+        XCTAssertEqual(padded[0, 0], .clear)
+    }
+}

@@ -1,0 +1,95 @@
+import MoveMeCore
+import MoveMeRendering
+import MoveMeScenes
+import MoveMeTerminal
+import XCTest
+@testable import MoveMeSession
+
+/// The scene's views as kitty images: sent once, moved by placements, made again only when
+/// they look different, removed when they go, and given back to the cells under an overlay.
+final class KittyPicturesTests: XCTestCase {
+    private let placard = PlacardView.gradientMiddle.rgb
+
+    func testThePlacardIsAnImageSentOnceAndItsTextIsDrawnIntoIt() {
+        let painter = RecordingPainter()
+        let h = SessionHarness(graphics: .kitty, painter: painter)
+        let sent = h.takeGraphics()
+        XCTAssertEqual(count("a=t,", in: sent), 1, "one image transmitted")
+        XCTAssertEqual(count("a=p,", in: sent), 1, "placed once")
+        XCTAssertTrue(sent.contains(",z=1,"), "over the cells")
+        XCTAssertEqual(painter.runs, ["Welcome"])
+        // The cells leave it out: no placard colour among them.
+        XCTAssertNil(h.box(placard))
+        h.wait(1)
+        XCTAssertEqual(h.takeGraphics(), "", "nothing more while nothing changes")
+    }
+
+    func testADragFrameIsOnePlacementOfAFewDozenBytes() {
+        let h = SessionHarness(graphics: .kitty)
+        h.press(40, 12)
+        h.wait(1)  // the pulse, whose scales are images of their own
+        _ = h.takeGraphics()
+        h.drag(45, 14)
+        h.wait(0.05)
+        let frame = h.takeGraphics()
+        XCTAssertEqual(count("a=t,", in: frame), 0, "no image sent again for a move")
+        XCTAssertEqual(count("a=p,", in: frame), 1)
+        XCTAssertLessThan(frame.utf8.count, 100)
+    }
+
+    func testAGreetingChangedIsANewImageUnderTheSameID() {
+        let painter = RecordingPainter()
+        let h = SessionHarness(graphics: .kitty, painter: painter)
+        _ = h.takeGraphics()
+        h.press(5, 5); h.release(5, 5)
+        h.press(5, 5); h.release(5, 5)
+        h.wait(1)
+        let sent = h.takeGraphics()
+        XCTAssertTrue(sent.contains("a=d,d=I,i=1,"), "the old image removed first")
+        XCTAssertTrue(sent.contains("a=t,f=32,"))
+        XCTAssertTrue(sent.contains("i=1,"))
+        XCTAssertEqual(painter.runs.last, "Velkommen")
+    }
+
+    func testUnderTheHelpThePlacardIsCellsAgain() {
+        let h = SessionHarness(graphics: .kitty)
+        _ = h.takeGraphics()
+        h.type("?")
+        h.wait(0.1)
+        XCTAssertTrue(h.takeGraphics().contains("a=d,d=I,i=1,"), "its image removed")
+        XCTAssertTrue(sceneShowsPlacard(h), "drawn in cells under the help")
+        h.key(.escape)
+        h.wait(0.1)
+        XCTAssertEqual(count("a=t,", in: h.takeGraphics()), 1, "an image again once the help is gone")
+        XCTAssertFalse(sceneShowsPlacard(h))
+    }
+
+    /// Whether the scene's cells (under the overlays) show the placard's colour.
+    private func sceneShowsPlacard(_ h: SessionHarness) -> Bool {
+        h.session.presenter.renderer.grid?.cells.contains { $0.style.background == placard } ?? false
+    }
+
+    func testAResizeStartsOverWithEveryImageRemoved() {
+        let h = SessionHarness(graphics: .kitty)
+        _ = h.takeGraphics()
+        h.resize(columns: 100, rows: 30)
+        let sent = h.takeGraphics()
+        XCTAssertTrue(sent.hasPrefix("\u{1B}_Ga=d,d=A,q=2\u{1B}\\"), "all removed first")
+        XCTAssertEqual(count("a=t,", in: sent), 1)
+    }
+
+    func testWithoutTheCellsSizeInPixelsEverythingIsCells() {
+        let h = SessionHarness(columns: 80, rows: 24, depth: .trueColor, graphics: .kitty, textPainter: RecordingPainter(),
+                               cellPixels: nil)
+        XCTAssertTrue(h.backend.graphics.isEmpty)
+        XCTAssertNotNil(h.box(placard))
+    }
+
+    func testTurnedSquaresAreImagesToo() {
+        let h = SessionHarness(graphics: .kitty)
+        _ = h.takeGraphics()
+        h.type("4")
+        h.wait(0.5)
+        XCTAssertGreaterThan(count("a=t,", in: h.takeGraphics()), 0)
+    }
+}
