@@ -40,4 +40,34 @@ static inline int moveme_matchFont(const char *pattern, char *path, size_t size,
     return ok;
 }
 
+/// The same for a font that has the character `codepoint` (a fallback, as a desktop finds one
+/// for a script the first font lacks): 0 when no font fontconfig knows has it.
+static inline int moveme_matchFontFor(const char *pattern, unsigned int codepoint, char *path, size_t size, int *index) {
+    if (!FcInit()) return 0;
+    FcPattern *wanted = FcNameParse((const FcChar8 *)pattern);
+    if (wanted == NULL) return 0;
+    FcCharSet *characters = FcCharSetCreate();
+    FcCharSetAddChar(characters, codepoint);
+    FcPatternAddCharSet(wanted, FC_CHARSET, characters);
+    FcCharSetDestroy(characters);
+    FcConfigSubstitute(NULL, wanted, FcMatchPattern);
+    FcDefaultSubstitute(wanted);
+    FcResult result = FcResultNoMatch;
+    FcPattern *found = FcFontMatch(NULL, wanted, &result);
+    FcPatternDestroy(wanted);
+    if (found == NULL) return 0;
+    FcCharSet *has = NULL;
+    FcChar8 *file = NULL;
+    int ok = 0;
+    if (FcPatternGetCharSet(found, FC_CHARSET, 0, &has) == FcResultMatch && FcCharSetHasChar(has, codepoint)
+        && FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch && file != NULL
+        && strlen((const char *)file) < size) {
+        strcpy(path, (const char *)file);
+        if (FcPatternGetInteger(found, FC_INDEX, 0, index) != FcResultMatch) *index = 0;
+        ok = 1;
+    }
+    FcPatternDestroy(found);
+    return ok;
+}
+
 #endif

@@ -19,6 +19,12 @@ public final class TextRasterizer {
     private let face: FT_Face
     /// The size last set, in pixels an em.
     private var size = 0
+    /// The pattern the font was found by, for finding fallbacks like it.
+    private let pattern: String
+    /// Fonts for characters this one lacks (CJK greetings in DejaVu Sans), by the character;
+    /// nil where no font has it. Opened once each, by their file.
+    private var fallbackFor: [UInt32: FT_Face?] = [:]
+    private var fallbackFiles: [String: FT_Face] = [:]
 
     /// The font fontconfig matches to `pattern`; nil when there is none or it cannot be opened.
     public convenience init?(pattern: String = "DejaVu Sans:bold") {
@@ -26,11 +32,13 @@ public final class TextRasterizer {
         var index: Int32 = 0
         guard moveme_matchFont(pattern, &path, path.count, &index) == 1 else { return nil }
         let file = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        self.init(file: file, index: Int(index))
+        self.init(file: file, index: Int(index), pattern: pattern)
     }
 
     /// The font in `file` (face `index` of a collection); nil when FreeType cannot open it.
-    public init?(file: String, index: Int = 0) {
+    /// Characters it lacks are drawn with a font fontconfig finds for them like `pattern`.
+    public init?(file: String, index: Int = 0, pattern: String = "sans-serif:bold") {
+        self.pattern = pattern
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return nil }
         var face: FT_Face?
@@ -42,6 +50,7 @@ public final class TextRasterizer {
     }
 
     deinit {
+        for fallback in fallbackFiles.values { FT_Done_Face(fallback) }
         FT_Done_Face(face)
         FT_Done_FreeType(library)
     }
@@ -50,8 +59,10 @@ public final class TextRasterizer {
     public func width(of text: String, pixelHeight: Int) -> Int {
         setSize(pixelHeight)
         var width = 0
-        for scalar in text.unicodeScalars where FT_Load_Char(face, FT_ULong(scalar.value), FT_Int32(0)) == 0 {
-            width += Int(face.pointee.glyph.pointee.advance.x >> 6)
+        for scalar in text.unicodeScalars {
+            let font = face(for: scalar, pixelHeight: pixelHeight)
+            guard FT_Load_Char(font, FT_ULong(scalar.value), FT_Int32(0)) == 0 else { continue }
+            width += Int(font.pointee.glyph.pointee.advance.x >> 6)
         }
         return width
     }
@@ -64,8 +75,10 @@ public final class TextRasterizer {
         let ascender = Int(metrics.ascender >> 6), descender = Int(metrics.descender >> 6)
         var penX = Int((center.x - Double(width) / 2).rounded())
         let baseline = Int((center.y - Double(ascender - descender) / 2).rounded()) + ascender
-        for scalar in text.unicodeScalars where FT_Load_Char(face, FT_ULong(scalar.value), moveme_loadRender()) == 0 {
-            let glyph = face.pointee.glyph.pointee
+        for scalar in text.unicodeScalars {
+            let font = face(for: scalar, pixelHeight: pixelHeight)
+            guard FT_Load_Char(font, FT_ULong(scalar.value), moveme_loadRender()) == 0 else { continue }
+            let glyph = font.pointee.glyph.pointee
             var bitmap = glyph.bitmap
             if moveme_isGrayBitmap(&bitmap) != 0, let buffer = bitmap.buffer {
                 let left = penX + Int(glyph.bitmap_left), top = baseline - Int(glyph.bitmap_top)
@@ -91,6 +104,33 @@ public final class TextRasterizer {
                  color: rgba(shadow))
         }
         draw(run.text, into: &image, centeredAt: run.center, pixelHeight: pixelHeight, color: rgba(run.color))
+    }
+
+    /// The face that draws `scalar`: this font's, or a fallback's at the same size.
+    private func face(for scalar: Unicode.Scalar, pixelHeight: Int) -> FT_Face {
+        guard FT_Get_Char_Index(face, FT_ULong(scalar.value)) == 0 else { return face }
+        let fallback: FT_Face?
+        if let known = fallbackFor[scalar.value] {
+            fallback = known
+        } else {
+            fallback = openFallback(for: scalar)
+            fallbackFor[scalar.value] = fallback
+        }
+        guard let fallback else { return face }
+        FT_Set_Pixel_Sizes(fallback, 0, FT_UInt(max(1, pixelHeight)))
+        return fallback
+    }
+
+    private func openFallback(for scalar: Unicode.Scalar) -> FT_Face? {
+        var path = [CChar](repeating: 0, count: 4096)
+        var index: Int32 = 0
+        guard moveme_matchFontFor(pattern, scalar.value, &path, path.count, &index) == 1 else { return nil }
+        let file = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if let open = fallbackFiles[file] { return open }
+        var opened: FT_Face?
+        guard FT_New_Face(library, file, FT_Long(index), &opened) == 0, let opened else { return nil }
+        fallbackFiles[file] = opened
+        return opened
     }
 
     private func setSize(_ pixelHeight: Int) {

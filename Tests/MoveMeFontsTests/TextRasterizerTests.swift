@@ -48,4 +48,15 @@ final class TextRasterizerTests: XCTestCase {
         XCTAssertEqual(image[6, 4], RGBA(255, 255, 255, 255))
         XCTAssertEqual(image[6, 3], RGBA(0, 0, 0, 0))
     }
+
+    func testACharacterTheFontLacksIsDrawnWithAFallbackFont() throws {
+        let font = try dejaVu()
+        // DejaVu Sans has no CJK; a font that has 欢 is found (Droid Sans Fallback, VL Gothic…).
+        var image = PixelImage(width: 40, height: 24)
+        font.draw("欢迎", into: &image, centeredAt: Point(x: 20, y: 12), pixelHeight: 20, color: RGBA(255, 255, 255))
+        let covered = (0..<24).flatMap { y in (0..<40).map { x in image[x, y].alpha } }.filter { $0 > 128 }.count
+        try XCTSkipIf(font.width(of: "欢迎", pixelHeight: 20) == 0, "no font here has these characters")
+        XCTAssertGreaterThan(covered, 40, "strokes drawn, not empty boxes or nothing")
+        XCTAssertEqual(font.width(of: "欢迎", pixelHeight: 20), 40, "two glyphs a full em wide each")
+    }
 }

@@ -31,14 +31,14 @@ final class Pictures {
         }
     }
 
-    /// The cell's size in the terminal's pixels changed (a resize, a font's size), or is known
-    /// now: the pictures are drawn again at the new scale.
-    /// True when that changes what is drawn.
+    /// The cell's size in the terminal's pixels changed (a resize, a font's size), is known now,
+    /// or is lost: the pictures are drawn again at the new scale, or taken away. True when that
+    /// changes what is drawn.
     func setCellSize(_ size: CellPixelSize?) -> Bool {
         let width = size.map { Int($0.width.rounded()) } ?? 0, height = size.map { Int($0.height.rounded()) } ?? 0
         guard device != nil, width != cellWidth || height != cellHeight else { return false }
         (cellWidth, cellHeight) = (width, height)
-        scale = PixelScale(cellWidth: Double(width), cellHeight: Double(height))
+        scale = width > 0 && height > 0 ? PixelScale(cellWidth: Double(width), cellHeight: Double(height)) : nil
         invalidate()
         return true
     }
@@ -48,14 +48,19 @@ final class Pictures {
         device?.invalidate()
     }
 
-    /// Whether views are drawn as images now.
-    var isActive: Bool { scale != nil && device != nil }
+    /// Whether views may be drawn as images: the terminal draws them, and there is a font for
+    /// their text. (Without the cell's size in pixels, none is.)
+    var drawsImages: Bool { device != nil }
 
     /// The views to draw as images this frame, within `area` (the cells the scene shows,
     /// past the overlays at its edges), those under `overlay`'s opaque cells left to the
     /// cells; what the cells are to leave out of them.
     func prepare(_ views: [View], area: CellRect, overlay: OverlayLayer) -> PicturedViews {
-        guard let scale, let device else { return PicturedViews() }
+        guard let device else { return PicturedViews() }
+        guard let scale else {
+            device.prepare([])  // (any shown taken away)
+            return PicturedViews()
+        }
         var shown: [Picture] = []
         for view in views {
             guard let frame = PixelRasterizer.frame(of: view, scale: scale),

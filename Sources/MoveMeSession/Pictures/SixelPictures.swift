@@ -16,8 +16,11 @@ final class SixelPictures: PictureDevice {
     private var painted: [Picture] = []
     private var next: [Picture] = []
     private var repaint: [CellRect] = []
-    /// The last image made for each view, by its key and how it lies on the cells.
-    private var images: [ObjectIdentifier: (key: PixelFrame.Key, placement: KittyPlacement, sixel: String)] = [:]
+    /// Whether this frame's pictures differ from those painted (a move, a new look, one gone).
+    private var changed = true
+    /// The last image drawn for each view (its text in it), by its key: a move paints the same
+    /// image elsewhere, encoded again for its new place but not drawn again.
+    private var images: [ObjectIdentifier: (key: PixelFrame.Key, image: PixelImage)] = [:]
     private var startsOver = true
 
     init(painter: TextPainter, maximumColors: Int) {
@@ -29,9 +32,9 @@ final class SixelPictures: PictureDevice {
 
     func prepare(_ pictures: [Picture]) {
         next = pictures
-        let same = !startsOver && pictures.count == painted.count
-            && zip(pictures, painted).allSatisfy { $0.id == $1.id && $0.frame.key == $1.frame.key && $0.placement == $1.placement }
-        if !same { repaint = painted.map(\.cells) }
+        changed = startsOver || pictures.count != painted.count
+            || !zip(pictures, painted).allSatisfy { $0.id == $1.id && $0.frame.key == $1.frame.key && $0.placement == $1.placement }
+        if changed { repaint = painted.map(\.cells) }
     }
 
     func takeCellsToRepaint() -> [CellRect] {
@@ -40,22 +43,21 @@ final class SixelPictures: PictureDevice {
     }
 
     func commands(over grid: Grid, cellsDrawn: Bool) -> String {
-        let changed = startsOver || next.count != painted.count
-            || !zip(next, painted).allSatisfy { $0.id == $1.id && $0.frame.key == $1.frame.key && $0.placement == $1.placement }
         defer { (painted, startsOver) = (next, false) }
         guard changed || cellsDrawn else { return "" }
         var out = ""
-        var kept: [ObjectIdentifier: (key: PixelFrame.Key, placement: KittyPlacement, sixel: String)] = [:]
+        var kept: [ObjectIdentifier: (key: PixelFrame.Key, image: PixelImage)] = [:]
         for picture in next {
-            let sixel: String
-            if let image = images[picture.id], image.key == picture.frame.key, image.placement == picture.placement {
-                sixel = image.sixel
+            let image: PixelImage
+            if let made = images[picture.id], made.key == picture.frame.key {
+                image = made.image
             } else {
-                guard let made = makeSixel(picture, over: grid) else { continue }
-                sixel = made
+                guard let drawn = picture.image(painter: painter) else { continue }
+                image = drawn
             }
-            kept[picture.id] = (picture.frame.key, picture.placement, sixel)
-            out += "\u{1B}7\u{1B}[\(picture.placement.row + 1);\(picture.placement.column + 1)H" + sixel + "\u{1B}8"
+            kept[picture.id] = (picture.frame.key, image)
+            out += "\u{1B}7\u{1B}[\(picture.placement.row + 1);\(picture.placement.column + 1)H"
+                + sixel(of: image, placed: picture, over: grid) + "\u{1B}8"
         }
         images = kept
         return out
@@ -66,19 +68,18 @@ final class SixelPictures: PictureDevice {
         painted = []
     }
 
-    /// The picture's image with its text, on the colour under its middle, from the top left of
-    /// its first cell (sixel starts at a cell's corner), cut as its placement cuts it.
-    private func makeSixel(_ picture: Picture, over grid: Grid) -> String? {
-        guard let image = picture.image(painter: painter) else { return nil }
+    /// The picture's image on the colour under its middle, from the top left of its first cell
+    /// (sixel starts at a cell's corner), cut as its placement cuts it, as sixel.
+    private func sixel(of image: PixelImage, placed picture: Picture, over grid: Grid) -> String {
         let middle = (column: (picture.cells.minColumn + picture.cells.maxColumn) / 2,
                       row: (picture.cells.minRow + picture.cells.maxRow) / 2)
         let under = middle.column < grid.columns && middle.row < grid.rows
             ? grid[middle.column, middle.row].style.background : RGB(0, 0, 0)
         let place = picture.placement
-        let source = place.source ?? KittyPlacement.Source(x: 0, y: 0, width: picture.frame.width, height: picture.frame.height)
-        let sixel = image.flattened(over: under)
+        let source = place.source ?? KittyPlacement.Source(x: 0, y: 0, width: image.width, height: image.height)
+        let placed = image.flattened(over: under)
             .cropped(x: source.x, y: source.y, width: source.width, height: source.height)
             .padded(left: place.offsetX, top: place.offsetY)
-        return SixelEncoder.encode(sixel, maximumColors: maximumColors)
+        return SixelEncoder.encode(placed, maximumColors: maximumColors)
     }
 }

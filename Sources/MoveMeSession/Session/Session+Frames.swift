@@ -23,14 +23,14 @@ extension Session {
                               columns: layout.columns, rows: layout.rows, strings: strings)
             : nil
         presenter.compositor.update(from: self, columns: layout.columns, rows: layout.rows, style: presenter.style)
-        if presenter.pictures.isActive { preparePictures() }
+        if presenter.pictures.drawsImages { preparePictures() }
         let changed = scene.render(with: presenter.renderer, columns: layout.columns, rows: layout.rows,
                                    presenter.style.depth.renderMode)
         guard let grid = presenter.renderer.grid else { return false }
         let rendered = presenter.stopwatch()
         let cells = presenter.screen.present(scene: grid, changed: changed, overlay: presenter.compositor.layer,
                                              into: backend)
-        let images = presenter.pictures.isActive ? presenter.pictures.commands(over: grid, cellsDrawn: cells > 0) : ""
+        let images = presenter.pictures.drawsImages ? presenter.pictures.commands(over: grid, cellsDrawn: cells > 0) : ""
         if !images.isEmpty { backend.drawGraphics(images) }
         let drawn = presenter.stopwatch()
         if cells > 0 || !images.isEmpty { backend.flush() }

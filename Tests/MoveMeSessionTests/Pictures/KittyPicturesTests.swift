@@ -2,7 +2,9 @@ import MoveMeCore
 import MoveMeRendering
 import MoveMeScenes
 import MoveMeTerminal
+import Glibc
 import XCTest
+@testable import MoveMeTUI
 @testable import MoveMeSession
 
 /// The scene's views as kitty images: sent once, moved by placements, made again only when
@@ -82,6 +84,16 @@ final class KittyPicturesTests: XCTestCase {
         let h = SessionHarness(columns: 80, rows: 24, depth: .trueColor, graphics: .kitty, textPainter: RecordingPainter(),
                                cellPixels: nil)
         XCTAssertTrue(h.backend.graphics.isEmpty)
+        XCTAssertNotNil(h.box(placard))
+    }
+
+    func testWhenTheCellsSizeInPixelsIsLostTheImagesGoAndTheCellsDrawThePlacard() {
+        let h = SessionHarness(graphics: .kitty)
+        _ = h.takeGraphics()
+        h.terminal.pixelSize = nil
+        h.raise(SIGWINCH)
+        h.wait(0.1)
+        XCTAssertEqual(h.takeGraphics(), "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
         XCTAssertNotNil(h.box(placard))
     }
 
