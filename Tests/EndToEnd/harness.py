@@ -23,11 +23,13 @@ from __future__ import annotations
 
 import dataclasses
 import errno
+import fcntl
 import os
 import re
 import select
 import shutil
 import signal
+import struct
 import subprocess
 import sys
 import tempfile
@@ -533,8 +535,11 @@ def _cell_width(line, col: int, cols: int) -> int:
 def start(args: Iterable[str] = (), cols: int = 80, rows: int = 24,
           term: Optional[str] = "xterm-256color", env: Optional[dict] = None,
           job_control: bool = False, stderr_pipe: bool = False,
-          ready: bool = True) -> RunningProgram:
+          ready: bool = True, cell_pixels: Optional[tuple[int, int]] = None) -> RunningProgram:
     """Starts the program on a new pty of cols×rows with TERM=`term`.
+
+    cell_pixels: the pty says its cells are (width, height) pixels, as a terminal that draws
+    images does (the program then asks it about graphics at the start).
 
     job_control: run it the way an interactive shell does, in its own process group that is
     the terminal's foreground group, under a small parent in the same session (launcher.py).
@@ -544,6 +549,9 @@ def start(args: Iterable[str] = (), cols: int = 80, rows: int = 24,
     ready: wait for the first frame (the alternate screen and a drawn screen).
     """
     master, slave = open_pty(cols, rows)
+    if cell_pixels:
+        fcntl.ioctl(master, termios.TIOCSWINSZ,
+                    struct.pack("HHHH", rows, cols, cols * cell_pixels[0], rows * cell_pixels[1]))
     full_env = base_env(term, env)
     argv = [binary(), *args]
     err_r = err_w = None
@@ -612,6 +620,9 @@ def run_once(args: Iterable[str] = (), term: Optional[str] = "xterm-256color",
     """Runs the program to the end with stdin/stdout each one of: tty, pipe, file, null;
     stderr always a pipe. Returns what went where."""
     master, slave = open_pty(cols, rows)
+    if cell_pixels:
+        fcntl.ioctl(master, termios.TIOCSWINSZ,
+                    struct.pack("HHHH", rows, cols, cols * cell_pixels[0], rows * cell_pixels[1]))
     full_env = base_env(term, env)
     argv = [binary(), *args]
     files = []

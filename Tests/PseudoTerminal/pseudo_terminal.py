@@ -150,8 +150,9 @@ class Screen(pyte.Screen):
         if self._last_char is not None:
             self.draw(self._last_char * max(1, count))
 
-    def scroll_up(self, count: int = 1, **kwargs: object) -> None:
-        """SU: the lines within the margins move up `count`, the cursor stays."""
+    def scroll_up(self, count: int = 1, *more: int, **kwargs: object) -> None:
+        """SU: the lines within the margins move up `count`, the cursor stays. Private, with
+        more parameters, it is XTSMGRAPHICS (a question about sixel), and moves nothing."""
         if not kwargs.get("private"):
             self._scroll(max(1, count), self._margins().bottom, self.index)
 
@@ -205,6 +206,10 @@ class Screen(pyte.Screen):
 
 
 _COLON_SGR = re.compile(rb"\x1b\[([0-9;]*:[0-9;:]*)m")
+
+
+#: An APC or DCS string, ended by ST: kitty's graphics commands, sixel images.
+IMAGE_STRING = re.compile(rb"\x1b[_P][^\x1b]*\x1b\\")
 
 
 def semicolon_sgr(data: bytes) -> bytes:
@@ -315,7 +320,9 @@ class Terminal:
             start = end
             self.raw += chunk
             if self.stream is not None:
-                self.stream.feed(chunk)
+                # Images (kitty's APC commands, sixel's DCS) are not text: a terminal that does
+                # not draw them ignores them whole, and pyte would print their bytes.
+                self.stream.feed(IMAGE_STRING.sub(b"", chunk))
             self._scan_modes()
             if not self.in_frame:
                 self.frames += 1

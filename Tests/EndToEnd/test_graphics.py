@@ -1,0 +1,121 @@
+"""Images only where the terminal says it draws them: the graphics questions asked at the start
+on a pty that knows its cells' size in pixels, the answers of kitty, of a sixel terminal and of
+none, keys typed meanwhile kept, and kitty's images removed on every way out."""
+
+import signal
+import time
+
+import pytest
+from test_restore import assert_restored
+
+#: Each cell 10 pixels across and 20 down.
+CELLS = (10, 20)
+QUERY = b"\x1b_Gi=1296912673,s=1,v=1,a=q,t=d,f=24;AAAA\x1b\\"
+DA1 = b"\x1b[c"
+KITTY_OK = b"\x1b_Gi=1296912673;OK\x1b\\"
+VT220 = b"\x1b[?62;22c"
+VT340 = b"\x1b[?63;1;2;4;6;9;15;22c"
+TRANSMIT, PLACE = b"\x1b_Ga=t,f=32,", b"\x1b_Ga=p,"
+SIXEL = b"\x1bP0;1;0q"
+REMOVE_ALL = b"\x1b_Ga=d,d=A,q=2\x1b\\"
+LEAVE = b"\x1b[?1049l"
+
+
+def started(spawn, answer, args=(), env=None):
+    """The program on a pty of 10 × 20-pixel cells, its questions answered with `answer` (None:
+    not at all), up to its first frame."""
+    s = spawn(list(args), cell_pixels=CELLS, env=env, ready=False)
+    s.read_until(lambda: DA1 in s.raw, what="the graphics questions")
+    assert s.raw.index(QUERY) < s.raw.index(DA1), "kitty's query before device attributes"
+    if answer is not None:
+        s.send(answer)
+    s.read_until(lambda: s.modes.get(1049) is True and s.text().strip(), what="the first frame")
+    s.settle(0.3)
+    return s
+
+
+def test_answered_as_kitty_the_placard_is_an_image_moved_by_placements(spawn):
+    s = started(spawn, KITTY_OK + VT220)
+    assert s.raw.count(TRANSMIT) == 1 and PLACE in s.raw and SIXEL not in s.raw
+    sent = len(s.raw)
+    s.mouse_press(40, 12)
+    s.settle(0.8)   # the pulse: an image a scale
+    s.mouse_drag(45, 14)
+    moved = len(s.raw)
+    s.mouse_drag(46, 14)
+    s.settle(0.2)
+    step = s.raw[moved:]
+    assert PLACE in step and TRANSMIT not in step, "a move is a placement, not an image"
+    assert s.raw.count(TRANSMIT) > 1 and len(s.raw) > sent
+    s.mouse_release(46, 14)
+    s.send("q")
+    s.wait_exit()
+    assert s.exit_code == 0
+
+
+def test_answered_as_a_sixel_terminal_the_placard_is_sixel(spawn):
+    s = started(spawn, b"\x1b[?1;0;256S" + VT340)
+    assert SIXEL in s.raw and TRANSMIT not in s.raw and PLACE not in s.raw
+    s.send("q")
+    s.wait_exit()
+    assert s.exit_code == 0
+
+
+@pytest.mark.parametrize("answer", [VT220, None], ids=["device attributes only", "no answer"])
+def test_otherwise_half_blocks(spawn, answer):
+    begun = time.monotonic()
+    s = started(spawn, answer)
+    assert time.monotonic() - begun < 3
+    assert b"\x1b_Ga=" not in s.raw and SIXEL not in s.raw
+    assert s.placard_box() is not None, "the placard in cells"
+    s.send("q")
+    s.wait_exit()
+    assert s.exit_code == 0
+
+
+@pytest.mark.parametrize("how", ["no pixels", "tmux", "--graphics cells"])
+def test_not_asked_where_the_answer_cannot_matter(spawn, how):
+    args = ["--graphics", "cells"] if how == "--graphics cells" else []
+    env = {"TMUX": "/tmp/tmux-0/default,1,0"} if how == "tmux" else None
+    s = spawn(args, env=env, cell_pixels=None if how == "no pixels" else CELLS)
+    s.settle(0.3)
+    assert DA1 not in s.raw and QUERY not in s.raw
+    s.send("q")
+    s.wait_exit()
+    assert s.exit_code == 0
+
+
+def test_a_key_typed_while_it_waits_for_the_answers_is_kept(spawn):
+    s = spawn([], cell_pixels=CELLS, ready=False)
+    s.read_until(lambda: DA1 in s.raw, what="the graphics questions")
+    s.send(VT220 + b"q")
+    s.wait_exit()
+    assert s.exit_code == 0
+
+
+@pytest.mark.parametrize("way", ["q", "SIGTERM", "crash"])
+def test_kitty_images_removed_on_every_way_out(spawn, way):
+    env = {"MOVEME_TEST_CRASH": "1", "SWIFT_BACKTRACE": "interactive=no"} if way == "crash" else None
+    s = spawn([], cell_pixels=CELLS, env=env, ready=False)
+    s.read_until(lambda: DA1 in s.raw, what="the graphics questions")
+    s.send(KITTY_OK + VT220)
+    if way == "crash":
+        s.wait_exit(timeout=30)
+        assert s.exit_signal in (signal.SIGILL, signal.SIGTRAP), s.dump()
+    else:
+        s.read_until(lambda: TRANSMIT in s.raw, what="the placard's image")
+        s.settle(0.2)
+        if way == "q":
+            s.send("q")
+            s.wait_exit()
+            assert s.exit_code == 0
+        else:
+            s.kill(signal.SIGTERM)
+            s.wait_exit()
+            assert s.exit_code == 128 + signal.SIGTERM
+    assert TRANSMIT in s.raw
+    last_image = s.raw.rfind(TRANSMIT)
+    removed = s.raw.rfind(REMOVE_ALL)
+    assert removed > last_image, "the images removed after the last was sent"
+    assert removed < s.raw.rfind(LEAVE), "before the screen is given back"
+    assert_restored(s)
