@@ -59,12 +59,14 @@ let package = Package(
             name: "MoveMeSession",
             dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeScenes", "MoveMeStrings",
                            "MoveMeTerminal"]),
-        // FreeType and fontconfig (Debian's libfreetype-dev, libfontconfig-dev), through a shim for
-        // the flags and the font lookup Swift cannot import.
+        // FreeType and fontconfig (Debian's libfreetype-dev, libfontconfig-dev): their headers (the
+        // two links in the folder point into /usr/include/freetype2, which is not on the compiler's
+        // path; pkg-config's entry would link the library too), and a shim that opens them with
+        // dlopen when an image is first drawn, so a run without images never loads them.
         .systemLibrary(
-            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            name: "CFreeType", path: "Sources/CFreeType",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
-        // Text drawn into pixel images with a real font, for sixel: not pure (it reads font files).
+        // Text drawn into pixel images with a real font: not pure (it reads font files).
         .target(name: "MoveMeFonts", dependencies: ["MoveMeRendering", "MoveMeCore", "CFreeType"]),
         // ncurses, through a shim for what Swift cannot import.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),

@@ -2,13 +2,14 @@ import CFreeType
 import MoveMeCore
 import MoveMeRendering
 
-/// Draws lines of text into pixel images with a real font, through FreeType: for sixel, whose
-/// images cover the terminal's text, so a placard's greeting must be drawn into its image
-/// (kitty draws the terminal's own text over the image instead). The font is found by
-/// fontconfig's name for it (`DejaVu Sans:bold`), as the desktop would find it.
+/// Draws lines of text into pixel images with a real font, through FreeType: the views' images
+/// (kitty's and sixel's alike) lie over the terminal's text, so a placard's greeting is drawn
+/// into its image. The font is found by fontconfig's name for it (`DejaVu Sans:bold`), as the
+/// desktop would find it, and a character it lacks by a font that has it.
 ///
 /// Not pure: it reads font files. One is made where the program starts and kept; where no font
-/// is found there is none (`init` fails), and sixel is left off.
+/// is found, or FreeType and fontconfig are not installed (they are opened only now, not linked),
+/// there is none (`init` fails), and the views stay half blocks.
 ///
 /// Glyphs are placed one after another by their advances: no shaping, so scripts that join or
 /// reorder letters are drawn letter by letter (kitty's terminal text has no such limit).
@@ -40,19 +41,19 @@ public final class TextRasterizer {
     public init?(file: String, index: Int = 0, pattern: String = "sans-serif:bold") {
         self.pattern = pattern
         var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+        guard moveme_fonts_open() == 1, moveme_ft_init(&library) == 0, let library else { return nil }
         var face: FT_Face?
-        guard FT_New_Face(library, file, FT_Long(index), &face) == 0, let face else {
-            FT_Done_FreeType(library)
+        guard moveme_ft_new_face(library, file, FT_Long(index), &face) == 0, let face else {
+            moveme_ft_done(library)
             return nil
         }
         (self.library, self.face, fontFile) = (library, face, file)
     }
 
     deinit {
-        for fallback in fallbackFiles.values { FT_Done_Face(fallback) }
-        FT_Done_Face(face)
-        FT_Done_FreeType(library)
+        for fallback in fallbackFiles.values { moveme_ft_done_face(fallback) }
+        moveme_ft_done_face(face)
+        moveme_ft_done(library)
     }
 
     /// How wide `text` is at `pixelHeight` pixels an em: the sum of its glyphs' advances.
@@ -61,7 +62,7 @@ public final class TextRasterizer {
         var width = 0
         for scalar in text.unicodeScalars {
             let font = face(for: scalar, pixelHeight: pixelHeight)
-            guard FT_Load_Char(font, FT_ULong(scalar.value), FT_Int32(0)) == 0 else { continue }
+            guard moveme_ft_load_char(font, FT_ULong(scalar.value), FT_Int32(0)) == 0 else { continue }
             width += Int(font.pointee.glyph.pointee.advance.x >> 6)
         }
         return width
@@ -77,7 +78,7 @@ public final class TextRasterizer {
         let baseline = Int((center.y - Double(ascender - descender) / 2).rounded()) + ascender
         for scalar in text.unicodeScalars {
             let font = face(for: scalar, pixelHeight: pixelHeight)
-            guard FT_Load_Char(font, FT_ULong(scalar.value), moveme_loadRender()) == 0 else { continue }
+            guard moveme_ft_load_char(font, FT_ULong(scalar.value), moveme_loadRender()) == 0 else { continue }
             let glyph = font.pointee.glyph.pointee
             var bitmap = glyph.bitmap
             if moveme_isGrayBitmap(&bitmap) != 0, let buffer = bitmap.buffer {
@@ -108,7 +109,7 @@ public final class TextRasterizer {
 
     /// The face that draws `scalar`: this font's, or a fallback's at the same size.
     private func face(for scalar: Unicode.Scalar, pixelHeight: Int) -> FT_Face {
-        guard FT_Get_Char_Index(face, FT_ULong(scalar.value)) == 0 else { return face }
+        guard moveme_ft_char_index(face, FT_ULong(scalar.value)) == 0 else { return face }
         let fallback: FT_Face?
         if let known = fallbackFor[scalar.value] {
             fallback = known
@@ -117,7 +118,7 @@ public final class TextRasterizer {
             fallbackFor[scalar.value] = fallback
         }
         guard let fallback else { return face }
-        FT_Set_Pixel_Sizes(fallback, 0, FT_UInt(max(1, pixelHeight)))
+        moveme_ft_set_pixel_sizes(fallback, FT_UInt(max(1, pixelHeight)))
         return fallback
     }
 
@@ -128,14 +129,14 @@ public final class TextRasterizer {
         let file = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if let open = fallbackFiles[file] { return open }
         var opened: FT_Face?
-        guard FT_New_Face(library, file, FT_Long(index), &opened) == 0, let opened else { return nil }
+        guard moveme_ft_new_face(library, file, FT_Long(index), &opened) == 0, let opened else { return nil }
         fallbackFiles[file] = opened
         return opened
     }
 
     private func setSize(_ pixelHeight: Int) {
         guard pixelHeight != size else { return }
-        FT_Set_Pixel_Sizes(face, 0, FT_UInt(max(1, pixelHeight)))
+        moveme_ft_set_pixel_sizes(face, FT_UInt(max(1, pixelHeight)))
         size = pixelHeight
     }
 }
