@@ -620,9 +620,6 @@ def run_once(args: Iterable[str] = (), term: Optional[str] = "xterm-256color",
     """Runs the program to the end with stdin/stdout each one of: tty, pipe, file, null;
     stderr always a pipe. Returns what went where."""
     master, slave = open_pty(cols, rows)
-    if cell_pixels:
-        fcntl.ioctl(master, termios.TIOCSWINSZ,
-                    struct.pack("HHHH", rows, cols, cols * cell_pixels[0], rows * cell_pixels[1]))
     full_env = base_env(term, env)
     argv = [binary(), *args]
     files = []
