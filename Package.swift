@@ -59,12 +59,12 @@ let package = Package(
             name: "MoveMeSession",
             dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeScenes", "MoveMeStrings",
                            "MoveMeTerminal"]),
-        // FreeType and fontconfig (Debian's libfreetype-dev, libfontconfig-dev): their headers (the
-        // two links in the folder point into /usr/include/freetype2, which is not on the compiler's
-        // path; pkg-config's entry would link the library too), and a shim that opens them with
-        // dlopen when an image is first drawn, so a run without images never loads them.
+        // FreeType and fontconfig (Debian's libfreetype-dev, libfontconfig-dev): their headers
+        // (FreeType's path from pkg-config), and a shim that opens them with dlopen when an image
+        // is first drawn, so a run without images never loads them (script/build keeps the
+        // -lfreetype pkg-config adds from linking anything).
         .systemLibrary(
-            name: "CFreeType", path: "Sources/CFreeType",
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         // Text drawn into pixel images with a real font: not pure (it reads font files).
         .target(name: "MoveMeFonts", dependencies: ["MoveMeRendering", "MoveMeCore", "CFreeType"]),

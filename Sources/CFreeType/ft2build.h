@@ -1,1 +1,0 @@
-/usr/include/freetype2/ft2build.h
