@@ -9,8 +9,8 @@ public enum Rasterizer {
     ///   - columns: The frame's width in cells.
     ///   - rows: The frame's height in cells.
     ///   - mode: Half-block pixels in colour, or box drawing without colour.
-    /// - Returns: The frame, every cell of it.
     ///   - pictured: Views drawn as images elsewhere, which the cells leave out.
+    /// - Returns: The frame, every cell of it.
     public static func render(_ root: View, columns: Int, rows: Int, mode: RenderMode = .halfBlocks,
                               pictured: PicturedViews = PicturedViews()) -> Grid {
         let canvas = draw(layers(of: root, pictured: pictured), columns: columns, rows: rows, clip: CellRect(columns: columns, rows: rows), mode: mode)
