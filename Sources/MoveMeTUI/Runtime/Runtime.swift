@@ -48,7 +48,8 @@ final class Runtime {
             if cellPixelsToTell {
                 cellPixelsToTell = false
                 let now = terminal.now
-                if let status = perform(session.update(.cellPixels(terminal.cellPixelSize()), at: now), at: now) {
+                // The size `PixelMouse` read at the last resize (the decoder keeps it): not asked again.
+                if let status = perform(session.update(.cellPixels(decoder.cellPixelSize), at: now), at: now) {
                     return status
                 }
             }
