@@ -201,6 +201,8 @@ struct MoveMe: ParsableCommand {
                                             ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
                                             insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil)
         programOptions.graphics = options.graphics ?? GraphicsMode.Preference(rawValue: store.preferences.graphics) ?? .auto
+        programOptions.graphicsEnvironment = GraphicsMode.Environment(term: environment["TERM"], tmux: environment["TMUX"],
+                                                                      sty: environment["STY"])
         let status: Int32
         do {
             status = try Program.run(

@@ -24,6 +24,8 @@ public struct ProgramOptions {
     /// How the scene's moving views are drawn (`--graphics`, the preference): `auto` asks the
     /// terminal.
     public var graphics: GraphicsMode.Preference = .auto
+    /// TERM, TMUX and STY: where images are never asked about (a multiplexer, the console).
+    public var graphicsEnvironment = GraphicsMode.Environment(term: nil)
 
     public init(configuration: Configuration = Configuration(), framesPerSecond: Int = 60, crashAfterFirstFrame: Bool = false,
                 printStats: Bool = false, ncursesOutput: Bool = false, insideMultiplexer: Bool = false) {

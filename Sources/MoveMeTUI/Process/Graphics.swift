@@ -1,4 +1,3 @@
-import Glibc
 import MoveMeFonts
 import MoveMeRendering
 import MoveMeTerminal
@@ -13,15 +12,14 @@ struct Graphics {
     /// Input that arrived while the terminal answered.
     var input: [UInt8] = []
 
-    /// The choice for `preference` on `tty`. The terminal is asked only when the answer can
+    /// The choice for `preference` on `tty`, run in `environment`. The terminal is asked only when the answer can
     /// matter: not when cells are asked for, nor inside tmux or screen or on the Linux console
     /// (which stay on cells), nor where ncurses draws (it cannot be told what images do to the
     /// cursor), nor where the terminal does not give its size in pixels (images are placed by
     /// it; kitty, xterm, mlterm and foot give it, and a pipe or a bare pty, which would answer
     /// nothing and cost the wait, do not). Images without a font for their text are left off.
-    static func choose(_ preference: GraphicsMode.Preference, tty: TTY) -> Graphics {
+    static func choose(_ preference: GraphicsMode.Preference, environment: GraphicsMode.Environment, tty: TTY) -> Graphics {
         var graphics = Graphics()
-        let environment = GraphicsMode.Environment(term: variable("TERM"), tmux: variable("TMUX"), sty: variable("STY"))
         guard !tty.ncursesDraws, preference != .cells, preference != .auto || !environment.keepsCells,
               tty.cellPixelSize() != nil else { return graphics }
         var detection = GraphicsDetection()
@@ -36,9 +34,5 @@ struct Graphics {
             if graphics.textPainter == nil { graphics.mode = .cells }
         }
         return graphics
-    }
-
-    private static func variable(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
     }
 }

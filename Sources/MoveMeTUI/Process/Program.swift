@@ -42,7 +42,7 @@ public enum Program {
         let direct = terminal.ncursesDraws ? nil
             : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
         let backend: Backend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
-        let graphics = Graphics.choose(options.graphics, tty: terminal)
+        let graphics = Graphics.choose(options.graphics, environment: options.graphicsEnvironment, tty: terminal)
         if graphics.mode == .kitty {
             terminal.removesImages = KittyGraphics.deleteAll()
             CrashGuard.removeImages()
