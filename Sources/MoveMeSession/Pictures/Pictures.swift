@@ -52,10 +52,10 @@ final class Pictures {
     /// their text. (Without the cell's size in pixels, none is.)
     var drawsImages: Bool { device != nil }
 
-    /// The views to draw as images this frame, within `area` (the cells the scene shows,
-    /// past the overlays at its edges), those under `overlay`'s opaque cells left to the
-    /// cells; what the cells are to leave out of them.
-    func prepare(_ views: [View], area: CellRect, overlay: OverlayLayer) -> PicturedViews {
+    /// The views to draw as images this frame, within the `columns` × `rows` cells from the
+    /// screen's top left that the scene shows past the overlays at its edges, those under an
+    /// overlay's cells left to the cells; what the cells are to leave out of them.
+    func prepare(_ views: [View], columns: Int, rows: Int, overlay: OverlayLayer) -> PicturedViews {
         guard let device else { return PicturedViews() }
         guard let scale else {
             device.prepare([])  // (any shown taken away)
@@ -64,7 +64,8 @@ final class Pictures {
         var shown: [Picture] = []
         for view in views {
             guard let frame = PixelRasterizer.frame(of: view, scale: scale),
-                  let picture = Picture(view: view, frame: frame, area: area, cellWidth: cellWidth, cellHeight: cellHeight),
+                  let picture = Picture(view: view, frame: frame, columns: columns, rows: rows, cellWidth: cellWidth,
+                                        cellHeight: cellHeight),
                   !Self.isCovered(picture.cells, by: overlay) else { continue }
             shown.append(picture)
         }
@@ -114,13 +115,11 @@ struct Picture {
     /// The cells the shown part covers.
     let cells: CellRect
 
-    /// Nil when none of it is in `area`.
-    init?(view: View, frame: PixelFrame, area: CellRect, cellWidth: Int, cellHeight: Int) {
-        // The area from the screen's top left (the scene's is the screen's).
-        guard area.minColumn == 0, area.minRow == 0,
-              let placement = KittyPlacement(originX: frame.originX, originY: frame.originY, width: frame.width,
+    /// Nil when none of it is in the `columns` × `rows` cells from the screen's top left.
+    init?(view: View, frame: PixelFrame, columns: Int, rows: Int, cellWidth: Int, cellHeight: Int) {
+        guard let placement = KittyPlacement(originX: frame.originX, originY: frame.originY, width: frame.width,
                                              height: frame.height, cellWidth: cellWidth, cellHeight: cellHeight,
-                                             columns: area.maxColumn, rows: area.maxRow) else { return nil }
+                                             columns: columns, rows: rows) else { return nil }
         id = ObjectIdentifier(view)
         self.frame = frame
         self.placement = placement

@@ -1,4 +1,3 @@
-import MoveMeRendering
 /// Frames: when one is due, drawing it (the scene, the overlays, the changed cells), how long
 /// the shell may sleep, and the layout they are drawn at.
 extension Session {
@@ -48,9 +47,8 @@ extension Session {
         let bottomRowShows = !(presenter.compositor.plane(of: BottomRowOverlay.self)?.cells.isEmpty ?? true)
         var rows = layout.roomRows - (bottomRowShows && layout.sceneRows == layout.roomRows ? 1 : 0)
         if presenter.pictures.mode == .sixel { rows = min(rows, layout.rows - 1) }
-        let area = CellRect(columns: layout.roomColumns, rows: max(0, rows))
-        presenter.renderer.pictured = presenter.pictures.prepare(scene.pictureViews, area: area,
-                                                                 overlay: presenter.compositor.layer)
+        presenter.renderer.pictured = presenter.pictures.prepare(scene.pictureViews, columns: layout.roomColumns,
+                                                                 rows: max(0, rows), overlay: presenter.compositor.layer)
         presenter.screen.repaint(presenter.pictures.takeCellsToRepaint())
     }
 
