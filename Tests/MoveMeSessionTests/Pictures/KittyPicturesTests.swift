@@ -10,8 +10,6 @@ import XCTest
 /// The scene's views as kitty images: sent once, moved by placements, made again only when
 /// they look different, removed when they go, and given back to the cells under an overlay.
 final class KittyPicturesTests: XCTestCase {
-    private let placard = PlacardView.gradientMiddle.rgb
-
     func testThePlacardIsAnImageSentOnceAndItsTextIsDrawnIntoIt() {
         let painter = RecordingPainter()
         let h = SessionHarness(graphics: .kitty, painter: painter)

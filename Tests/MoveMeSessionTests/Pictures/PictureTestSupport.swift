@@ -1,5 +1,6 @@
 import MoveMeCore
 import MoveMeRendering
+import MoveMeScenes
 import MoveMeTerminal
 @testable import MoveMeSession
 
@@ -28,6 +29,9 @@ extension SessionHarness {
         return backend.graphics.dropFirst(graphicsSeen).joined()
     }
 }
+
+/// The placard's panel colour: where the cells draw it, the placard is not an image.
+let placard = PlacardView.gradientMiddle.rgb
 
 /// How many times `command` (`a=t`, `a=p`…) is in `text`.
 func count(_ command: String, in text: String) -> Int {

@@ -8,8 +8,6 @@ import XCTest
 /// The scene's views as sixel images: painted where they are when they change, the cells they
 /// leave drawn again first, never on the last row.
 final class SixelPicturesTests: XCTestCase {
-    private let placard = PlacardView.gradientMiddle.rgb
-
     func testThePlacardIsASixelImageWithItsTextAndNoCells() {
         let painter = RecordingPainter()
         let h = SessionHarness(graphics: .sixel, painter: painter)
