@@ -246,7 +246,7 @@ extension Strings {
         .usageUnknownScene: "--scene 没有场景“{1}”（现有：{2}）",
         .statsNone: "没有绘制任何帧",
         .statsFrames: "{1} 帧（{2} 帧无变化），每帧发送 {3} 个单元格",
-        .statsAverage: "平均每帧：渲染 {1}，绘制 {2}，更新 {3}；p50 {4} ms，p99 {5} ms",
+        .statsAverage: "平均每帧：渲染 {1} ms，绘制 {2} ms，更新 {3} ms；p50 {4} ms，p99 {5} ms",
         .touchesSaidPinch: "捏合 ×{1}，旋转 {2}°：{3}方块",
         .touchesSaidDrag: "拖动：{1}方块",
         .touchesSaidPinned: "手指 {1} 按住：{2}方块",

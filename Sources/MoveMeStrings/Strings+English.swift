@@ -245,7 +245,7 @@ extension Strings {
         .usageUnknownScene: "no scene '{1}' for --scene (there are: {2})",
         .statsNone: "no frames drawn",
         .statsFrames: "{1} frames ({2} with no change), {3} cells sent a frame",
-        .statsAverage: "a frame on average: render {1}, draw {2}, update {3}; p50 {4} ms, p99 {5} ms",
+        .statsAverage: "mean frame: render {1} ms, draw {2} ms, update {3} ms; p50 {4} ms, p99 {5} ms",
         .touchesSaidPinch: "pinch ×{1}, turn {2}°: {3} tile",
         .touchesSaidDrag: "drag: {1} tile",
         .touchesSaidPinned: "finger {1} pinned: {2} tile",

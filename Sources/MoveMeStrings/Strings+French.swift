@@ -245,7 +245,7 @@ extension Strings {
         .usageUnknownScene: "aucune scène « {1} » pour --scene (il y a : {2})",
         .statsNone: "aucune image dessinée",
         .statsFrames: "{1} images ({2} sans changement), {3} cellules envoyées par image",
-        .statsAverage: "image moyenne : rendu {1}, dessin {2}, sortie {3} ; p50 {4} ms, p99 {5} ms",
+        .statsAverage: "moyenne : rendu {1} ms, dessin {2} ms, sortie {3} ms ; p50 {4} ms, p99 {5} ms",
         .touchesSaidPinch: "pincement ×{1}, rotation {2}° : tuile {3}",
         .touchesSaidDrag: "glisser : tuile {1}",
         .touchesSaidPinned: "doigt {1} épinglé : tuile {2}",

@@ -93,6 +93,17 @@ public struct Strings: Sendable {
         }
     }
 
+    /// What stands between a number's whole part and its decimals in this language, CLDR's
+    /// decimal symbol: "0.35 s" in English and Chinese, "0,35 s" in French and Russian. Text
+    /// made for a person writes its numbers with it; the units stay in the tables ("{1} s",
+    /// "{1} с", "{1} 秒").
+    public var decimalSeparator: Character {
+        switch language {
+        case .english, .chineseSimplified: "."
+        case .french, .russian: ","
+        }
+    }
+
     /// A language's own table; only the one in use is ever built.
     static func table(of language: Language) -> [TextKey: String] {
         switch language {

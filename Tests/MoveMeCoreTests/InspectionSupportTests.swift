@@ -20,6 +20,14 @@ final class InspectionSupportTests: XCTestCase {
         XCTAssertEqual(RingBuffer<Int>(capacity: 0).capacity, 1)
     }
 
+    /// The caller's decimal separator: the core knows no language, a front end gives French's.
+    func testDecimalTextWithASeparator() {
+        XCTAssertEqual(2.684.decimalText(places: 2, separator: ","), "2,68")
+        XCTAssertEqual((-0.5).decimalText(places: 1, separator: ","), "-0,5")
+        XCTAssertEqual(12.4.decimalText(places: 0, separator: ","), "12", "no separator without decimals")
+        XCTAssertEqual(0.35.decimalText(places: 2, separator: "·"), "0.35", "a mark that is not ASCII: the point")
+    }
+
     func testDecimalText() {
         XCTAssertEqual(1.7708333.decimalText(places: 2), "1.77")
         XCTAssertEqual(1.625.decimalText(places: 2), "1.63", "half away from zero")

@@ -56,6 +56,12 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual("{1}{2}{1}".replacingEvery("{1}", with: "{2}"), "{2}{2}{2}")
     }
 
+    /// CLDR's decimal symbols: French and Russian write "0,35", English and Chinese "0.35".
+    func testEachLanguageHasItsDecimalSeparator() {
+        XCTAssertEqual(Language.allCases.map { Strings($0).decimalSeparator }, [".", ".", ",", ","])
+        XCTAssertEqual(Language.allCases, [.english, .chineseSimplified, .russian, .french])
+    }
+
     /// Placeholders are found in the bytes: at either end, side by side, beside wide and
     /// accented characters, none at all (the same string back), and an argument that is
     /// itself a placeholder replaced once, not again.

@@ -15,7 +15,8 @@ public struct DynamicsSnapshot: Equatable, Sendable {
         public var depth: Int
         /// How many items it acts on itself (not its children's).
         public var itemCount: Int
-        /// Its settings in a few words: "magnitude 0.53 angle 90°", "mode everything, bounds".
+        /// Its settings in a few words, UIKit's names for them: "magnitude 0.53 angle 90°",
+        /// "mode everything, bounds".
         public var settings: String
 
         /// A behaviour's line from its values.
@@ -95,7 +96,10 @@ public struct DynamicsSnapshot: Equatable, Sendable {
 
 extension DynamicAnimator {
     /// The animator as plain data, as of its last step.
-    public func snapshot() -> DynamicsSnapshot {
+    ///
+    /// - Parameter decimalSeparator: The mark before the decimals of the behaviours' settings:
+    ///   "." by default, a language's own for a person's inspector ("damping 0,50" in French).
+    public func snapshot(decimalSeparator: Character = ".") -> DynamicsSnapshot {
         let bodies = world.orderedBodies
         let names = Self.names(of: bodies.map(\.item))
         func name(of item: DynamicItem?) -> String? {
@@ -105,7 +109,7 @@ extension DynamicAnimator {
         func visit(_ behavior: DynamicBehavior, depth: Int) {
             behaviorList.append(DynamicsSnapshot.Behavior(
                 typeName: String(describing: type(of: behavior)), depth: depth,
-                itemCount: behavior.behaviorItems.count, settings: behavior.inspectorSettings))
+                itemCount: behavior.behaviorItems.count, settings: behavior.inspectorSettings(decimalSeparator: decimalSeparator)))
             for child in behavior.childBehaviors { visit(child, depth: depth + 1) }
         }
         for behavior in behaviors { visit(behavior, depth: 0) }

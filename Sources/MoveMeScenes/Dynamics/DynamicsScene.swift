@@ -158,8 +158,8 @@ public final class DynamicsScene: PlacardHosting {
     /// The view whose placard the keys drag, in the throw scene.
     public var placardHost: MoveMeView? { contentView as? MoveMeView }
 
-    /// The physics as plain data, for the inspector.
+    /// The physics as plain data, for the inspector, its numbers in the language's.
     public func dynamicsSnapshot() -> DynamicsSnapshot {
-        contentView.dynamicAnimator.snapshot()
+        contentView.dynamicAnimator.snapshot(decimalSeparator: contentView.strings.decimalSeparator)
     }
 }

@@ -89,7 +89,7 @@ open class MoveMeView: View {
     open func placardWasReleased(_ touch: Touch) {
         isUserInteractionEnabled = false
         guard let path = animatePlacardViewToCenter() else { return }
-        report(strings.plural(.logBounceHome, count: path.excursions, path.duration.decimalText(places: 2)), for: touch)
+        report(strings.plural(.logBounceHome, count: path.excursions, strings.decimal(path.duration, places: 2)), for: touch)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

@@ -82,7 +82,7 @@ public final class TileView: View {
             if stayed, taps.touchEnded(touch, singleTap: { [weak self] waited in
                 self?.singleTap(waited: waited)
             }) {
-                report(strings.format(.logSingleTapWaits, taps.interval.decimalText(places: 2)), for: touch)
+                report(strings.format(.logSingleTapWaits, strings.decimal(taps.interval, places: 2)), for: touch)
             }
             if touch.tapCount == 2, !wandered.contains(id) { showEditMenu() }
         }
@@ -105,8 +105,8 @@ public final class TileView: View {
            let change = TwoFingerTransform(from: (start.fingers[0], start.fingers[1]), to: (now[0], now[1])) {
             transform = start.transform.concatenating(change.linear)
             center = change.apply(to: start.center)
-            let degrees = (change.rotation * 180 / Double.pi).decimalText(places: 0)
-            board?.say(strings.format(.touchesSaidPinch, change.scale.decimalText(places: 2), degrees, strings[kind.nameKey]))
+            let degrees = strings.decimal(change.rotation * 180 / Double.pi, places: 0)
+            board?.say(strings.format(.touchesSaidPinch, strings.decimal(change.scale, places: 2), degrees, strings[kind.nameKey]))
         } else if let finger = now.first, let from = start.fingers.first {
             center = start.center + (finger - from)
             board?.say(strings.format(.touchesSaidDrag, strings[kind.nameKey]))
@@ -159,7 +159,7 @@ public final class TileView: View {
     /// The single tap, once no second tap came: to the front.
     private func singleTap(waited: Double) {
         superview?.bringSubviewToFront(self)
-        board?.say(strings.format(.touchesSaidToFront, waited.decimalText(places: 2), strings[kind.nameKey]))
+        board?.say(strings.format(.touchesSaidToFront, strings.decimal(waited, places: 2), strings[kind.nameKey]))
     }
 
     private func report(_ action: String, for touch: Touch) {

@@ -110,7 +110,7 @@ public struct InspectorPanel: Equatable {
     public static func drawSlowBadge(on layer: inout OverlayLayer, sceneColumns: Int, speed: Double,
                                      depth: ColorDepth, strings: Strings = Strings(.english)) {
         guard layer.rows > 0 else { return }
-        var badge = " " + strings.format(.slowBadge, PanelFormat.number(1 / speed)) + " "
+        var badge = " " + strings.format(.slowBadge, PanelFormat.number(1 / speed, strings)) + " "
         if badge.cells > sceneColumns { badge = " " + strings[.slowBadgeShort] + " " }
         guard badge.cells <= sceneColumns else { return }
         let style = depth == .monochrome ? Style(foreground: .white, background: .black, reverse: true)

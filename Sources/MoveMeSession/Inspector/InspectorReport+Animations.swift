@@ -11,7 +11,7 @@ extension InspectorReport {
         for animation in model.animations {
             var what = PanelLine()
             what.add(PanelFormat.name(animation.property), .name, at: labelColumn)
-            let from = PanelFormat.value(animation.from), to = "→ " + PanelFormat.value(animation.to)
+            let from = PanelFormat.value(animation.from, s), to = "→ " + PanelFormat.value(animation.to, s)
             var toLine: PanelLine?
             if max(modelColumn, what.count + 1) + from.count + 1 + to.count <= columns {
                 what.add(from + " " + to, .model, at: modelColumn)

@@ -1,5 +1,6 @@
 import MoveMeCore
 import MoveMeDynamics
+import MoveMeScenes
 import MoveMeStrings
 
 /// The inspector's dynamics lines: the behaviours and their settings, the items' velocities,
@@ -10,7 +11,7 @@ extension InspectorReport {
     static func dynamics(_ dynamics: DynamicsSnapshot, columns: Int, _ s: Strings) -> [PanelLine] {
         var heading = PanelLine(PanelSpan(s[.inspectorDynamics], .heading))
         heading.add(" " + s[dynamics.isRunning ? .inspectorRunning : .inspectorPaused], dynamics.isRunning ? .model : .quiet)
-        heading.add(" · " + s.format(.inspectorSimulated, dynamics.elapsedTime.decimalText(places: 2)), .quiet)
+        heading.add(" · " + s.format(.inspectorSimulated, s.decimal(dynamics.elapsedTime, places: 2)), .quiet)
         var lines = [heading]
         for behavior in dynamics.behaviors {
             var line = PanelLine()
@@ -34,7 +35,7 @@ extension InspectorReport {
         for item in dynamics.items {
             var line = PanelLine()
             line.add(item.name, .name, at: labelColumn)
-            line.add("v " + PanelFormat.point(item.velocity) + " ω " + item.angularVelocity.decimalText(places: 2),
+            line.add("v " + PanelFormat.point(item.velocity, s) + " ω " + s.decimal(item.angularVelocity, places: 2),
                      item.isResting ? .quiet : .shown, at: max(modelColumn, line.count + 1))
             // Its colour says so too (quiet): the word goes where there is no room.
             let resting = " " + s[.inspectorResting]

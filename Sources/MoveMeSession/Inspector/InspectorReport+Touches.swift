@@ -12,12 +12,12 @@ extension InspectorReport {
         if let touch = model.touch {
             heading.add(" " + describe(touch.phase, tapCount: touch.tapCount, source: touch.source, s), .model)
             var place = PanelLine()
-            place.add(s[.inspectorWindow] + " " + PanelFormat.point(touch.locationInWindow), .model, at: labelColumn)
+            place.add(s[.inspectorWindow] + " " + PanelFormat.point(touch.locationInWindow, s), .model, at: labelColumn)
             guard let view = touch.viewTypeName, let local = touch.locationInView else {
                 place.add(" · " + s[.inspectorHitNoView], .quiet)
                 return [heading, place]
             }
-            let inView = s[.inspectorIn] + " " + view + " " + PanelFormat.point(local)
+            let inView = s[.inspectorIn] + " " + view + " " + PanelFormat.point(local, s)
             if place.count + 3 + inView.cells <= columns {
                 place.add(" · " + inView, .model)
                 return [heading, place]
@@ -33,7 +33,7 @@ extension InspectorReport {
         }
         heading.add(" " + describe(last.phase, tapCount: last.tapCount, source: last.source, s), .quiet)
         var place = PanelLine()
-        place.add(s[.inspectorWindow] + " " + PanelFormat.point(last.location) + " · " + (last.viewTypeName ?? s[.inspectorHitNoView]),
+        place.add(s[.inspectorWindow] + " " + PanelFormat.point(last.location, s) + " · " + (last.viewTypeName ?? s[.inspectorHitNoView]),
                   .quiet, at: labelColumn)
         return [heading, place]
     }

@@ -21,10 +21,10 @@ extension InspectorReport {
             let detailed = isLeaf || view.isAnimating || view.model.transform != TransformComponents()
             var line = PanelLine(PanelSpan(String(repeating: " ", count: view.depth) + view.typeName, .name))
             if !detailed {
-                line.add(PanelFormat.rect(view.model.frame), .model, at: line.count + 1)
+                line.add(PanelFormat.rect(view.model.frame, s), .model, at: line.count + 1)
             } else if compact {
                 let summary = { (geometry: ViewGeometry) in
-                    PanelFormat.point(geometry.center) + " " + PanelFormat.transform(geometry.transform)
+                    PanelFormat.point(geometry.center, s) + " " + PanelFormat.transform(geometry.transform, s)
                 }
                 line.add(summary(view.model), .model, at: max(modelColumn, line.count + 1))
                 if let shown = view.presentation.map(summary) {
@@ -43,10 +43,10 @@ extension InspectorReport {
             lines.append(line)
             guard detailed, !compact else { continue }
             let details: [(String, (ViewGeometry) -> String)] = [
-                ("center", { PanelFormat.point($0.center) }),
-                ("frame", { PanelFormat.rect($0.frame) }),
-                ("bounds", { PanelFormat.rect($0.bounds) }),
-                ("transform", { PanelFormat.transform($0.transform) }),
+                ("center", { PanelFormat.point($0.center, s) }),
+                ("frame", { PanelFormat.rect($0.frame, s) }),
+                ("bounds", { PanelFormat.rect($0.bounds, s) }),
+                ("transform", { PanelFormat.transform($0.transform, s) }),
             ]
             for (label, text) in details {
                 var detail = PanelLine()

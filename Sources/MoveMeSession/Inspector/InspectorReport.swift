@@ -55,7 +55,7 @@ public enum InspectorReport {
     private static func title(_ model: ModelSnapshot, _ s: Strings) -> PanelLine {
         var line = PanelLine(PanelSpan(s[.inspectorTitle], .title))
         if model.animationSpeed != 1 {
-            line.add("  " + s.format(.inspectorSlow, PanelFormat.number(1 / model.animationSpeed)), .shown)
+            line.add("  " + s.format(.inspectorSlow, PanelFormat.number(1 / model.animationSpeed, s)), .shown)
         }
         // Inactive between resign and become active (an application not yet launched has
         // logged nothing and is not interrupted).
@@ -74,7 +74,7 @@ public enum InspectorReport {
         let entries = model.lifeCycleLog.suffix(room).map { entry in
             var line = PanelLine()
             // The call first, as every line of the panel names before it gives a value.
-            var text = s.format(.inspectorCallAt, entry.call.rawValue, PanelFormat.number(entry.time))
+            var text = s.format(.inspectorCallAt, entry.call.rawValue, PanelFormat.number(entry.time, s))
             if let url = entry.url {
                 text += " " + SafeText.escaped(url) + " → " + s[entry.handled == true ? .inspectorOpened : .inspectorRefused]
             }

@@ -83,9 +83,11 @@ public struct FrameStats {
         }
         let count = Double(frames)
         let first = strings.format(.statsFrames, String(frames), String(emptyFrames), String(cellsSent / frames))
-        let second = strings.format(.statsAverage, Self.milliseconds(renderSeconds / count), Self.milliseconds(drawSeconds / count),
-                                    Self.milliseconds(updateSeconds / count), (percentile(0.5) / 1000).decimalText(places: 3),
-                                    (percentile(0.99) / 1000).decimalText(places: 3))
+        // Milliseconds, in the language's numbers; the unit is the table's ("ms", "мс").
+        let second = strings.format(.statsAverage, strings.decimal(renderSeconds / count * 1000, places: 2),
+                                    strings.decimal(drawSeconds / count * 1000, places: 2),
+                                    strings.decimal(updateSeconds / count * 1000, places: 2),
+                                    strings.decimal(percentile(0.5) / 1000, places: 3), strings.decimal(percentile(0.99) / 1000, places: 3))
         return "moveme: " + first + "\nmoveme: " + second + "\n" + machineLine + "\n"
     }
 
@@ -96,7 +98,4 @@ public struct FrameStats {
             + "frame_us_p99=\(percentile(0.99).decimalText(places: 1)) cells_per_frame=\(cells.decimalText(places: 1))"
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        (seconds * 1000).decimalText(places: 2) + " ms"
-    }
 }

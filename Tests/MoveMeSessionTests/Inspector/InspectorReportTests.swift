@@ -168,13 +168,25 @@ final class InspectorReportTests: XCTestCase {
     }
 
     func testFormats() {
-        XCTAssertEqual(PanelFormat.number(8), "8")
-        XCTAssertEqual(PanelFormat.number(-0.25), "-0.3")
-        XCTAssertEqual(PanelFormat.rect(Rect(x: 5, y: 19.5, width: 24, height: 10)), "5,19.5 24×10")
-        XCTAssertEqual(PanelFormat.transform(TransformComponents(scaleX: 1.2, scaleY: 1.2, rotation: .pi / 2)), "×1.20 90°")
-        XCTAssertEqual(PanelFormat.transform(TransformComponents(scaleX: 2, scaleY: 1)), "×2.00/1.00 0°")
+        let english = Strings(.english)
+        XCTAssertEqual(PanelFormat.number(8, english), "8")
+        XCTAssertEqual(PanelFormat.number(-0.25, english), "-0.3")
+        XCTAssertEqual(PanelFormat.rect(Rect(x: 5, y: 19.5, width: 24, height: 10), english), "5,19.5 24×10")
+        XCTAssertEqual(PanelFormat.transform(TransformComponents(scaleX: 1.2, scaleY: 1.2, rotation: .pi / 2), english), "×1.20 90°")
+        XCTAssertEqual(PanelFormat.transform(TransformComponents(scaleX: 2, scaleY: 1), english), "×2.00/1.00 0°")
         XCTAssertTrue(PanelFormat.bar(0.5, cells: 10) == ("█████", "░░░░░"))
         XCTAssertTrue(PanelFormat.bar(2, cells: 4) == ("████", ""))
         XCTAssertTrue(PanelFormat.bar(-1, cells: 4) == ("", "░░░░"))
+    }
+
+    /// French and Russian write "19,5": a point's two numbers are then parted by a semicolon,
+    /// so that "5;19,5" reads as two.
+    func testFormatsInFrenchAndRussian() {
+        let french = Strings(.french), russian = Strings(.russian)
+        XCTAssertEqual(PanelFormat.number(8, french), "8")
+        XCTAssertEqual(PanelFormat.number(-0.25, russian), "-0,3")
+        XCTAssertEqual(PanelFormat.rect(Rect(x: 5, y: 19.5, width: 24, height: 10), french), "5;19,5 24×10")
+        XCTAssertEqual(PanelFormat.transform(TransformComponents(scaleX: 1.2, scaleY: 1.2, rotation: .pi / 2), russian), "×1,20 90°")
+        XCTAssertEqual(PanelFormat.value(.scalar(0.5), french), "0,50")
     }
 }

@@ -27,9 +27,13 @@ final class FrameStatsTests: XCTestCase {
         let lines = stats.summary.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(lines.count, 4, "three lines and the newline that ends the last")
         XCTAssertEqual(lines[0], "moveme: 1 frames (0 with no change), 40 cells sent a frame")
-        XCTAssertTrue(lines[1].hasPrefix("moveme: a frame on average: render 1.00 ms, draw 0.50 ms, update 0.50 ms;"), lines[1])
+        XCTAssertTrue(lines[1].hasPrefix("moveme: mean frame: render 1.00 ms, draw 0.50 ms, update 0.50 ms;"), lines[1])
         XCTAssertEqual(lines[2], stats.machineLine)
         XCTAssertEqual(lines[3], "")
+        // The lines for people in their language's numbers and units; the programs' line as it is.
+        let russian = stats.summary(Strings(.russian)).split(separator: "\n").map(String.init)
+        XCTAssertTrue(russian[1].hasPrefix("moveme: в среднем: рендер 1,00 мс, отрисовка 0,50 мс, вывод 0,50 мс;"), russian[1])
+        XCTAssertEqual(russian[2], stats.machineLine)
     }
 
     /// A long session keeps a fixed sample of its frames' costs, not every frame's: keeping

@@ -30,7 +30,7 @@ final class MemoryWarningSessionTests: XCTestCase {
         h.type("w")
         XCTAssertEqual(recorder.calls, ["memory warning at \(h.time)"])
         XCTAssertTrue(h.session.scene.window.touchLog.entries.isEmpty, "the touch log's history released")
-        XCTAssertNotNil(h.row(containing: "applicationDidReceiveMemoryWarning at \(PanelFormat.number(h.time)) s"), h.screen)
+        XCTAssertNotNil(h.row(containing: "applicationDidReceiveMemoryWarning at \(PanelFormat.number(h.time, Strings(.english))) s"), h.screen)
         XCTAssertTrue(h.caption.contains("Memory warning: caches released"), h.caption)
         XCTAssertEqual(h.row(containing: "Welcome"), placard, "nothing on the scene changed")
         h.wait(Session.noticeDuration + 0.1)
