@@ -1,11 +1,12 @@
-/// The application object, as UIApplication: the end of every window's responder chain, the
-/// owner of the run loop that fires delayed performs (telling a single tap from a double tap
-/// waits on it), and the life cycle: launched, resign and become active, terminate, open a
+/// The application object, as UIApplication: the last of every window's responder chain but
+/// its delegate, the owner of the run loop that fires delayed performs (telling a single tap
+/// from a double tap waits on it), and the life cycle: launched, resign and become active, terminate, open a
 /// URL, each told to its delegate and its observers (`Application+LifeCycle`).
 ///
 /// One for the program, as in UIKit: a front end makes it and gives it to every scene it
 /// makes, whose touch dispatchers register with it, so that an interruption cancels the
-/// touches of all of them. A touch no responder handled reaches it and stops.
+/// touches of all of them. A touch no view handled reaches it, and then its delegate if that
+/// is a responder (`next`).
 open class Application: Responder {
     /// The run loop of delayed performs (a single tap waiting out the double-tap interval), on the
     /// time passed in.
@@ -66,8 +67,14 @@ open class Application: Responder {
         super.init()
     }
 
-    /// The end of the chain.
-    open override var next: Responder? { nil }
+    /// Where the chain goes last, as UIApplication's `next`: its delegate when that is a responder
+    /// other than a view or an application (UIKit says the same of view controllers, which
+    /// the model has not), else nil. So what no view handles (a touch, a shake, an edit
+    /// action) reaches a delegate that is a responder.
+    open override var next: Responder? {
+        guard let responder = delegate as? Responder, !(responder is View), !(responder is Application) else { return nil }
+        return responder
+    }
 
     // MARK: Ignoring interaction events
 
@@ -90,23 +97,10 @@ open class Application: Responder {
     /// Ends one `beginIgnoringInteractionEvents()`; touches are delivered again after the last.
     public func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
 
-    // Touches that reach the application have been passed over by every view: they end here.
-    /// A touch no responder handled ends here.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
-    /// A touch no responder handled ends here.
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
-    /// A touch no responder handled ends here.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
-    /// A touch no responder handled ends here.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
-
-    // A shake no responder handled: shake to edit.
-    /// A motion no responder handled ends here.
-    open override func motionBegan(_ motion: EventSubtype, with event: Event?) {}
-    /// A shake no responder handled ends here by asking to undo (shake to edit).
+    /// A shake no view handled asks to undo (shake to edit), and goes on to the delegate, if
+    /// it is a responder (`next`).
     open override func motionEnded(_ motion: EventSubtype, with event: Event?) {
         if motion == .motionShake { shakeToEdit() }
+        super.motionEnded(motion, with: event)
     }
-    /// A motion no responder handled ends here.
-    open override func motionCancelled(_ motion: EventSubtype, with event: Event?) {}
 }

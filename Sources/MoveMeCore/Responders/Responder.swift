@@ -1,6 +1,6 @@
 /// Something that can handle events, as UIResponder. What it does not handle it passes to its
-/// next responder: a view's is its superview, a window's the application, and the application
-/// ends the chain.
+/// next responder: a view's is its superview, a window's the application, and the application's
+/// its delegate, when that is a responder, which ends the chain.
 ///
 /// One responder of a window is its first responder (`becomeFirstResponder()`): keys, motion
 /// and edit actions go to it first.
@@ -9,7 +9,7 @@ open class Responder {
     public init() {}
 
     /// Where what it does not handle goes, as UIResponder's `next`: a view's superview, a
-    /// window's application; nil here and for the application, which ends the chain.
+    /// window's application, the application's delegate if it is a responder; nil here.
     open var next: Responder? { nil }
 
     // MARK: Touches: by default, passed along the chain

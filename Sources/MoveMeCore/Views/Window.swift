@@ -23,8 +23,7 @@ open class Window: View {
     override func attach(toWindow window: Window?, moved: inout [View]) {}
     override func treeWillMove(toWindow window: Window?) {}
 
-    /// A window's next responder is the application, which ends the chain (nil for a window
-    /// no dispatcher feeds).
+    /// A window's next responder is the application (nil for a window no dispatcher feeds).
     open override var next: Responder? { application }
 
     open override var undoManager: UndoManager? { windowUndoManager }
