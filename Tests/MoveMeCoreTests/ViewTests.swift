@@ -81,6 +81,25 @@ final class ViewTests: XCTestCase {
         assertEqual(inner.convert(Point(x: 3, y: 4), to: outer), Point(x: 21, y: 18), accuracy: 1e-9)
     }
 
+    /// Sizes convert as the programming guide says: an offset from each view's origin, always
+    /// positive. A quarter turn swaps width and height; a scale multiplies them; a position
+    /// never enters.
+    func testConvertSizesThroughARotatedAndAScaledView() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let scaled = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        scaled.transform = AffineTransform(scaleX: 2, y: 3)
+        let turned = View(frame: Rect(x: 10, y: 20, width: 20, height: 10))
+        turned.transform = AffineTransform(rotationAngle: .pi / 2)
+        window.addSubview(scaled)
+        scaled.addSubview(turned)
+        let size = Size(width: 6, height: 4)
+        assertEqual(turned.convert(size, to: scaled), Size(width: 4, height: 6), accuracy: 1e-9)
+        assertEqual(scaled.convert(size, to: nil), Size(width: 12, height: 12), accuracy: 1e-9)
+        assertEqual(turned.convert(size, to: nil), Size(width: 8, height: 18), accuracy: 1e-9)
+        assertEqual(turned.convert(Size(width: 8, height: 18), from: nil), size, accuracy: 1e-9)
+        assertEqual(scaled.convert(size, from: turned), Size(width: 4, height: 6), accuracy: 1e-9)
+    }
+
     /// UIKit leaves setting `frame` under a transform undefined; here only the centre moves and
     /// the bounds keep their size, so the transform still applies to the same content.
     func testSettingFrameUnderATransformMovesOnlyTheCentre() {

@@ -51,3 +51,28 @@ extension View {
         return Rect.bounding(corners)
     }
 }
+
+/// Sizes between the coordinate systems of a tree, as the programming guide describes them
+/// (UIView has no such method; NSView's `convertSize` is the same idea): a size is an offset
+/// from each view's origin, so only the transforms' scale and turn act on it, never a
+/// position, and its width and height come out positive.
+extension View {
+    /// A size of this view's coordinates in `view`'s (nil: the window's): the offset from this
+    /// view's origin to (width, height), converted, its parts made positive. A 90° turn swaps
+    /// width and height; a scale of 2 doubles both. Into a view flattened by a transform, NaN.
+    @_disfavoredOverload
+    public func convert(_ size: Size, to view: View?) -> Size {
+        Self.offset(from: convert(Point.zero, to: view), to: convert(Point(x: size.width, y: size.height), to: view))
+    }
+
+    /// A size of `view`'s coordinates (nil: the window's) in this view's, as `convert(_:to:)`
+    /// the other way.
+    @_disfavoredOverload
+    public func convert(_ size: Size, from view: View?) -> Size {
+        Self.offset(from: convert(Point.zero, from: view), to: convert(Point(x: size.width, y: size.height), from: view))
+    }
+
+    private static func offset(from origin: Point, to corner: Point) -> Size {
+        Size(width: abs(corner.x - origin.x), height: abs(corner.y - origin.y))
+    }
+}
