@@ -26,7 +26,7 @@ extension Animator {
                         animations changes: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let own = AnimationTiming(
             beginTime: localTime + (delay.isFinite ? max(0, delay) : 0),
-            duration: Self.playable(duration) && areAnimationsEnabled ? duration : 0, curve: curve,
+            duration: Self.playable(duration) ? duration : 0, curve: curve,
             repeatCount: options.contains(.repeat) ? .infinity : (repeatCount >= 0 ? repeatCount : 0),
             autoreverses: options.contains(.autoreverse))
         let (timing, resolved) = recording.last.map { Self.inherit(own, options, from: $0) } ?? (own, options)
@@ -73,14 +73,16 @@ extension Animator {
 
     /// Called by a view whose model value changed. Inside a block the change becomes an
     /// animation at once, as UIKit adds one when the property is set: so with nested blocks the
-    /// change made last wins, whichever block made it. Outside, the model simply changes and
-    /// running animations go on showing their values.
+    /// change made last wins, whichever block made it. With animations off
+    /// (`setAnimationsEnabled(false)`, asked at each change, as UIKit asks when a property is
+    /// set) the change applies at once, in a block begun while they were on too. Outside a
+    /// block, the model simply changes and running animations go on showing their values.
     func viewDidChange(_ view: View, _ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
         guard let block = recording.last else { return }
         let track = BlockTrack(view: view, property: property)
         let shown = shownBeforeBlocks[track] ?? presentationValue(of: view, property) ?? old
         shownBeforeBlocks[track] = shown
-        guard block.timing.duration > 0 else {
+        guard block.timing.duration > 0, areAnimationsEnabled else {
             // An instant change replaces whatever was animating the property.
             stopAnimation(forKey: property.keyPath, of: view)
             return

@@ -25,7 +25,8 @@ extension Animator {
     }
 
     /// Runs `changes` with block animations off: they apply at once, as UIView's
-    /// `performWithoutAnimation`.
+    /// `performWithoutAnimation`, inside a block too (its other changes animate); then the
+    /// switch is as it was.
     public func performWithoutAnimation(_ changes: () -> Void) {
         let enabled = areAnimationsEnabled
         setAnimationsEnabled(false)

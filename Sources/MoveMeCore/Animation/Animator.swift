@@ -55,6 +55,11 @@ public final class Animator {
     /// Whether blocks animate, as UIView's `areAnimationsEnabled`: off, a block's changes apply
     /// at once and its completion runs with `finished == true`. Explicit animations
     /// (`add(_:to:…)`) are not affected, as Core Animation's are not.
+    ///
+    /// Each change asks it when it is made, so switching it inside a block changes the block's
+    /// later changes only; and it stays as set, a block's end does not set it back, as UIKit's
+    /// "affects only those animations that are submitted after it is called" (the programming
+    /// guide has animations back when the block is committed; UIKit does not).
     public private(set) var areAnimationsEnabled = true
 
     /// Forgets the stopped animations kept for an inspector (a memory warning).
@@ -62,7 +67,8 @@ public final class Animator {
         recentlyStopped.removeAll()
     }
 
-    /// UIView's `setAnimationsEnabled(_:)`.
+    /// UIView's `setAnimationsEnabled(_:)`: on or off until it is called again
+    /// (`performWithoutAnimation` for a part of a block).
     public func setAnimationsEnabled(_ enabled: Bool) {
         areAnimationsEnabled = enabled
     }
