@@ -58,38 +58,46 @@ final class ResponderTests: XCTestCase {
         XCTAssertFalse(a.isFirstResponder)
     }
 
-    /// UIView.isHidden: hiding the window's first responder makes it give up the status (the
-    /// model has no key-view loop to pass it to, so none has it), even one that refuses to
-    /// resign, as leaving the window does; showing it again does not give it back.
-    func testAHiddenViewIsNoLongerFirstResponder() {
+    /// Hiding the first responder leaves it first responder, as the View Programming Guide for
+    /// iOS says ("events targeted at the first responder are still delivered to the hidden
+    /// view"): a view that should not have them resigns itself.
+    func testAHiddenViewStaysFirstResponder() {
         let a = Field(), b = Field()
         window.addSubview(a)
         window.addSubview(b)
         a.becomeFirstResponder()
-        b.isHidden = true
-        XCTAssertTrue(a.isFirstResponder, "hiding another view changes nothing")
-        a.canResign = false
         a.isHidden = true
-        XCTAssertNil(window.firstResponder)
-        XCTAssertFalse(a.isFirstResponder)
-        a.isHidden = false
+        XCTAssertTrue(a.isFirstResponder)
+        XCTAssertTrue(window.firstResponder === a)
+        XCTAssertTrue(a.resignFirstResponder(), "it resigns when told to")
         XCTAssertNil(window.firstResponder)
     }
 
-    /// Hiding an ancestor hides the first responder with it.
-    func testHidingAnAncestorTakesFirstResponderFromItsSubview() {
-        let parent = View(), field = Field(), other = Field()
+    /// Hiding an ancestor takes nothing from its subview either.
+    func testHidingAnAncestorLeavesItsSubviewFirstResponder() {
+        let parent = View(), field = Field()
         window.addSubview(parent)
         parent.addSubview(field)
-        window.addSubview(other)
         field.becomeFirstResponder()
         parent.isHidden = true
-        XCTAssertFalse(field.isFirstResponder)
-        XCTAssertNil(window.firstResponder)
-        other.becomeFirstResponder()
-        parent.isHidden = false
-        parent.isHidden = true
-        XCTAssertTrue(other.isFirstResponder, "one outside the hidden tree keeps it")
+        XCTAssertTrue(field.isFirstResponder)
+    }
+
+    /// A shake goes to the hidden first responder, as every event for the first responder does.
+    func testAShakeReachesAHiddenFirstResponder() {
+        final class Shaken: View {
+            var ended = 0
+            override var canBecomeFirstResponder: Bool { true }
+            override func motionEnded(_ motion: EventSubtype, with event: Event?) { ended += 1 }
+        }
+        let shaken = Shaken()
+        window.addSubview(shaken)
+        let application = TouchDispatcher(window: window).application
+        application.finishLaunching(at: 0)
+        shaken.becomeFirstResponder()
+        shaken.isHidden = true
+        application.shake(in: window, at: 1)
+        XCTAssertEqual(shaken.ended, 1)
     }
 
     func testTheApplicationIsNeverFirstResponder() {

@@ -52,11 +52,11 @@ open class View: Responder {
 
     // MARK: Flags
 
-    /// A hidden view gets no events: hiding it, or a view above it, takes first responder
-    /// status from it (UIView.isHidden's documentation; `giveUpFirstResponderOfHiddenTree`).
-    public var isHidden = false {
-        didSet { if isHidden, !oldValue { giveUpFirstResponderOfHiddenTree() } }
-    }
+    /// A hidden view is not drawn and gets no touches (hit testing passes it over), nor do its
+    /// subviews. Hiding the first responder leaves it first responder, as the View
+    /// Programming Guide for iOS says: keys, shakes and edit actions still go to it, and a
+    /// view that should not have them resigns when it hides.
+    public var isHidden = false
     /// Whether it and its subviews get touches, as UIView's: when false, hit testing passes
     /// them over.
     public var isUserInteractionEnabled = true

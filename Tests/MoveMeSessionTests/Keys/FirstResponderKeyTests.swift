@@ -36,6 +36,29 @@ final class FirstResponderKeyTests: XCTestCase {
         XCTAssertNotNil(h.row(containing: "Velkommen"), h.screen)
     }
 
+    /// Hidden, the first responder keeps the status (the View Programming Guide for iOS): its
+    /// keys and the shake (the program's z) still go to it, not to the scene.
+    func testAHiddenFirstResponderStillTakesItsKeysAndTheShake() {
+        final class Shaken: View {
+            var answered = 0, shaken = 0
+            override var canBecomeFirstResponder: Bool { true }
+            override var keyCommands: [KeyCommand] {
+                [KeyCommand([.character("n")]) { [unowned self] _, _ in answered += 1 }]
+            }
+            override func motionEnded(_ motion: EventSubtype, with event: Event?) { shaken += 1 }
+        }
+        let h = SessionHarness()
+        let view = Shaken(frame: Rect(x: 0, y: 0, width: 2, height: 2))
+        h.session.scene.window.addSubview(view)
+        XCTAssertTrue(view.becomeFirstResponder())
+        view.isHidden = true
+        h.key(.character("n"))
+        XCTAssertEqual(view.answered, 1, "the hidden first responder took n")
+        XCTAssertNotNil(h.row(containing: "Welcome"), "MoveMe's n (next greeting) did not run:\n\(h.screen)")
+        h.key(.character("z"))
+        XCTAssertEqual(view.shaken, 1, "the shake went to it")
+    }
+
     func testAFirstResponderWithNoCommandsLeavesKeysToTheScene() {
         let h = SessionHarness()
         // MoveMe's placard is first responder from launch (it pastes); it answers no keys.
