@@ -36,6 +36,7 @@ public final class TouchDispatcher {
         self.tapCounter = tapCounter
         self.application = application
         window.application = application
+        window.touchDispatcher = self
         application.register(self)
     }
 
@@ -76,6 +77,15 @@ public final class TouchDispatcher {
     func cancelTouchesForIgnoring() {
         guard let time = touchesByFinger.values.lazy.map(\.timestamp).max() else { return }
         cancelAllTouches(time: time)
+    }
+
+    /// `view` left the window: the touches of it and its subviews are cancelled (they get
+    /// `touchesCancelled`, their fingers' later moves and lifts go nowhere), at the time of the
+    /// latest touch, as UIKit cancels a touch whose view is removed from its window.
+    func cancelTouches(inTreeOf view: View) {
+        let fingers = touchesByFinger.filter { $0.value.view?.isDescendant(of: view) == true }.map(\.key)
+        guard !fingers.isEmpty, let time = touchesByFinger.values.lazy.map(\.timestamp).max() else { return }
+        cancel(fingers: fingers, time: time)
     }
 
     // MARK: Fingers

@@ -124,11 +124,15 @@ open class View: Responder {
 
     /// This view and its subviews now belong to `window`'s tree (nil: to none): each is set
     /// first, then each whose window changed is told, top down, so that `didMoveToWindow`
-    /// finds the whole subtree already moved.
+    /// finds the whole subtree already moved. Touches on the subtree are cancelled if it left
+    /// its window: UIKit cancels a touch when "the view handling the touch events" is "removed
+    /// from its window" (`touchesCancelled`'s documentation).
     func moveToWindow(_ window: Window?) {
+        let old = treeWindow
         var moved: [View] = []
         attach(toWindow: window, moved: &moved)
         for view in moved { view.didMoveToWindow() }
+        if let old, old !== window { old.touchDispatcher?.cancelTouches(inTreeOf: self) }
     }
 
     /// Sets the window of this subtree, listing the views whose window changed. A window is

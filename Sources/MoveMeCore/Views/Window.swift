@@ -8,6 +8,9 @@ open class Window: View {
     /// The window's next responder; set by the touch dispatcher that feeds it. Weak: the
     /// application outlives its windows, not the reverse.
     public weak var application: Application?
+    /// The dispatcher that feeds it (set by the dispatcher): a view that leaves the window has
+    /// its touches cancelled there.
+    weak var touchDispatcher: TouchDispatcher?
     /// The undo manager of every view in this window, as UIWindow's.
     private let windowUndoManager = UndoManager()
 
@@ -71,11 +74,14 @@ open class Window: View {
             return
         }
         let touches = event.touches.sorted { $0.finger < $1.finger }
+        // The phases the event carries: a touch cancelled while the event is delivered (a view
+        // removed its view from the window) has had its cancel, and gets nothing more.
+        let phases = touches.map(\.phase)
         for touch in touches { touchLog.touchDelivered(touch) }
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
             var views: [View] = []
             var sets: [Set<Touch>] = []
-            for touch in touches where touch.phase == phase {
+            for (touch, carried) in zip(touches, phases) where carried == phase && touch.phase == phase {
                 guard let view = touch.view else { continue }
                 if let index = views.firstIndex(where: { $0 === view }) {
                     sets[index].insert(touch)
@@ -84,7 +90,10 @@ open class Window: View {
                     sets.append([touch])
                 }
             }
-            for (view, set) in zip(views, sets) { deliver(set, phase: phase, to: view, with: event) }
+            for (view, set) in zip(views, sets) {
+                let live = set.filter { $0.phase == phase }  // none cancelled by a view before
+                if !live.isEmpty { deliver(live, phase: phase, to: view, with: event) }
+            }
         }
     }
 
