@@ -196,11 +196,14 @@ shot long-greeting.png
 stop
 rm -f "$long"
 
-# The placard's edit menu, on a right-click: Copy, and Paste greyed while the pasteboard is empty.
+# The placard's edit menu, on a right-click: Copy alone while the pasteboard is empty (clicked,
+# four rows above the greeting); once it has put the greeting there, Copy and Paste.
 if want edit-menu; then
     cols=72 rows=18
     mid_c=$((cols / 2)) mid_r=$((rows / 2))
     start xterm-256color truecolor --no-hint
+    at "$mid_c" "$mid_r"; xdotool click 3; sleep 0.6
+    at "$mid_c" $((mid_r - 4)); xdotool click 1; sleep 0.3
     at "$mid_c" "$mid_r"; xdotool click 3; sleep 0.6
     shot edit-menu.png
     stop

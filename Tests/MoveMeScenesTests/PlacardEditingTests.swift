@@ -23,8 +23,7 @@ final class PlacardEditingTests: XCTestCase {
     func testTheMenuComesAfterALongPressAndTheBounceIsUntouched() {
         longPress()
         XCTAssertTrue(menu.isMenuVisible)
-        XCTAssertEqual(menu.shownCommands.map(\.action.title), ["Copy", "Paste"])
-        XCTAssertEqual(menu.shownCommands.map(\.isAllowed), [true, false], "paste greyed: the pasteboard is empty")
+        XCTAssertEqual(menu.shownCommands.map(\.action), [.copy], "no Paste: the pasteboard is empty")
         XCTAssertFalse(app.moveMeView.isUserInteractionEnabled, "bouncing home as ever")
         XCTAssertTrue(app.window.animator.animationKeys(of: app.placardView).contains(MoveMeView.bounceKey))
     }
@@ -56,7 +55,7 @@ final class PlacardEditingTests: XCTestCase {
     func testPasteMakesThePasteboardsTextTheGreetingAndShakeUndoesIt() {
         app.generalPasteboard.string = "Hello there"
         longPress()
-        XCTAssertEqual(menu.shownCommands.map(\.isAllowed), [true, true])
+        XCTAssertEqual(menu.shownCommands.map(\.action), [.copy, .paste])
         XCTAssertTrue(menu.choose(.paste))
         XCTAssertEqual(app.greeting, "Hello there")
         app.shake(at: 3)
@@ -122,7 +121,7 @@ final class PlacardEditingTests: XCTestCase {
         app.shake(at: 3)
         let later = app.editingSnapshot()
         XCTAssertFalse(later.isMenuVisible, "the shake hid it")
-        XCTAssertEqual(later.menuCommands.map(\.action.title), ["Cut", "Copy", "Paste", "Select", "Select All", "Delete"])
+        XCTAssertEqual(later.menuCommands.map(\.action), EditAction.standard)
         XCTAssertEqual(later.menuCommands.map(\.isAllowed), [false, true, true, false, false, false])
         XCTAssertEqual(later.pasteboardString, "Hi")
         XCTAssertEqual(later.pasteboardTypes, [PasteboardType.plainText])

@@ -4,8 +4,9 @@
 /// `setTargetRect(_:in:)` says what the menu points at; `setMenuVisible(true, animated:)` asks
 /// the target view's window's first responder, then each next responder, which commands it
 /// can perform (`canPerformAction(_:withSender:)`) and shows those: the standard ones, then
-/// `menuItems`. Refused ones are left out unless a responder asks to see them greyed
-/// (`showsRefusedAction`). It shows nothing when there is no first responder or no command.
+/// `menuItems`. Refused ones are left out, as UIKit leaves them out (the notes: what
+/// `canPerformAction` refuses is removed from the menu); it shows nothing at all when there is
+/// no first responder or no command any responder can perform.
 /// Choosing a command (a touch on it, or `choose(_:)`) hides the menu and performs it; a touch
 /// that begins anywhere else hides it, and so does a change of its window's size.
 ///
@@ -31,8 +32,8 @@ public final class MenuController {
     /// A controller whose menu is hidden, with no custom items.
     public init() {}
 
-    /// The commands on the menu, in order.
-    public var shownCommands: [MenuCommand] { commands.filter(\.isShown) }
+    /// The commands on the menu, in order: the allowed ones.
+    public var shownCommands: [MenuCommand] { commands.filter(\.isAllowed) }
 
     /// Where the menu is, in its window's points, as UIMenuController.menuFrame; zero when
     /// hidden or when nothing draws it.
@@ -81,9 +82,7 @@ public final class MenuController {
             return hide(animated: false)
         }
         commands = (EditAction.standard + menuItems.map(\.action)).map { action in
-            let allowed = first.target(forAction: action, withSender: self) != nil
-            return MenuCommand(action: action, isAllowed: allowed,
-                               isShown: allowed || Self.chain(from: first).contains { $0.showsRefusedAction(action) })
+            MenuCommand(action: action, isAllowed: first.target(forAction: action, withSender: self) != nil)
         }
         guard !shownCommands.isEmpty else { return hide(animated: false) }
         self.window = window
@@ -99,16 +98,5 @@ public final class MenuController {
         menuFrame = .zero
         window = nil
         presenter?.hideMenu(of: self, animated: animated && wasVisible)
-    }
-
-    /// A responder and every next responder after it.
-    static func chain(from responder: Responder) -> [Responder] {
-        var chain: [Responder] = []
-        var next: Responder? = responder
-        while let current = next {
-            chain.append(current)
-            next = current.next
-        }
-        return chain
     }
 }

@@ -89,11 +89,6 @@ open class Responder {
     /// Performs an action it said it can perform: the edit menu's command.
     open func perform(_ action: EditAction, withSender sender: Any?) {}
 
-    /// Whether the edit menu shows `action` greyed out when no responder can perform it (the
-    /// default: it leaves it out, as UIKit does). Asked along the chain as
-    /// `canPerformAction` is.
-    open func showsRefusedAction(_ action: EditAction) -> Bool { false }
-
     /// The responder that performs `action`: this one if it can, otherwise the first of its
     /// next responders that can; nil if none can.
     public func target(forAction action: EditAction, withSender sender: Any?) -> Responder? {

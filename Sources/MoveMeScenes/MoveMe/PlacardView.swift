@@ -95,8 +95,6 @@ public final class PlacardView: View {
         performEditAction(action)
     }
 
-    public override func showsRefusedAction(_ action: EditAction) -> Bool { action == .paste }
-
     /// Sized by its content, as the original is by its image: the longest greeting plus padding.
     public static func size(fitting greetings: [String]) -> Size {
         let widest = greetings.map { DisplayWidth.of($0) }.max() ?? 0

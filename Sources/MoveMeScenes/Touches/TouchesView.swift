@@ -136,8 +136,6 @@ public final class TouchesView: View {
         performEditAction(action)
     }
 
-    public override func showsRefusedAction(_ action: EditAction) -> Bool { action == .paste }
-
     // MARK: Swipe
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

@@ -7,10 +7,9 @@ import MoveMeStrings
 /// what a choice does; this places its commands (`MenuLayout`), in the user's language, for
 /// the menu's plane (`EditMenuOverlay`) to draw and a click on it to choose.
 final class EditMenu: MenuPresenter {
-    /// What shows: where the commands are, and which can be chosen.
+    /// What shows: where the commands are (each can be chosen: the model shows no other).
     struct Shown: Equatable {
         let layout: MenuLayout
-        let allowed: [Bool]
     }
 
     private let strings: Strings
@@ -30,7 +29,7 @@ final class EditMenu: MenuPresenter {
         }
         let layout = MenuLayout(titles: titles, target: target, columns: Int(window.bounds.width),
                                 rows: Int(window.bounds.height / 2))
-        shown = Shown(layout: layout, allowed: commands.map(\.isAllowed))
+        shown = Shown(layout: layout)
         return layout.frame
     }
 
@@ -49,14 +48,11 @@ final class EditMenu: MenuPresenter {
         return column >= left && column < left + Int(frame.width) && row >= top && row < top + Int(frame.height / 2)
     }
 
-    /// The command at a cell of the screen, as an index of the controller's shown commands, if
-    /// it can be chosen.
+    /// The command at a cell of the screen, as an index of the controller's shown commands.
     func command(atColumn column: Int, row: Int) -> Int? {
         guard let shown, contains(column: column, row: row) else { return nil }
         let frame = shown.layout.frame
-        guard let index = shown.layout.entry(atColumn: column - Int(frame.minX), row: row - Int(frame.minY / 2)),
-              shown.allowed.indices.contains(index), shown.allowed[index] else { return nil }
-        return index
+        return shown.layout.entry(atColumn: column - Int(frame.minX), row: row - Int(frame.minY / 2))
     }
 
     /// Chooses the command at `index` of the controller's shown commands: the menu hides, and

@@ -2,13 +2,13 @@ import MoveMeCore
 import MoveMeRendering
 import MoveMeTerminal
 
-/// The edit menu's plane: a dark strip of commands divided by bars, refused ones greyed, over
-/// the scene where the menu controller put it (`EditMenu`). Without colour the commands stand
+/// The edit menu's plane: a dark strip of commands divided by grey bars, over the scene where
+/// the menu controller put it (`EditMenu`); a refused command is not on it. Without colour the commands stand
 /// alone: a box one row tall would draw its edges over them.
 enum EditMenuOverlay: Overlay {
     static let background = Color(white: 0.1)
     static let textColor = Color.white
-    static let greyedColor = Color(white: 0.5)
+    static let barColor = Color(white: 0.5)
 
     static func inputs(of session: Session) -> EditMenu.Shown? {
         session.presenter.editMenu.shown
@@ -26,15 +26,13 @@ enum EditMenuOverlay: Overlay {
             }
         }
         let entries = shown.layout.entries
+        let text = Style(foreground: colour ? textColor.rgb : RGB(255, 255, 255), background: strip, bold: true)
         for (index, entry) in entries.enumerated() {
-            let allowed = shown.allowed.indices.contains(index) && shown.allowed[index]
-            let foreground = colour ? (allowed ? textColor : greyedColor).rgb : RGB(255, 255, 255)
-            let text = Style(foreground: foreground, background: strip, bold: allowed)
             let width = entry.title.cells
             plane.put(entry.title, column: left + entry.column + (entry.width - width) / 2, row: top + entry.row, style: text)
             if index + 1 < entries.count, entries[index + 1].row == entry.row {
                 plane.put("│", column: left + entry.column + entry.width, row: top + entry.row,
-                          style: Style(foreground: colour ? greyedColor.rgb : RGB(255, 255, 255), background: strip))
+                          style: Style(foreground: colour ? barColor.rgb : RGB(255, 255, 255), background: strip))
             }
         }
     }

@@ -12,13 +12,11 @@ import XCTest
 final class EditMenuTests: XCTestCase {
     final class Editable: View {
         var allowed: Set<EditAction> = []
-        var greyed: Set<EditAction> = []
         var performed: [String] = []
         var handlesShake = false
         override var canBecomeFirstResponder: Bool { true }
         override func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool { allowed.contains(action) }
         override func perform(_ action: EditAction, withSender sender: Any?) { performed.append(action.name) }
-        override func showsRefusedAction(_ action: EditAction) -> Bool { greyed.contains(action) }
         override func motionEnded(_ motion: EventSubtype, with event: Event?) {
             if handlesShake { performed.append("shake") } else { super.motionEnded(motion, with: event) }
         }
@@ -53,7 +51,7 @@ final class EditMenuTests: XCTestCase {
         board.allowed = [.paste, .cut]
         showMenuOverTile()
         XCTAssertTrue(menu.isMenuVisible)
-        XCTAssertEqual(menu.shownCommands.map(\.action.title), ["Cut", "Copy", "Paste"])
+        XCTAssertEqual(menu.shownCommands.map(\.action), [.cut, .copy, .paste])
         XCTAssertEqual(menu.commands.map(\.isAllowed), [true, true, true, false, false, false])
         XCTAssertEqual(presenter.shown?.layout.entries.map(\.title), ["Cut", "Copy", "Paste"])
         XCTAssertTrue(tile.target(forAction: .cut, withSender: nil) === board)
@@ -78,12 +76,12 @@ final class EditMenuTests: XCTestCase {
         XCTAssertEqual(menu.menuFrame, .zero)
     }
 
-    func testARefusedCommandCanBeShownGreyedAndCannotBeChosen() {
+    /// UIKit leaves a command no responder can perform off the menu; it cannot be chosen.
+    func testARefusedCommandIsLeftOutAndCannotBeChosen() {
         tile.allowed = [.copy]
-        tile.greyed = [.paste]
         showMenuOverTile()
-        XCTAssertEqual(menu.shownCommands.map(\.action.title), ["Copy", "Paste"])
-        XCTAssertEqual(presenter.shown?.allowed, [true, false])
+        XCTAssertEqual(menu.shownCommands.map(\.action), [.copy])
+        XCTAssertEqual(presenter.shown?.layout.entries.map(\.title), ["Copy"])
         XCTAssertFalse(menu.choose(.paste))
         XCTAssertTrue(menu.isMenuVisible)
         XCTAssertEqual(tile.performed, [])

@@ -9,8 +9,8 @@ import TestSupport
 import XCTest
 @testable import MoveMeCore
 
-/// The edit menu's plane over its scene, at 40×12 with the placard's menu (" Copy │ Paste ",
-/// 14 cells from column 13, row 2, above the placard's top at row 4).
+/// The edit menu's plane over its scene, at 40×12 with the placard's menu, the pasteboard holding
+/// text (" Copy │ Paste ", 14 cells from column 13, row 2, above the placard's top at row 4).
 final class MenuDrawingTests: XCTestCase {
     private let presenter = EditMenu(strings: Strings(.english))
 
@@ -30,6 +30,7 @@ final class MenuDrawingTests: XCTestCase {
     private func appWithMenu() -> MoveMeApp {
         let app = MoveMeApp(columns: 40, rows: 12)
         app.menuController.presenter = presenter
+        app.generalPasteboard.string = "Hello"
         app.showEditMenu(column: 20, row: 6, at: 0)
         app.advance(to: 1)
         return app
@@ -40,8 +41,9 @@ final class MenuDrawingTests: XCTestCase {
         XCTAssertEqual(grid.text(row: 2), String(repeating: " ", count: 13) + " Copy │ Paste " + String(repeating: " ", count: 13))
         XCTAssertEqual(grid[13, 2].style.background, EditMenuOverlay.background.rgb)
         XCTAssertEqual(grid[26, 2].style.background, EditMenuOverlay.background.rgb)
-        XCTAssertEqual(grid[15, 2].style.foreground, EditMenuOverlay.textColor.rgb, "Copy is allowed")
-        XCTAssertEqual(grid[22, 2].style.foreground, EditMenuOverlay.greyedColor.rgb, "Paste is greyed: nothing to paste")
+        XCTAssertEqual(grid[15, 2].style.foreground, EditMenuOverlay.textColor.rgb)
+        XCTAssertEqual(grid[22, 2].style.foreground, EditMenuOverlay.textColor.rgb, "each command on it can be chosen")
+        XCTAssertEqual(grid[19, 2].style.foreground, EditMenuOverlay.barColor.rgb, "the bar between them")
     }
 
     func testWithoutColourTheCommandsStandAlone() {
@@ -49,11 +51,13 @@ final class MenuDrawingTests: XCTestCase {
         XCTAssertEqual(grid.text(row: 2), String(repeating: " ", count: 13) + " Copy │ Paste " + String(repeating: " ", count: 13))
     }
 
-    /// At 80×24 the placard is 24×10 points at (28, 19) when home, and its menu goes just above
-    /// it, at row 8 from column 33, after a long press; it stays while the placard bounces home.
+    /// At 80×24 the placard is 24×10 points at (28, 19) when home, and its menu (the pasteboard
+    /// holding text) goes just above it, at row 8 from column 33, after a long press; it stays
+    /// while the placard bounces home.
     func testALongPressPutsThePlacardsMenuJustAboveIt() {
         let app = MoveMeApp(columns: 80, rows: 24)
         app.menuController.presenter = presenter
+        app.generalPasteboard.string = "Hello"
         app.pointerDown(column: 40, row: 12, at: 1)
         app.pointerUp(column: 40, row: 12, at: 1.6)
         XCTAssertEqual(app.menuController.menuFrame, Rect(x: 33, y: 16, width: 14, height: 2))
@@ -62,7 +66,7 @@ final class MenuDrawingTests: XCTestCase {
     }
 
     /// Scene 6's tiles are 20×16 points centred at y 24: a double tap on the first puts its
-    /// menu over the top of it, from the left edge.
+    /// menu (Cut │ Copy │ Delete: nothing to paste) over the top of it, centred on it.
     func testADoubleTapPutsATilesMenuOverIt() {
         let scene = TouchesScene(columns: 80, rows: 24)
         scene.menuController.presenter = presenter
@@ -76,6 +80,6 @@ final class MenuDrawingTests: XCTestCase {
             }
         }
         XCTAssertTrue(scene.menuController.isMenuVisible)
-        XCTAssertEqual(scene.menuController.menuFrame, Rect(x: 0, y: 14, width: 29, height: 2))
+        XCTAssertEqual(scene.menuController.menuFrame, Rect(x: 3, y: 14, width: 21, height: 2))
     }
 }
