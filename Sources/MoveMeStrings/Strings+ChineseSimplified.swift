@@ -184,6 +184,8 @@ extension Strings {
         .alertRedoQuestion: "重做{1}？",
         .alertUndoBare: "撤销？",
         .alertRedoBare: "重做？",
+        .menuUndoTitle: "撤销{1}",
+        .menuRedoTitle: "重做{1}",
         .inspectorLifeCycle: "生命周期",
         .inspectorInactive: "未激活",
         .inspectorTouches: "触摸",

@@ -183,6 +183,8 @@ extension Strings {
         .alertRedoQuestion: "Redo {1}?",
         .alertUndoBare: "Undo?",
         .alertRedoBare: "Redo?",
+        .menuUndoTitle: "Undo {1}",
+        .menuRedoTitle: "Redo {1}",
         .inspectorLifeCycle: "Life cycle",
         .inspectorInactive: "inactive",
         .inspectorTouches: "Touches",

@@ -183,6 +183,8 @@ extension Strings {
         .alertRedoQuestion: "Rétablir « {1} » ?",
         .alertUndoBare: "Annuler ?",
         .alertRedoBare: "Rétablir ?",
+        .menuUndoTitle: "Annuler {1}",
+        .menuRedoTitle: "Rétablir {1}",
         .inspectorLifeCycle: "Cycle de vie",
         .inspectorInactive: "inactive",
         .inspectorTouches: "Touchers",

@@ -183,6 +183,8 @@ extension Strings {
         .alertRedoQuestion: "Повторить: {1}?",
         .alertUndoBare: "Отменить?",
         .alertRedoBare: "Повторить?",
+        .menuUndoTitle: "Отменить {1}",
+        .menuRedoTitle: "Повторить {1}",
         .inspectorLifeCycle: "Жизненный цикл",
         .inspectorInactive: "неактивно",
         .inspectorTouches: "Касания",

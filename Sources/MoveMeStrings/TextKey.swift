@@ -58,6 +58,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     // The edit menu's commands and shake to undo's alert ({1}: the edit's name, a menu title).
     case menuCut, menuCopy, menuPaste, menuSelect, menuSelectAll, menuDelete
     case alertUndo, alertRedo, alertCancel, alertUndoQuestion, alertRedoQuestion, alertUndoBare, alertRedoBare
+    // The Undo and Redo commands' titles, as a menu (and the inspector) says them ({1}: the edit's name).
+    case menuUndoTitle, menuRedoTitle
     // More of the inspector.
     case inspectorLifeCycle, inspectorInactive, inspectorTouches, inspectorDown, inspectorFinger, inspectorRefused
     case inspectorEditing, inspectorFirstResponder, inspectorNone, inspectorMenu, inspectorMenuWas

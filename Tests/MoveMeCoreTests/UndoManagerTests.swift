@@ -21,7 +21,7 @@ final class UndoManagerTests: XCTestCase {
         note.set("Welcome", named: "Paste")
         XCTAssertTrue(note.undo.canUndo)
         XCTAssertEqual(note.undo.undoActionName, "Paste")
-        XCTAssertEqual(note.undo.undoMenuItemTitle, "Undo Paste")
+        XCTAssertEqual(note.undo.undoMenuItemTitle, "Paste", "the core has no words: the name alone (an app's undo manager words it)")
         XCTAssertTrue(note.undo.undo())
         XCTAssertEqual(note.text, "")
         XCTAssertFalse(note.undo.canUndo)

@@ -1,11 +1,12 @@
 /// Undo and redo, as Foundation's UndoManager: an edit registers how to take itself back
-/// (`registerUndo(withTarget:handler:)`) and names itself (`setActionName`); `undo()` runs the
-/// newest group of registrations, and what they register while undoing becomes the redo.
+/// (`registerUndo(withTarget:handler:)`) and names itself (`setActionName`, in the user's
+/// language, as the app gives it); `undo()` runs the newest group of registrations, and what
+/// they register while undoing becomes the redo.
 ///
 /// A registration outside `beginUndoGrouping()`/`endUndoGrouping()` is a group of its own
 /// (Foundation groups by run-loop turn; here an edit is one call). A new edit clears the redo
 /// stack. Targets are held weakly: an action whose target has gone does nothing.
-public final class UndoManager {
+open class UndoManager {
     /// How many groups are kept; the oldest go first.
     public var levelsOfUndo = 100
 
@@ -38,10 +39,20 @@ public final class UndoManager {
     /// The name of what `redo()` would do again; empty when unnamed or nothing.
     public var redoActionName: String { redoStack.last?.name ?? "" }
 
-    /// "Undo Paste", as a menu says it.
-    public var undoMenuItemTitle: String { undoActionName.isEmpty ? "Undo" : "Undo \(undoActionName)" }
-    /// "Redo Paste", as a menu says it.
-    public var redoMenuItemTitle: String { redoActionName.isEmpty ? "Redo" : "Redo \(redoActionName)" }
+    /// The Undo command's title as a menu says it ("Undo Paste"):
+    /// `undoMenuTitle(forUndoActionName:)` of `undoActionName`.
+    public var undoMenuItemTitle: String { undoMenuTitle(forUndoActionName: undoActionName) }
+    /// The Redo command's title ("Redo Paste"): `redoMenuTitle(forUndoActionName:)` of
+    /// `redoActionName`.
+    public var redoMenuItemTitle: String { redoMenuTitle(forUndoActionName: redoActionName) }
+
+    /// The Undo command's whole title for an action's name, as Foundation's, which words it in
+    /// the user's language and is there to be overridden. The core has no words: here it is
+    /// the name alone, and an application's undo manager gives its language's
+    /// (MoveMeScenes' `LocalizedUndoManager`: "Undo Paste", "Annuler Coller").
+    open func undoMenuTitle(forUndoActionName actionName: String) -> String { actionName }
+    /// The Redo command's whole title for an action's name, as `undoMenuTitle(forUndoActionName:)`.
+    open func redoMenuTitle(forUndoActionName actionName: String) -> String { actionName }
 
     // MARK: Registering
 

@@ -12,11 +12,13 @@ open class Window: View {
     /// its touches cancelled there.
     weak var touchDispatcher: TouchDispatcher?
     /// The undo manager of every view in this window, as UIWindow's.
-    private let windowUndoManager = UndoManager()
+    private let windowUndoManager: UndoManager
 
-    /// A window covering `frame`, whose views animate on `animator`.
-    public init(frame: Rect, animator: Animator = Animator()) {
+    /// A window covering `frame`, whose views animate on `animator` and register their edits
+    /// with `undoManager` (an application's gives its menu titles in the user's language).
+    public init(frame: Rect, animator: Animator = Animator(), undoManager: UndoManager = UndoManager()) {
         self.animator = animator
+        windowUndoManager = undoManager
         super.init(frame: frame)
     }
 

@@ -45,9 +45,10 @@ public final class DynamicsScene: PlacardHosting {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         self.greetings = greetings
-        window = Window(frame: Self.frame(columns: self.columns, rows: self.rows), animator: Animator(time: time))
+        let application = application ?? Application()
+        window = Window(frame: Self.frame(columns: self.columns, rows: self.rows), time: time, strings: application.strings)
         dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
-                                     application: application ?? Application())
+                                     application: application)
         runLoop = dispatcher.application.runLoop
         contentView = RecipeView(frame: .zero, time: time)
         restart(at: time)

@@ -23,11 +23,12 @@ public final class MoveMeApp: PlacardHosting {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         let frame = Self.frame(columns: self.columns, rows: self.rows)
-        window = Window(frame: frame, animator: Animator(time: time))
+        let application = application ?? Application()
+        window = Window(frame: frame, time: time, strings: application.strings)
         moveMeView = MoveMeView(frame: frame, greetings: greetings)
         window.addSubview(moveMeView)
         dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
-                                     application: application ?? Application())
+                                     application: application)
         runLoop = dispatcher.application.runLoop
         window.layoutIfNeeded()  // laid out before it is first shown
         // The placard takes edits from the start: a paste into the terminal changes the greeting.

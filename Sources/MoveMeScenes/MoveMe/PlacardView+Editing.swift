@@ -2,8 +2,8 @@ import MoveMeCore
 import MoveMeStrings
 import MoveMeRendering
 /// The placard's edit menu: Copy puts the greeting on the general pasteboard; Paste makes the
-/// pasteboard's text the greeting (undoable, as "Paste"), and is greyed out while the
-/// pasteboard holds no text. Nothing else of MoveMe changes: the menu comes only after a long
+/// pasteboard's text the greeting (undoable, named as the menu says Paste), and is on the menu only while the
+/// pasteboard holds text. Nothing else of MoveMe changes: the menu comes only after a long
 /// press on the placard or from a front end's right-click (`Scene.showEditMenu`).
 extension PlacardView {
     /// The general pasteboard of the application this placard's window belongs to.
@@ -23,7 +23,7 @@ extension PlacardView {
             generalPasteboard?.string = displayString
         case .paste:
             guard let text = generalPasteboard?.string else { return }
-            setGreetingUndoably(text, named: "Paste")
+            setGreetingUndoably(text, named: strings.title(of: .paste))
         default:
             break
         }

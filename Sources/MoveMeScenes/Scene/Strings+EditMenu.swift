@@ -2,8 +2,9 @@ import MoveMeCore
 import MoveMeStrings
 import MoveMeRendering
 extension Strings {
-    /// An edit command's title in this language ("Coller" for paste:); a custom menu item's
-    /// own title as it was given.
+    /// A standard edit command's title in this language ("Coller" for paste:), as the system
+    /// words UIKit's; a custom command is shown by its `MenuItem`'s title, and is its selector's
+    /// name here.
     public func title(of action: EditAction) -> String {
         let key: TextKey? = switch action.name {
         case EditAction.cut.name: .menuCut
@@ -14,12 +15,6 @@ extension Strings {
         case EditAction.delete.name: .menuDelete
         default: nil
         }
-        return key.map { self[$0] } ?? action.title
-    }
-
-    /// An undo action's name ("Paste", a standard command's English title, as the edit was
-    /// registered under) in this language; any other name as it is.
-    public func actionName(_ name: String) -> String {
-        EditAction.standard.first { $0.title == name }.map(title(of:)) ?? name
+        return key.map { self[$0] } ?? action.name
     }
 }

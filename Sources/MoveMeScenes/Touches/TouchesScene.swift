@@ -25,11 +25,12 @@ public final class TouchesScene: Scene {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         let frame = Self.frame(columns: self.columns, rows: self.rows)
-        window = Window(frame: frame, animator: Animator(time: time))
+        let application = application ?? Application(runLoop: RunLoop(time: time))
+        window = Window(frame: frame, time: time, strings: application.strings)
         touchesView = TouchesView(frame: frame, doubleTapInterval: doubleTapInterval)
         window.addSubview(touchesView)
         dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
-                                     application: application ?? Application(runLoop: RunLoop(time: time)))
+                                     application: application)
         dispatcher.touchRefused = { [unowned self] touch in sayRefused(touch) }
         window.layoutIfNeeded()
     }

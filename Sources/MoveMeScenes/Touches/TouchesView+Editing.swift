@@ -7,7 +7,7 @@ import MoveMeRendering
 /// for its selected tile. Cut and delete empty the place; paste fills an empty place, and only
 /// from a tile on the general pasteboard (CopyPasteTile's `canPerformAction`: Paste only where
 /// there is no tile and when the pasteboard `containsPasteboardTypes` of its tile's type).
-/// Each is undoable, by its name.
+/// Each is undoable, by its name in the user's language (the edit menu's word for it).
 extension TouchesView {
     /// The tile the edit menu acts on.
     var selectedTile: TileView? { window?.firstResponder as? TileView }
@@ -32,7 +32,7 @@ extension TouchesView {
         case .cut:
             guard let content = tile.content else { return }
             generalPasteboard?.setItems([content.pasteboardItem])
-            setContent(nil, of: tile, named: "Cut")
+            setContent(nil, of: tile, named: strings.title(of: .cut))
             say(strings.format(.touchesSaidCut, content.label, place))
         case .copy:
             guard let content = tile.content else { return }
@@ -40,11 +40,11 @@ extension TouchesView {
             say(strings.format(.touchesSaidCopy, content.label))
         case .paste:
             guard let board = generalPasteboard, let content = TileContent(pasteboard: board) else { return }
-            setContent(content, of: tile, named: "Paste")
+            setContent(content, of: tile, named: strings.title(of: .paste))
             say(strings.format(.touchesSaidPaste, content.label, place))
         case .delete:
             let label = tile.content?.label ?? ""
-            setContent(nil, of: tile, named: "Delete")
+            setContent(nil, of: tile, named: strings.title(of: .delete))
             say(strings.format(.touchesSaidDelete, label, place))
         default:
             break
@@ -61,7 +61,7 @@ extension TouchesView {
             board.setContent(old, of: tile, named: name)
             let strings = board.strings
             // English says the edit in lower case ("undo paste"); a translation as its menu does.
-            let edit = strings.language == .english ? name.lowercased() : strings.actionName(name)
+            let edit = strings.language == .english ? name.lowercased() : name
             board.say(strings.format(board.undoManager?.isUndoing == true ? .touchesSaidUndo : .touchesSaidRedo, edit,
                                      strings[tile.kind.nameKey]))
         }

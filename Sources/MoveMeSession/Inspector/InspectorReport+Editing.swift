@@ -56,9 +56,9 @@ extension InspectorReport {
         if editing.undoActionName != nil || editing.redoActionName != nil {
             var undo = PanelLine()
             undo.add(s[.inspectorUndo], .label, at: labelColumn)
-            undo.add(editing.undoActionName.map { s[.alertUndo] + " " + s.actionName($0) } ?? s[.inspectorNothing], .model,
+            undo.add(editing.undoActionName.map { s.format(.menuUndoTitle, $0) } ?? s[.inspectorNothing], .model,
                      at: modelColumn)
-            if let redo = editing.redoActionName { undo.add(" · " + s[.alertRedo] + " " + s.actionName(redo), .quiet) }
+            if let redo = editing.redoActionName { undo.add(" · " + s.format(.menuRedoTitle, redo), .quiet) }
             lines.append(undo)
         }
         return lines

@@ -10,7 +10,7 @@ extension UndoConfirmation {
     /// The question in the language of `strings` ("Annuler « Coller » ?").
     public func question(_ strings: Strings) -> String {
         if actionName.isEmpty { return strings[kind == .undo ? .alertUndoBare : .alertRedoBare] }
-        return strings.format(kind == .undo ? .alertUndoQuestion : .alertRedoQuestion, strings.actionName(actionName))
+        return strings.format(kind == .undo ? .alertUndoQuestion : .alertRedoQuestion, actionName)
     }
 
     public func cancelTitle(_ strings: Strings) -> String { strings[.alertCancel] }

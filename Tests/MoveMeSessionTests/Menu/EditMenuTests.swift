@@ -88,7 +88,7 @@ final class EditMenuTests: XCTestCase {
     }
 
     func testCustomItemsComeAfterTheStandardOnes() {
-        let info = EditAction("showInfo:", title: "Info")
+        let info = EditAction("showInfo:")
         menu.menuItems = [MenuItem(title: "About this tile", action: info)]
         tile.allowed = [.delete, info]
         showMenuOverTile()

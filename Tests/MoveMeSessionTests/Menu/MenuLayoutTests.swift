@@ -62,7 +62,7 @@ final class MenuLayoutTests: XCTestCase {
     }
 
     func testOnScreenAtEverySmallSizeAndEveryTarget() {
-        let titles = EditAction.standard.map(\.title) + ["A very long custom command title"]
+        let titles = EditAction.standard.map(Strings(.english).title(of:)) + ["A very long custom command title"]
         for columns in 1...24 {
             for rows in 1...8 {
                 for y in stride(from: -4.0, through: Double(rows * 2 + 4), by: 3) {

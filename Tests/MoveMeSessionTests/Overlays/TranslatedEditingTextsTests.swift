@@ -16,10 +16,9 @@ final class TranslatedEditingTextsTests: XCTestCase {
         XCTAssertEqual(pasted.message(Strings(.russian)), "удалён 1 управляющий символ, объединены 2 строки")
         XCTAssertEqual(PasteboardText(" ").message(Strings(.french)), "refusé : rien à afficher")
         XCTAssertEqual(Strings(.chineseSimplified).title(of: .selectAll), "全选")
-        XCTAssertEqual(Strings(.french).title(of: EditAction("custom:", title: "Custom")), "Custom", "a custom item keeps its title")
-        let question = UndoConfirmation(kind: .undo, actionName: "Paste")
-        XCTAssertEqual(question.question(Strings(.english)), "Undo Paste?")
-        XCTAssertEqual(question.question(Strings(.french)), "Annuler « Coller » ?")
+        XCTAssertEqual(Strings(.french).title(of: EditAction("custom:")), "custom:", "a custom command's words are its menu item's")
+        XCTAssertEqual(UndoConfirmation(kind: .undo, actionName: "Paste").question(Strings(.english)), "Undo Paste?")
+        XCTAssertEqual(UndoConfirmation(kind: .undo, actionName: "Coller").question(Strings(.french)), "Annuler « Coller » ?")
         XCTAssertEqual(UndoConfirmation(kind: .redo, actionName: "").question(Strings(.russian)), "Повторить?")
     }
 }
