@@ -63,7 +63,6 @@ final class PasteboardTests: XCTestCase {
         XCTAssertNil(board.data(forPasteboardType: PasteboardType.plainText), "text is not read as data")
     }
 
-
     func testNamedAndUniquePasteboards() {
         let boards = Pasteboards()
         XCTAssertNil(boards.pasteboard(name: "tiles", create: false))
@@ -74,6 +73,20 @@ final class PasteboardTests: XCTestCase {
         XCTAssertEqual(boards.withUniqueName().name, "org.moveme.pboard.unique.2")
         boards.remove(withName: "tiles")
         XCTAssertNil(boards.pasteboard(name: "tiles", create: false))
+    }
+
+    /// UIPasteboard(name: .find, create: false) is the find pasteboard, never a new one, and
+    /// removing its name leaves it.
+    func testTheFindPasteboardIsFoundByItsName() {
+        let boards = Pasteboards()
+        boards.find.string = "placard"
+        let found = boards.pasteboard(name: Pasteboards.findName, create: false)
+        XCTAssertTrue(found === boards.find)
+        XCTAssertEqual(found?.name, "com.apple.UIKit.pboard.find")
+        XCTAssertEqual(found?.string, "placard")
+        XCTAssertTrue(boards.pasteboard(name: Pasteboards.findName, create: true) === boards.find)
+        boards.remove(withName: Pasteboards.findName)
+        XCTAssertTrue(boards.pasteboard(name: Pasteboards.findName, create: false) === boards.find)
     }
 
     func testEachApplicationHasItsOwnGeneralPasteboard() {

@@ -2,9 +2,11 @@
 /// at least `horizontalDragMin` points sideways from where it began and at most
 /// `verticalDragMax` up or down; right if it went right, else left.
 ///
-/// The notes' constants are points of a 320-point screen. A scene's point is a terminal column
-/// (and half a row), so unscaled they ask for a drag of 12 columns that stays within 2 rows:
-/// about the same share of an 80-column terminal's width as of the phone's, for a mouse.
+/// The notes' constants are points of a 320-point screen, and they are kept as points. A
+/// scene's point is a terminal column (and half a row), so they ask for a drag of 12 columns
+/// that stays within 2 rows: not the phone's share of the screen (12 of 320 points is 4% of its
+/// width, 12 of 80 columns is 15%), but a stroke a mouse makes easily and a wobble of a click
+/// never does.
 public struct SwipeTracker: Equatable, Sendable {
     /// HORIZ_SWIPE_DRAG_MIN.
     public static let horizontalDragMin = 12.0
