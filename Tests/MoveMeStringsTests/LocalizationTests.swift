@@ -5,12 +5,15 @@ import XCTest
 /// The strings tables: every key in every language, every text within a terminal's width, and
 /// the language chosen from the locale variables as POSIX orders them.
 final class LocalizationTests: XCTestCase {
+    /// Each language has every key once, in its screen's table or in its command line's, and
+    /// a key is in the same one in every language.
     func testEveryTableHasEveryKey() {
         for language in Language.allCases {
-            let table = Strings.table(of: language)
-            let missing = TextKey.allCases.filter { table[$0] == nil }
+            let table = Strings.table(of: language), commandLine = Strings.commandLineTable(of: language)
+            let missing = TextKey.allCases.filter { table[$0] == nil && commandLine[$0] == nil }
             XCTAssertEqual(missing, [], "\(language) lacks these keys")
-            XCTAssertEqual(table.count, TextKey.allCases.count, "\(language)")
+            XCTAssertEqual(table.count + commandLine.count, TextKey.allCases.count, "\(language)")
+            XCTAssertEqual(Set(commandLine.keys), Set(Strings.englishCommandLine.keys), "\(language)")
         }
     }
 
