@@ -50,5 +50,6 @@ extension Strings {
         .usageFpsRange: "--fps 必须在 1 到 240 之间（收到 {1}）",
         .usageDoubleClickRange: "--double-click-ms 必须在 50 到 2000 之间（收到 {1}）",
         .usageUnknownScene: "--scene 没有场景“{1}”（现有：{2}）",
+        .commandSeeManual: "更多内容见 man moveme 和源代码中的 docs/：鼠标和按键、场景、颜色、偏好设置文件、退出状态。",
     ]
 }

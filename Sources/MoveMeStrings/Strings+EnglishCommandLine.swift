@@ -50,5 +50,6 @@ extension Strings {
         .usageFpsRange: "--fps must be between 1 and 240 (got {1})",
         .usageDoubleClickRange: "--double-click-ms must be between 50 and 2000 (got {1})",
         .usageUnknownScene: "no scene '{1}' for --scene (there are: {2})",
+        .commandSeeManual: "More in man moveme and in docs/ of the source: the mouse and the keys, the scenes, colour, the preferences file, the exit status.",
     ]
 }

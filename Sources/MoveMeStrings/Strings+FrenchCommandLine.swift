@@ -50,5 +50,6 @@ extension Strings {
         .usageFpsRange: "--fps doit être entre 1 et 240 (reçu {1})",
         .usageDoubleClickRange: "--double-click-ms doit être entre 50 et 2000 (reçu {1})",
         .usageUnknownScene: "aucune scène « {1} » pour --scene (il y a : {2})",
+        .commandSeeManual: "Plus de détails dans man moveme et dans docs/ des sources : la souris et les touches, les scènes, la couleur, le fichier des préférences, le code de sortie.",
     ]
 }

@@ -50,5 +50,6 @@ extension Strings {
         .usageFpsRange: "--fps должно быть от 1 до 240 (получено {1})",
         .usageDoubleClickRange: "--double-click-ms должно быть от 50 до 2000 (получено {1})",
         .usageUnknownScene: "нет сцены «{1}» для --scene (есть: {2})",
+        .commandSeeManual: "Подробнее — в man moveme и в docs/ исходников: мышь и клавиши, сцены, цвет, файл настроек, код выхода.",
     ]
 }

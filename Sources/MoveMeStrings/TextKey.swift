@@ -74,7 +74,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     // The application's name as its desktop entry shows it (share/moveme.desktop's Name), as an
     // app's InfoPlist.strings gives its CFBundleDisplayName.
     case displayName
-    // `moveme --help` (argument-parser wraps them) and the reasons it gives for bad arguments.
+    // `moveme --help` (wrapped to the terminal, `HelpPage`) and the reasons it gives for bad
+    // arguments; the manual's paragraphs are the man page's, which `commandSeeManual` points to.
+    case commandSeeManual
     case commandAbstract, optionFps, optionNoColor, optionNoHint, optionInspect, optionSlow, optionNoPreferences
     case optionGreetings, optionScene, optionDoubleClick, optionGraphics
     case manualMouse, manualClipboard, manualKeys, manualTouches, manualScenes, manualColour, manualPreferences

@@ -31,7 +31,7 @@ final class LocalizationTests: XCTestCase {
     /// What is drawn on the screen fits an 80-column terminal, measured in cells (Chinese takes
     /// two a character), with ten cells for each placeholder's value; a message printed on
     /// stderr fits after "moveme: " without the values it quotes (a path can be any length).
-    /// `--help`'s paragraphs are argument-parser's to wrap: one line each, any length.
+    /// `--help`'s paragraphs are wrapped to the terminal (`HelpPage`): one line each, any length.
     func testEveryTextFitsEightyColumns() {
         let messages = ["error", "preferences", "settings", "url", "usage", "stats"]
         let helpTexts = ["command", "option", "manual"]
