@@ -72,9 +72,12 @@ public final class PreferencesStore {
     // MARK: The life of the preferences
 
     /// Reads the file: its preferences, or the defaults. Returns the one-line warning to show
-    /// when the file exists but cannot be used (nil otherwise).
+    /// when the file exists but cannot be used (nil otherwise). `allowingBadValues`: a bad
+    /// value does not make the file unusable (see `PreferencesFile.read`): the store then
+    /// keeps the bad lines in `preferences.badValues` and writes over the file, those lines as
+    /// they were, as `moveme settings set` does to mend one.
     @discardableResult
-    public func load() -> String? {
+    public func load(allowingBadValues: Bool = false) -> String? {
         preferences = Preferences()
         onDisk = nil
         onDiskText = nil
@@ -90,7 +93,7 @@ public final class PreferencesStore {
         }
         guard let bytes else { return nil }  // no file yet: the defaults
         do {
-            let read = try PreferencesFile.parse(bytes)
+            let read = try allowingBadValues ? PreferencesFile.read(bytes) : PreferencesFile.parse(bytes)
             preferences = read
             onDisk = read
             // Valid UTF-8, line by line, once parsed.
@@ -104,6 +107,12 @@ public final class PreferencesStore {
             warnedReadOnly = false
         }
         return nil
+    }
+
+    /// The value the file writes for `key` on its last line of it, as written (nil when none
+    /// does, or there is no file): the value before a change, or none (the default).
+    public func writtenValue(of key: String) -> String? {
+        onDiskText.flatMap { PreferencesFile.writtenValue(of: key, in: $0) }
     }
 
     /// Changes values (a new greeting, scene, mode…); `save` writes them.
