@@ -50,6 +50,12 @@ extension Strings {
         .usageFpsRange: "--fps 必须在 1 到 240 之间（收到 {1}）",
         .usageDoubleClickRange: "--double-click-ms 必须在 50 到 2000 之间（收到 {1}）",
         .usageUnknownScene: "--scene 没有场景“{1}”（现有：{2}）",
+        .settingsChanged: "{1} = {2}（原为 {3}）",
+        .settingsChangedFromDefault: "{1} = {2}（原为默认值 {3}）",
+        .settingsUnchanged: "{1} = {2}（未改变）",
+        .settingsBadValueKept: "第 {1} 行：{3} 的错误值“{2}”保持不变，该文件暂不使用",
+        .settingsGetAbstract: "显示一项偏好设置的值。",
+        .settingsGetDefault: "{1} 未设置：{2} 是默认值",
         .commandSeeManual: "更多内容见 man moveme 和源代码中的 docs/：鼠标和按键、场景、颜色、偏好设置文件、退出状态。",
     ]
 }

@@ -50,6 +50,12 @@ extension Strings {
         .usageFpsRange: "--fps must be between 1 and 240 (got {1})",
         .usageDoubleClickRange: "--double-click-ms must be between 50 and 2000 (got {1})",
         .usageUnknownScene: "no scene '{1}' for --scene (there are: {2})",
+        .settingsChanged: "{1} = {2} (was {3})",
+        .settingsChangedFromDefault: "{1} = {2} (was {3}, the default)",
+        .settingsUnchanged: "{1} = {2} (unchanged)",
+        .settingsBadValueKept: "line {1}: bad value '{2}' for {3} left as it is: the file stays unused",
+        .settingsGetAbstract: "Print the value of a preference.",
+        .settingsGetDefault: "{1} is not set: {2} is its default",
         .commandSeeManual: "More in man moveme and in docs/ of the source: the mouse and the keys, the scenes, colour, the preferences file, the exit status.",
     ]
 }

@@ -50,6 +50,12 @@ extension Strings {
         .usageFpsRange: "--fps doit être entre 1 et 240 (reçu {1})",
         .usageDoubleClickRange: "--double-click-ms doit être entre 50 et 2000 (reçu {1})",
         .usageUnknownScene: "aucune scène « {1} » pour --scene (il y a : {2})",
+        .settingsChanged: "{1} = {2} (avant : {3})",
+        .settingsChangedFromDefault: "{1} = {2} (avant : {3}, la valeur par défaut)",
+        .settingsUnchanged: "{1} = {2} (inchangé)",
+        .settingsBadValueKept: "ligne {1} : mauvaise valeur « {2} » de {3} laissée : le fichier reste inutilisé",
+        .settingsGetAbstract: "Afficher la valeur d’une préférence.",
+        .settingsGetDefault: "{1} n’est pas défini : {2} est sa valeur par défaut",
         .commandSeeManual: "Plus de détails dans man moveme et dans docs/ des sources : la souris et les touches, les scènes, la couleur, le fichier des préférences, le code de sortie.",
     ]
 }

@@ -50,6 +50,12 @@ extension Strings {
         .usageFpsRange: "--fps должно быть от 1 до 240 (получено {1})",
         .usageDoubleClickRange: "--double-click-ms должно быть от 50 до 2000 (получено {1})",
         .usageUnknownScene: "нет сцены «{1}» для --scene (есть: {2})",
+        .settingsChanged: "{1} = {2} (было: {3})",
+        .settingsChangedFromDefault: "{1} = {2} (было: {3}, по умолчанию)",
+        .settingsUnchanged: "{1} = {2} (без изменений)",
+        .settingsBadValueKept: "строка {1}: неверное значение «{2}» для {3} оставлено: файл пока не используется",
+        .settingsGetAbstract: "Показать значение настройки.",
+        .settingsGetDefault: "{1} не задано: {2} — значение по умолчанию",
         .commandSeeManual: "Подробнее — в man moveme и в docs/ исходников: мышь и клавиши, сцены, цвет, файл настроек, код выхода.",
     ]
 }

@@ -41,6 +41,10 @@ public enum TextKey: String, CaseIterable, Sendable {
     case settingsAbstract, settingsSetAbstract, settingsResetAbstract, settingsListAbstract
     // `moveme settings set` short of words ({1}: a key, or the keys; {2}: the values it takes, or a count).
     case settingsMissingKey, settingsMissingValue, settingsOneValue, optionSettingKey, optionSettingValue
+    // What `settings set` set ({1}: the key, {2}: its value, {3}: the one before), a bad value it left
+    // ({1}: the line, {2}: the value, {3}: the key); `settings get`, and a key the file does not set.
+    case settingsChanged, settingsChangedFromDefault, settingsUnchanged, settingsBadValueKept
+    case settingsGetAbstract, settingsGetDefault
     // URLs (`moveme moveme://…`): the refusal, and why.
     case urlRefused, urlNotMoveMe, urlUnknownHost, urlUnknownScene, urlBadValue, urlUnknownParameter, urlRepeated
     case urlTooLong, urlMalformed, urlFragment

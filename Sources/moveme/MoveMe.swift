@@ -18,7 +18,7 @@ struct MoveMe: ParsableCommand {
     static let strings = Strings(environment: environment)
 
     /// The environment, read once: the strings' language, the preferences' folder, the terminal.
-    private static let environment = processEnvironment()
+    static let environment = processEnvironment()
 
     /// Computed, so that `--help` is in the user's language.
     static var configuration: CommandConfiguration {
@@ -27,7 +27,7 @@ struct MoveMe: ParsableCommand {
             abstract: strings[.commandAbstract],
             usage: """
                 moveme [<options>] [moveme://scene/<name>?greeting=<n>&slow=1&inspector=1]
-                moveme settings [list | set <key> <value> | reset]
+                moveme settings [list | get <key> | set <key> <value> | reset]
                 """,
             // The manual is the man page's (script/install makes it from --experimental-dump-help):
             // ArgumentParser puts a discussion before the usage, and --help was 78 lines with its

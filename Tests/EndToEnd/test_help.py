@@ -71,17 +71,21 @@ def test_help_takes_columns_where_the_terminal_has_no_size_and_80_when_it_is_no_
     assert max(wcswidth(line) for line in lines) > 75, lines
 
 
-@pytest.mark.parametrize("args", [["help", "settings"], ["settings", "--help"], ["settings", "set", "--help"]],
-                         ids=["help settings", "settings --help", "set"])
+@pytest.mark.parametrize("args", [["help", "settings"], ["settings", "--help"], ["settings", "set", "--help"],
+                                  ["help", "settings", "get"]], ids=["help settings", "settings --help", "set", "get"])
 @pytest.mark.parametrize("language", LANGUAGES, ids=["en", "fr", "ru", "zh"])
 def test_the_settings_help_fits_too(language, args):
     lines = page(args, language, 60)
     assert_laid_out(lines, 60)
+    if args[-1] == "settings":
+        rows = [" ".join(row.split()) for row in lines]
+        assert [row.split()[0] for row in rows if row.split()[:1] in (["list"], ["get"], ["set"], ["reset"])] == \
+            ["list", "get", "set", "reset"], "\n".join(lines)
 
 
 def test_the_man_page_source_keeps_the_manual():
     """script/install makes the man page from --experimental-dump-help: the paragraphs --help
-    leaves out are its description."""
+    leaves out are its description, and the settings' subcommands are in it."""
     run = subprocess.run([harness.binary(), "--experimental-dump-help"], capture_output=True,
                          env=harness.base_env("xterm-256color"), timeout=harness.TIMEOUT)
     assert run.returncode == 0, run
@@ -89,3 +93,15 @@ def test_the_man_page_source_keeps_the_manual():
     for words in ("OSC 52", "SIGUSR1", "2 when the terminal cannot be used, an option or file is bad or a URL is refused;"):
         assert words in command["discussion"], command["discussion"]
     assert "--scene" in run.stdout.decode()
+    settings = next(sub for sub in command["subcommands"] if sub["commandName"] == "settings")
+    assert [sub["commandName"] for sub in settings["subcommands"]] == ["list", "get", "set", "reset"]
+
+
+@pytest.mark.parametrize("shell", ["bash", "zsh", "fish"])
+def test_the_completions_offer_get_and_the_keys(shell):
+    run = subprocess.run([harness.binary(), "--generate-completion-script", shell], capture_output=True,
+                         env=harness.base_env("xterm-256color"), timeout=harness.TIMEOUT)
+    assert run.returncode == 0, run
+    script = run.stdout.decode()
+    assert "moveme_settings_get" in script or "moveme settings get" in script, script
+    assert "collision-mode" in script and "slow-animations" in script, "the keys are offered"
