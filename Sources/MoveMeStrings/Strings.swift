@@ -14,9 +14,11 @@ public struct Strings: Sendable {
         self.init(Language.preferred(environment: environment))
     }
 
-    /// The text of a key.
+    /// The text of a key: the screen's table, else the command line's (each language has every
+    /// key in one of them).
     public subscript(key: TextKey) -> String {
-        table[key] ?? Self.english[key] ?? key.rawValue
+        table[key] ?? Self.commandLineTable(of: language)[key] ?? Self.english[key] ?? Self.englishCommandLine[key]
+            ?? key.rawValue
     }
 
     /// The text of a key with its placeholders `{1}`, `{2}`… replaced by `arguments` in order:
@@ -104,13 +106,23 @@ public struct Strings: Sendable {
         }
     }
 
-    /// A language's own table; only the one in use is ever built.
+    /// A language's own table of the screen's texts; only the one in use is ever built.
     static func table(of language: Language) -> [TextKey: String] {
         switch language {
         case .english: english
         case .chineseSimplified: chineseSimplified
         case .russian: russian
         case .french: french
+        }
+    }
+
+    /// A language's table of the command line's texts, built the first time one is asked for.
+    static func commandLineTable(of language: Language) -> [TextKey: String] {
+        switch language {
+        case .english: englishCommandLine
+        case .chineseSimplified: chineseSimplifiedCommandLine
+        case .russian: russianCommandLine
+        case .french: frenchCommandLine
         }
     }
 }

@@ -41,6 +41,10 @@ public enum TextKey: String, CaseIterable, Sendable {
     case settingsAbstract, settingsSetAbstract, settingsResetAbstract, settingsListAbstract
     // `moveme settings set` short of words ({1}: a key, or the keys; {2}: the values it takes, or a count).
     case settingsMissingKey, settingsMissingValue, settingsOneValue, optionSettingKey, optionSettingValue
+    // What `settings set` set ({1}: the key, {2}: its value, {3}: the one before), a bad value it left
+    // ({1}: the line, {2}: the value, {3}: the key); `settings get`, and a key the file does not set.
+    case settingsChanged, settingsChangedFromDefault, settingsUnchanged, settingsBadValueKept
+    case settingsGetAbstract, settingsGetDefault
     // URLs (`moveme moveme://…`): the refusal, and why.
     case urlRefused, urlNotMoveMe, urlUnknownHost, urlUnknownScene, urlBadValue, urlUnknownParameter, urlRepeated
     case urlTooLong, urlMalformed, urlFragment
@@ -76,7 +80,9 @@ public enum TextKey: String, CaseIterable, Sendable {
     // The application's name as its desktop entry shows it (share/moveme.desktop's Name), as an
     // app's InfoPlist.strings gives its CFBundleDisplayName.
     case displayName
-    // `moveme --help` (argument-parser wraps them) and the reasons it gives for bad arguments.
+    // `moveme --help` (wrapped to the terminal, `HelpPage`) and the reasons it gives for bad
+    // arguments; the manual's paragraphs are the man page's, which `commandSeeManual` points to.
+    case commandSeeManual
     case commandAbstract, optionFps, optionNoColor, optionNoHint, optionInspect, optionSlow, optionNoPreferences
     case optionGreetings, optionScene, optionDoubleClick, optionGraphics
     case manualMouse, manualClipboard, manualKeys, manualTouches, manualScenes, manualColour, manualPreferences

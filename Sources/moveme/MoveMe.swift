@@ -18,7 +18,7 @@ struct MoveMe: ParsableCommand {
     static let strings = Strings(environment: environment)
 
     /// The environment, read once: the strings' language, the preferences' folder, the terminal.
-    private static let environment = processEnvironment()
+    static let environment = processEnvironment()
 
     /// Computed, so that `--help` is in the user's language.
     static var configuration: CommandConfiguration {
@@ -27,13 +27,22 @@ struct MoveMe: ParsableCommand {
             abstract: strings[.commandAbstract],
             usage: """
                 moveme [<options>] [moveme://scene/<name>?greeting=<n>&slow=1&inspector=1]
-                moveme settings [list | set <key> <value> | reset]
+                moveme settings [list | get <key> | set <key> <value> | reset]
                 """,
-            discussion: [strings[.manualMouse], strings[.manualClipboard], KeyTable.manual(strings), SceneCatalog.manual(strings),
-                         strings[.manualColour], strings[.manualPreferences], strings[.manualFocus], strings[.manualMemoryWarning], strings[.manualStats],
-                         strings[.manualExit]].joined(separator: "\n"),
+            // The manual is the man page's (script/install makes it from --experimental-dump-help):
+            // ArgumentParser puts a discussion before the usage, and --help was 78 lines with its
+            // usage at line 46. --help ends with a pointer to it instead (`HelpPage`).
+            discussion: CommandLine.arguments.contains("--experimental-dump-help") ? manual : "",
             version: "moveme 1.0.0",
             subcommands: [Settings.self])
+    }
+
+    /// What the program does beyond its options: the man page's description, a paragraph each
+    /// (a blank line between them, which man shows as one; a single line break it runs on).
+    static var manual: String {
+        [strings[.manualMouse], strings[.manualClipboard], KeyTable.manual(strings), SceneCatalog.manual(strings),
+         strings[.manualColour], strings[.manualPreferences], strings[.manualFocus], strings[.manualMemoryWarning],
+         strings[.manualStats], strings[.manualExit]].joined(separator: "\n\n")
     }
 
     // `.unconditional`: the next argument is the value even when it starts with "-", so that
@@ -103,7 +112,12 @@ struct MoveMe: ParsableCommand {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            // Only ArgumentParser's help command (--help, -h, `help`) ends in a clean exit here:
+            // --version, --experimental-dump-help and the completion scripts are thrown by
+            // the parse, above, and printed as they are.
+            guard exitCode(for: error) == .success else { exit(withError: error) }
+            let page = fullMessage(for: error, columns: HelpPage.unwrapped)
+            print(HelpPage.laidOut(page, more: strings[.commandSeeManual], width: OutputColumns.of(environment: environment)))
         }
     }
 

@@ -36,10 +36,11 @@ enum UsageReason {
 
 extension UsageReason {
     /// The command whose help a reason points at: `moveme settings set` for a `settings set`
-    /// short of words, `moveme settings` for a word `settings` does not take, else `moveme`.
+    /// (or `get`) short of words, `moveme settings` for a word `settings` does not take, else
+    /// `moveme`.
     static func command(of arguments: [String]) -> String {
         guard arguments.first == "settings" else { return "moveme" }
-        let subcommands = ["list", "set", "reset"]
+        let subcommands = ["list", "get", "set", "reset"]
         guard let word = arguments.dropFirst().first, subcommands.contains(word) else { return "moveme settings" }
         return "moveme settings " + word
     }

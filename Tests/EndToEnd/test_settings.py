@@ -25,8 +25,9 @@ def settings(config, *args, env=None):
 
 
 def values(run):
-    """The listing's key → value."""
-    rows = run.stdout.decode().splitlines()[1:]
+    """The listing's key → value: its rows, after the header (which a long path wraps), each
+    "  key  value  title…", a long title going on under itself."""
+    rows = [row for row in run.stdout.decode().splitlines() if row.startswith("  ") and row[2] != " "]
     return {row.split()[0]: row.split()[1] for row in rows}
 
 
@@ -34,16 +35,22 @@ def test_list_set_reset(tmp_path):
     path = tmp_path / "moveme" / "preferences"
     run = settings(tmp_path)
     assert run.returncode == 0 and run.stderr == b"", run
-    assert run.stdout.decode().splitlines()[0] == f"Preferences ({path}):"
+    header = run.stdout.decode().split("\n  greeting")[0]
+    assert header.replace("\n", "").replace(" ", "") == f"Preferences({path}):", "the header, a long path wrapped"
     assert values(run) == {"greeting": "0", "scene": "moveme", "slow-animations": "false",
                            "inspector": "false", "collision-mode": "everything", "graphics": "auto"}
     assert not path.exists(), "listing writes nothing"
-    for key, value, shown in [("scene", "Gravity", "gravity"), ("greeting", "7", "7"),
-                              ("slow-animations", "yes", "true"), ("collision-mode", "items", "items")]:
+    for key, value, shown, said in [("scene", "Gravity", "gravity", "scene = gravity (was moveme, the default)"),
+                                    # The new file has every key:
+                                    ("greeting", "7", "7", "greeting = 7 (was 0)"),
+                                    ("slow-animations", "yes", "true", "slow-animations = true (was false)"),
+                                    ("scene", "throw", "throw", "scene = throw (was gravity)"),
+                                    ("scene", "THROW", "throw", "scene = throw (unchanged)")]:
         run = settings(tmp_path, "set", key, value)
-        assert run.returncode == 0 and run.stdout == b"" and run.stderr == b"", run
+        assert run.returncode == 0 and run.stderr == b"", run
+        assert run.stdout.decode() == said + "\n", "one line says what was set"
         assert values(settings(tmp_path))[key] == shown
-    assert "scene = gravity\n" in path.read_text()
+    assert "scene = throw\n" in path.read_text()
     assert oct(path.parent.stat().st_mode & 0o777) == "0o700"
     assert sorted(os.listdir(path.parent)) == ["preferences"], "no temporary file left"
     run = settings(tmp_path, "reset")
@@ -66,6 +73,7 @@ def test_a_comment_after_a_value_is_read_and_set_keeps_the_persons_lines(tmp_pat
     assert values(run)["greeting"] == "13" and values(run)["scene"] == "gravity"
     run = settings(tmp_path, "set", "greeting", "4")
     assert run.returncode == 0 and run.stderr == b"", run
+    assert run.stdout == b"greeting = 4 (was 13)\n"
     assert path.read_text() == mine.replace("greeting = 13", "greeting = 4")
     run = settings(tmp_path, "set", "slow-animations", "on")
     assert run.returncode == 0 and run.stderr == b"", run
@@ -83,6 +91,93 @@ def test_bad_settings_are_refused(tmp_path, args, message):
     assert run.returncode == 2
     assert run.stderr.decode().splitlines() == [message]
     assert not (tmp_path / "moveme").exists()
+
+
+def test_set_mends_a_bad_value_in_its_line_and_keeps_every_other_line(tmp_path):
+    """Issue 46: one bad value (`scene = nowhere`) and `settings set scene moveme` was refused
+    ("file not usable", status 2); only `reset` got out of it, losing the person's other values
+    and comments."""
+    path = tmp_path / "moveme" / "preferences"
+    path.parent.mkdir()
+    mine = ("# my MoveMe\n"
+            "greeting = 3   # the third\n"
+            "scene = nowhere   # a typo\n"
+            "\n"
+            "inspector = yes\n")
+    path.write_text(mine)
+    assert settings(tmp_path).stderr.decode().startswith("moveme: cannot use preferences file"), "the program refuses it"
+    run = settings(tmp_path, "set", "scene", "moveme")
+    assert run.returncode == 0 and run.stderr == b"", run
+    assert run.stdout.decode() == "scene = moveme (was nowhere)\n"
+    assert path.read_text() == mine.replace("scene = nowhere", "scene = moveme")
+    run = settings(tmp_path)
+    assert run.returncode == 0 and run.stderr == b"", run
+    assert values(run)["greeting"] == "3" and values(run)["inspector"] == "true"
+
+
+def test_set_leaves_another_keys_bad_value_as_it_is_and_says_so(tmp_path):
+    path = tmp_path / "moveme" / "preferences"
+    path.parent.mkdir()
+    mine = "scene = nowhere\ngreeting = 3  # mine\n# the end\n"
+    path.write_text(mine)
+    run = settings(tmp_path, "set", "greeting", "4", env={"LC_ALL": None, "LANG": "fr_FR.UTF-8"})
+    assert run.returncode == 0, run
+    assert run.stdout.decode() == "greeting = 4 (avant : 3)\n"
+    assert run.stderr.decode().splitlines() == [
+        "moveme: ligne 1 : mauvaise valeur « nowhere » de scene laissée : le fichier reste inutilisé"]
+    assert path.read_text() == mine.replace("greeting = 3", "greeting = 4")
+    run = settings(tmp_path, "set", "scene", "throw")
+    assert run.returncode == 0 and run.stderr == b"" and run.stdout == b"scene = throw (was nowhere)\n", run
+    assert path.read_text() == "scene = throw\ngreeting = 4  # mine\n# the end\n"
+
+
+@pytest.mark.parametrize("language, said", [
+    ("C.UTF-8", "moveme: scene is not set: moveme is its default"),
+    ("fr_FR.UTF-8", "moveme: scene n’est pas défini : moveme est sa valeur par défaut"),
+    ("ru_RU.UTF-8", "moveme: scene не задано: moveme — значение по умолчанию"),
+    ("zh_CN.UTF-8", "moveme: scene 未设置：moveme 是默认值"),
+], ids=["en", "fr", "ru", "zh"])
+def test_get_prints_the_value_alone_and_says_when_it_is_the_default(tmp_path, language, said):
+    env = {"LC_ALL": None, "LANG": language}
+    run = settings(tmp_path, "get", "scene", env=env)
+    assert run.returncode == 0 and run.stdout == b"moveme\n", run
+    assert run.stderr.decode().splitlines() == [said]
+    assert not (tmp_path / "moveme").exists(), "get writes nothing"
+    assert settings(tmp_path, "set", "scene", "Collision").returncode == 0
+    run = settings(tmp_path, "get", "scene", env=env)
+    assert run.returncode == 0 and run.stdout == b"collision\n" and run.stderr == b"", run
+
+
+def test_get_refuses_an_unknown_key_and_reads_no_bad_file(tmp_path):
+    run = settings(tmp_path, "get", "colour")
+    assert run.returncode == 2 and run.stdout == b"", run
+    assert run.stderr.decode().splitlines() == [
+        "moveme: no preference 'colour' (there are: greeting, scene, slow-animations, inspector, collision-mode, graphics) "
+        "(see moveme settings get --help)"]
+    run = settings(tmp_path, "get")
+    assert run.returncode == 2 and "no preference given" in run.stderr.decode(), run
+    path = tmp_path / "moveme" / "preferences"
+    path.parent.mkdir()
+    path.write_text("greeting = 5\nscene = nowhere\n")
+    run = settings(tmp_path, "get", "greeting")
+    assert run.returncode == 0 and run.stdout == b"0\n", "the program's value: the file is not used"
+    assert run.stderr.decode().splitlines() == [
+        f"moveme: cannot use preferences file '{path}' (line 2: a bad value for scene): defaults used, file left as it is"]
+
+
+@pytest.mark.parametrize("language", ["C.UTF-8", "fr_FR.UTF-8", "ru_RU.UTF-8", "zh_CN.UTF-8"], ids=["en", "fr", "ru", "zh"])
+def test_the_listing_fits_80_columns_and_a_60_column_terminal(tmp_path, language):
+    """Issue 46: `moveme settings` printed a 91-column line (92 in French, 96 in Russian)."""
+    from wcwidth import wcswidth
+    env = {"LC_ALL": None, "LANG": language}
+    run = settings(tmp_path, env=env)
+    lines = run.stdout.decode().splitlines()
+    assert run.returncode == 0 and max(wcswidth(line) for line in lines) <= 80, "\n".join(lines)
+    assert values(run)["scene"] == "moveme" and len(values(run)) == len(KEYS)
+    tty = harness.run_once(["settings"], cols=60, env={**env, "XDG_CONFIG_HOME": str(tmp_path), "MOVEME_NO_PREFERENCES": None})
+    lines = tty.tty.decode().replace("\r\n", "\n").rstrip("\n").split("\n")
+    assert tty.code == 0 and max(wcswidth(line) for line in lines) <= 60, "\n".join(lines)
+    assert "touches" in tty.tty.decode(), "the scene's values go on under its title"
 
 
 def test_a_corrupt_file_is_a_warning_the_defaults_and_left_alone(tmp_path):
@@ -148,7 +243,7 @@ def test_messages_in_the_users_language(tmp_path):
     assert run.stderr.decode() == ("moveme: «mars» — недопустимое значение scene "
                                    "(допустимо: moveme, gravity, collision, boundary, throw, touches)\n")
     run = settings(tmp_path, env={"LC_ALL": "zh_CN.UTF-8"})
-    assert run.stdout.decode().splitlines()[0].startswith("偏好设置（")
+    assert run.stdout.decode().replace("\n", "").startswith(f"偏好设置（{tmp_path}")
 
 
 def test_a_save_killed_at_any_moment_leaves_a_whole_file(tmp_path):
@@ -186,7 +281,7 @@ def test_help_lists_the_command_and_the_option():
     run = harness.run_once(["--help"], stdout="pipe")
     text = run.stdout.decode()
     assert run.code == 0, run
-    for word in ("--no-preferences", "moveme settings [list | set <key> <value> | reset]", "moveme://"):
+    for word in ("--no-preferences", "moveme settings [list | get <key> | set <key> <value> | reset]", "moveme://"):
         assert word in text, f"{word} missing from --help:\n{text}"
     run = harness.run_once(["settings", "--help"], stdout="pipe", env={"LC_ALL": "fr_FR.UTF-8"})
     assert "Remettre chaque préférence à sa valeur par défaut." in run.stdout.decode(), run.stdout.decode()

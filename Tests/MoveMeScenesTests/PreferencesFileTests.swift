@@ -106,6 +106,30 @@ final class PreferencesFileTests: XCTestCase {
         XCTAssertEqual(parseError(Array("greeting = 3".utf8) + [0, 0x0A]), .malformed(line: 1), "a NUL")
     }
 
+    /// Issue 46: one bad value (`scene = nowhere`) made `moveme settings set scene moveme`
+    /// refuse the file, and only `reset`, which drops every other line, got out of it. `read`
+    /// lets bad values through: a set mends its key's lines, the others stay as they were.
+    func testReadListsTheBadValuesAndASetMendsOnlyItsKeysLine() throws {
+        let original = "# mine\nscene = nowhere   # a typo\ngreeting = 3\ninspector = maybe\n"
+        var preferences = try PreferencesFile.read(Array(original.utf8))
+        XCTAssertEqual(preferences.badValues, [Preferences.BadValue(line: 2, key: "scene", value: "nowhere"),
+                                               Preferences.BadValue(line: 4, key: "inspector", value: "maybe")])
+        XCTAssertEqual(preferences.greetingIndex, 3, "the good lines are read")
+        XCTAssertEqual(preferences.scene, "moveme", "a bad value's key has its default")
+        XCTAssertEqual(PreferencesFile.text(of: preferences, over: original), original, "nothing set: every line as it was")
+        try preferences.set("scene", to: "moveme")
+        XCTAssertEqual(preferences.badValues.map(\.key), ["inspector"])
+        XCTAssertEqual(PreferencesFile.text(of: preferences, over: original),
+                       "# mine\nscene = moveme   # a typo\ngreeting = 3\ninspector = maybe\n")
+        XCTAssertEqual(parseError(Array(original.utf8)), .badValue(line: 2, key: "scene"), "the program still refuses such a file")
+    }
+
+    func testTheValueAFileWritesIsOnItsKeysLastLine() {
+        XCTAssertEqual(PreferencesFile.writtenValue(of: "scene", in: "scene = throw\r\n  scene = GRAVITY  # mine\r\n"), "GRAVITY")
+        XCTAssertEqual(PreferencesFile.writtenValue(of: "scene", in: "scene = nowhere"), "nowhere")
+        XCTAssertNil(PreferencesFile.writtenValue(of: "greeting", in: "# greeting = 3\nscene = throw\n"))
+    }
+
     func testSettingRefusesUnknownKeysAndBadValuesWithAMessage() {
         var preferences = Preferences()
         XCTAssertThrowsError(try preferences.set("colour", to: "red")) { error in

@@ -5,12 +5,15 @@ import XCTest
 /// The strings tables: every key in every language, every text within a terminal's width, and
 /// the language chosen from the locale variables as POSIX orders them.
 final class LocalizationTests: XCTestCase {
+    /// Each language has every key once, in its screen's table or in its command line's, and
+    /// a key is in the same one in every language.
     func testEveryTableHasEveryKey() {
         for language in Language.allCases {
-            let table = Strings.table(of: language)
-            let missing = TextKey.allCases.filter { table[$0] == nil }
+            let table = Strings.table(of: language), commandLine = Strings.commandLineTable(of: language)
+            let missing = TextKey.allCases.filter { table[$0] == nil && commandLine[$0] == nil }
             XCTAssertEqual(missing, [], "\(language) lacks these keys")
-            XCTAssertEqual(table.count, TextKey.allCases.count, "\(language)")
+            XCTAssertEqual(table.count + commandLine.count, TextKey.allCases.count, "\(language)")
+            XCTAssertEqual(Set(commandLine.keys), Set(Strings.englishCommandLine.keys), "\(language)")
         }
     }
 
@@ -28,7 +31,7 @@ final class LocalizationTests: XCTestCase {
     /// What is drawn on the screen fits an 80-column terminal, measured in cells (Chinese takes
     /// two a character), with ten cells for each placeholder's value; a message printed on
     /// stderr fits after "moveme: " without the values it quotes (a path can be any length).
-    /// `--help`'s paragraphs are argument-parser's to wrap: one line each, any length.
+    /// `--help`'s paragraphs are wrapped to the terminal (`HelpPage`): one line each, any length.
     func testEveryTextFitsEightyColumns() {
         let messages = ["error", "preferences", "settings", "url", "usage", "stats"]
         let helpTexts = ["command", "option", "manual"]

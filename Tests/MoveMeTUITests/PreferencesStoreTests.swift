@@ -93,6 +93,24 @@ final class PreferencesStoreTests: XCTestCase {
                        "# mine\nscene = gravity  # falls\n\ngreeting = 2   # my favourite\ncollision-mode = items\n")
     }
 
+    /// Issue 46: what `moveme settings set` does to a file with bad values: the key set is
+    /// mended in its line, every other line stays, and the other bad value still keeps the
+    /// program from using the file.
+    func testAllowingBadValuesASaveMendsTheKeySetAndKeepsEveryOtherLine() {
+        put(Array("# mine\nscene = nowhere  # a typo\ngreeting = 2\ncollision-mode = sideways\n".utf8), at: path)
+        let store = PreferencesStore(path: path)
+        XCTAssertNil(store.load(allowingBadValues: true))
+        XCTAssertEqual(store.preferences.greetingIndex, 2)
+        XCTAssertEqual(store.writtenValue(of: "scene"), "nowhere")
+        XCTAssertNil(store.writtenValue(of: "inspector"))
+        store.update { try! $0.set("scene", to: "gravity") }
+        XCTAssertNil(store.save())
+        XCTAssertEqual(contents(path).map { String(decoding: $0, as: UTF8.self) },
+                       "# mine\nscene = gravity  # a typo\ngreeting = 2\ncollision-mode = sideways\n")
+        XCTAssertEqual(PreferencesStore(path: path).load(),
+                       "cannot use preferences file '\(path)' (line 4: a bad value for collision-mode): defaults used, file left as it is")
+    }
+
     /// A corrupt file, a directory, a file that cannot be read: one line, the defaults, and the
     /// file exactly as it was, through changes and saves.
     func testAnUnusableFileIsAWarningTheDefaultsAndLeftAlone() {

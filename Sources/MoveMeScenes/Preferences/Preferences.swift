@@ -37,7 +37,19 @@ public struct Preferences: Equatable, Sendable {
     /// that saving does not lose them.
     public internal(set) var unknown: [Entry] = []
 
+    /// Lines of declared keys with a value they do not take, as `PreferencesFile.read` found
+    /// them (the key has its default meanwhile): a save leaves them as they were, until the key
+    /// is set, which mends them.
+    public internal(set) var badValues: [BadValue] = []
+
     public struct Entry: Equatable, Sendable {
+        public let key: String
+        public let value: String
+    }
+
+    /// A line of the file whose value its key does not take; `line` is 1-based.
+    public struct BadValue: Equatable, Sendable {
+        public let line: Int
         public let key: String
         public let value: String
     }
@@ -50,11 +62,13 @@ public struct Preferences: Equatable, Sendable {
     /// The canonical text of a declared preference.
     public subscript(key: String) -> String? { values[key] }
 
-    /// Sets a declared preference from text as a person types it.
+    /// Sets a declared preference from text as a person types it: the file's bad values of
+    /// the key, if any, are mended with it at the next save.
     public mutating func set(_ key: String, to text: String) throws(PreferenceError) {
         guard let specifier = Self.specifier(key) else { throw .unknownKey(key) }
         guard let value = specifier.normalized(text) else { throw .badValue(key: key, value: text, allowed: specifier.allowedValues) }
         values[key] = value
+        badValues.removeAll { $0.key == key }
     }
 
     // MARK: Typed accessors

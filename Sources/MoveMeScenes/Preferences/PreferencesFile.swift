@@ -18,7 +18,8 @@ import MoveMeRendering
 /// them; a key missing from the file has its default; a key this version does not know is kept
 /// as it is (a newer version wrote it). Any other line, a known key with a value it does not
 /// take, bytes that are not UTF-8 or a file over 64 KiB make the whole file unusable: the
-/// program then uses the defaults and leaves the file alone.
+/// program then uses the defaults and leaves the file alone. Only a bad value can be mended in
+/// place: `moveme settings set` reads the file with `read`, which lets bad values through.
 ///
 /// A save over a file keeps what the person wrote (`text(of:over:)`): comments, blank lines,
 /// the order and spacing of the lines; only a value that changed changes, in its place.
@@ -28,6 +29,15 @@ public enum PreferencesFile {
 
     /// The preferences the file's bytes hold.
     public static func parse(_ bytes: [UInt8]) throws(PreferencesFileError) -> Preferences {
+        let preferences = try read(bytes)
+        if let bad = preferences.badValues.first { throw .badValue(line: bad.line, key: bad.key) }
+        return preferences
+    }
+
+    /// The same, except that a bad value is no reason to refuse the file: its line is listed in
+    /// `badValues` and its key keeps its default (or an earlier line's value). What `moveme
+    /// settings set` reads, so that it mends one line and keeps the others.
+    public static func read(_ bytes: [UInt8]) throws(PreferencesFileError) -> Preferences {
         guard bytes.count <= maximumByteCount else { throw .tooLarge }
         var preferences = Preferences()
         for (index, rawLine) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
@@ -49,7 +59,7 @@ public enum PreferencesFile {
             do {
                 try preferences.set(key, to: value)
             } catch {
-                throw .badValue(line: number, key: key)
+                preferences.badValues.append(Preferences.BadValue(line: number, key: key, value: value))
             }
         }
         return preferences
@@ -68,9 +78,10 @@ public enum PreferencesFile {
 
     /// The file's text for these preferences over `original`, the text it holds (as last read
     /// or written): every line as it was but those of a declared key whose value changed,
-    /// which get the new value in place (a comment after it stays); then each declared key the
-    /// file leaves out whose value is not the default it implied, in declaration order. A line
-    /// ending in CR LF keeps it, and added lines take the file's ending.
+    /// which get the new value in place (a comment after it stays), and a bad value's, which
+    /// stays as it is while the key is in `badValues`; then each declared key the file leaves
+    /// out whose value is not the default it implied, in declaration order. A line ending in
+    /// CR LF keeps it, and added lines take the file's ending.
     public static func text(of preferences: Preferences, over original: String) -> String {
         let bytes = Array(original.utf8)
         let ending = bytes.contains(0x0D) ? "\r\n" : "\n"
@@ -85,7 +96,8 @@ public enum PreferencesFile {
                 continue
             }
             present.insert(key)
-            let kept = specifier.normalized(line.value) == current
+            let value = specifier.normalized(line.value)
+            let kept = value == current || (value == nil && preferences.badValues.contains { $0.key == key })
             lines.append((kept ? text : line.replacingValue(with: current)) + (carriageReturn ? "\r" : ""))
         }
         var text = lines.joined(separator: "\n")
@@ -94,6 +106,16 @@ public enum PreferencesFile {
         if let last = text.utf8.last, last != 0x0A { text += ending }
         for specifier in missing { text += "\(specifier.key) = \(preferences[specifier.key]!)" + ending }
         return text
+    }
+
+    /// The value of `key` as `text` writes it, on its last line (the one that counts); nil when
+    /// no line sets it.
+    public static func writtenValue(of key: String, in text: String) -> String? {
+        for raw in text.utf8.split(separator: 0x0A).reversed() {
+            let bytes = raw.last == 0x0D ? raw.dropLast() : raw
+            if let line = PreferencesLine(String(decoding: bytes, as: UTF8.self)), line.key == key { return line.value }
+        }
+        return nil
     }
 
     /// Letters, digits, '-', '_' and '.': what a key may be made of.
