@@ -71,6 +71,11 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpMemoryWarning, noticeMemoryWarning
     // A life-cycle call in the inspector ({1}: the call, UIKit's name; {2}: seconds), and a URL it opened.
     case inspectorCallAt, inspectorOpened
+    // The call's time on a line of its own, where the call and its time do not fit one ({1}: seconds).
+    case inspectorAt
+    // The touch and animation headings when there is none (Russian counts them: "Касаний пока нет"),
+    // and the touch after a memory warning released its log.
+    case inspectorTouchNone, inspectorAnimationsNone, inspectorNoneSinceWarning
     // The application's name as its desktop entry shows it (share/moveme.desktop's Name), as an
     // app's InfoPlist.strings gives its CFBundleDisplayName.
     case displayName
