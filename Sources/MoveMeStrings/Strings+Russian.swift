@@ -131,7 +131,7 @@ extension Strings {
         .urlFragment: "фрагмент не допускается (получено «#{1}»)",
         .keyRightClick: "правый клик",
         .keyArrows: "стрелки, hjkl",
-        .keySpaceEnter: "пробел, enter",
+        .keySpaceEnter: "пробел, ввод",
         .keyAltDrag: "Alt-тащить",
         .keySwipe: "смахнуть",
         .actionEditMenu: "меню правки: копировать, вставить (z отменяет)",
