@@ -48,6 +48,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case keyRightClick, keyArrows, keySpaceEnter, keyAltDrag, keySwipe, actionEditMenu
     case shortMove, shortBounce, shortNext, shortEdit, shortLetGo, shortFalls, shortFade, shortRestart, shortThrow
     case shortMode, shortFlies
+    // The short words of scene 6's lines and of its finger keys (p, a).
+    case shortPinch, shortPin, shortToFront, shortSlide, shortFingers
     case touchesMoveTile, touchesPinch, touchesPin, touchesToFront, touchesEditMenu, touchesSwipe, touchesHint
     // Scene 6's caption when a finger is refused ({1}: the tile's name, `tile…`).
     case touchesRefusedTracking, touchesRefusedExclusive, touchesRefusedNotMulti

@@ -62,9 +62,9 @@ public enum HelpBox {
         if place(body(lines, strings: strings), keys: lines.map { [(0, $0.keys)] }, title: title, on: &layer, styles: styles) { return }
         let closings = closings(strings)
         let closing = closings.first { $0.cells <= columns } ?? closings.last!
-        // The box's border and margins take four columns: the box goes before a word does.
-        for (width, cutsWords) in [(columns - 4, false), (columns, false), (columns - 4, true), (columns, true)] where width > 0 {
-            if let compact = CompactHelp.body(scene: scene, width: width, cutsWords: cutsWords, strings: strings),
+        // The box's border and margins take four columns: the box goes before a line does.
+        for (width, dropsLines) in [(columns - 4, false), (columns, false), (columns - 4, true), (columns, true)] where width > 0 {
+            if let compact = CompactHelp.body(scene: scene, width: width, dropsLines: dropsLines, strings: strings),
                place(compact.map(\.text) + ["", closing], keys: compact.map(\.keys), title: title, on: &layer, styles: styles) { return }
         }
         if rows > 0 && columns > 0 {
