@@ -70,9 +70,10 @@ public enum HelpBox {
         if rows > 0 && columns > 0 {
             let tooSmall = tooSmall(strings)
             let message = tooSmall.first { $0.cells <= columns } ?? tooSmall.last!.prefix(cells: columns)
-            let row = (rows - 1) / 2
-            layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: bodyStyle)
-            layer.put(message, column: (columns - message.cells) / 2, row: row, style: keyStyle)
+            // The whole screen, as the box is modal: over one row of its own, the scene showed
+            // around it (at 20×6 the greeting's shadow right under it).
+            for row in 0..<rows { layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: bodyStyle) }
+            layer.put(message, column: (columns - message.cells) / 2, row: (rows - 1) / 2, style: keyStyle)
         }
     }
 

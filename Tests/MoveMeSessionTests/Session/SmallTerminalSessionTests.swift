@@ -130,11 +130,12 @@ final class ShortTerminalSessionTests: XCTestCase {
 
     func testAt20x6TheBottomRowIsClearOfThePlacard() {
         let h = SessionHarness(columns: 20, rows: 6)
-        // The placard's 10 points in the 5 rows above it, its greeting on the middle one.
+        // The placard's 10 points in the 5 rows above it, its greeting on the middle one; as
+        // wide as the screen, its side borders in the edge columns.
         XCTAssertEqual(h.lines, [
             "▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄",
-            "▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄",
-            "▄▄▄▄▄▄▄Welcome▄▄▄▄▄▄",
+            " ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄ ",
+            " ▄▄▄▄▄▄Welcome▄▄▄▄▄ ",
             "       ▀▀▀▀▀▀▀      ",
             "▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄",
             "  ? help · q quit   ",
