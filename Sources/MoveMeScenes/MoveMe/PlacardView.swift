@@ -34,6 +34,10 @@ public final class PlacardView: View {
     public init(greetings: [String] = Greetings.standard) {
         self.greetings = greetings.isEmpty ? Greetings.standard : greetings
         super.init(frame: Rect(origin: .zero, size: Self.size(fitting: self.greetings)))
+        // Its greeting is fitted to its width, and text does not scale: a new width (a narrower
+        // screen) is drawn again, as UIViewContentModeRedraw asks, not the old drawing squeezed,
+        // whose greeting then spilled past the new edges.
+        contentMode = .redraw
     }
 
     /// About two thirds of a screen, so a long greeting never makes the placard fill it; never
