@@ -190,29 +190,24 @@ public struct DrawingContext: GraphicsContext {
     static func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
 
     /// Draws a line of text centred on a point of the view's coordinates. Text lands on whole
-    /// cells: it is not scaled, and it sits on the cell row that holds the point. `shadow`
-    /// darkens the half cell below the text, the terminal's version of the original's embossed
-    /// shadow half a point down.
+    /// cells: it is not scaled, and it sits on the cell row that holds the point.
+    ///
+    /// `shadow` is not drawn in cells. The original's embossed shadow is the text again half a
+    /// point down, a thin dark edge under each letter's strokes; the least the cells can darken
+    /// is a half cell, a point tall, under the whole run of text, which read as a dark bar
+    /// beneath the greeting rather than an emboss. The bold white text reads on the placard
+    /// without it; the pictures (kitty, sixel), which have the pixels, draw it.
     public func drawText(_ string: String, centeredAt point: Point, color: Color, bold: Bool, shadow: Color?) {
-        drawText(canvas.textLine(string), centeredAt: point, color: color, bold: bold, shadow: shadow)
+        drawText(canvas.textLine(string), centeredAt: point, color: color, bold: bold)
     }
 
     /// The same with the line measured beforehand.
-    func drawText(_ line: TextLine, centeredAt point: Point, color: Color, bold: Bool, shadow: Color?) {
+    func drawText(_ line: TextLine, centeredAt point: Point, color: Color, bold: Bool) {
         let at = toCanvas.apply(to: point)
         guard at.isFinite, abs(at.x) < 1e9, abs(at.y) < 1e9 else { return }
         let row = Int((at.y / 2).rounded(.down))
         let width = line.width
         let start = Self.nearestPixel(at.x - Double(width) / 2)
-        if mode == .halfBlocks, !textOnly, let shadow {
-            let y = row * 2 + 2
-            let x0 = max(canvas.pixelMinX, start), x1 = min(canvas.pixelMaxX, start + width)
-            if y >= canvas.pixelMinY && y < canvas.pixelMaxY && x0 < x1 {
-                for x in x0..<x1 where showsPixel(x: x, y: y) {
-                    canvas.blend(x: x, y: y, shadow.rgb, opacity: shadow.alpha * opacity)
-                }
-            }
-        }
         var column = start
         // Cell by cell in the form the terminal measures as the core does, so that no cell is
         // left unpainted however a terminal treats emoji clusters.

@@ -136,7 +136,7 @@ final class ShortTerminalSessionTests: XCTestCase {
             "▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄",
             " ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄ ",
             " ▄▄▄▄▄▄Welcome▄▄▄▄▄ ",
-            "       ▀▀▀▀▀▀▀      ",
+            "                    ",
             "▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄",
             "  ? help · q quit   ",
         ], h.screen)
