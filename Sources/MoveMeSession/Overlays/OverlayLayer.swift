@@ -136,7 +136,7 @@ public struct OverlayLayer: Equatable {
         guard !itemIndex.isEmpty, row >= 0, row < rows, !itemIndex[row].isEmpty else { return scene[column, row] }
         let under = scene[column, row]
         if let item = item(column: column, row: row) {
-            if item.marksCharacter, Self.showsCharacter(under) { return Self.reversed(under) }
+            if item.marksCharacter, under.showsCharacter { return Self.reversed(under) }
             guard item.keepsBackground else { return item.cell }
             var cell = item.cell
             cell.style.background = under.style.background
@@ -150,16 +150,6 @@ public struct OverlayLayer: Equatable {
             return left.marksCharacter ? Self.reversed(under) : .blank(under.style.background)
         }
         return under
-    }
-
-    /// Whether a scene cell shows a character a mark keeps: not a blank, a half block's pixels
-    /// or a box's line (U+2500–U+259F), which a ring may cover.
-    static func showsCharacter(_ cell: Cell) -> Bool {
-        guard !cell.isContinuation else { return true }
-        return cell.withUTF8 { bytes in
-            guard let first = bytes.first, first != 0x20 else { return false }
-            return !(first == 0xE2 && bytes.count > 1 && (0x94...0x96).contains(bytes[1]))
-        }
     }
 
     private static func reversed(_ cell: Cell) -> Cell {
