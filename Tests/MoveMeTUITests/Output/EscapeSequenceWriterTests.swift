@@ -157,6 +157,8 @@ final class EscapeSequenceWriterTests: XCTestCase {
         XCTAssertEqual(frame(&eight, [(Cell.lowerHalf, 1, 0, onGreen)]), "\u{1B}[37m\(Cell.lowerHalf)")
         XCTAssertEqual(frame(&eight, [("b", 2, 0, Style(foreground: .white, background: RGB(184, 84, 71)))]), "\u{1B}[37;41mb",
                        "white on red reads")
+        let boldOnGreen = Style(foreground: .white, background: RGB(69, 140, 84), bold: true)
+        XCTAssertEqual(frame(&eight, [("c", 3, 0, boldOnGreen)]), "\u{1B}[30;42mc", "black not bold: bold black shows grey")
     }
 
     func testForgettingTheTerminalStartsOverWithAnAbsoluteMoveAndAFullSGR() {
