@@ -62,7 +62,7 @@ extension Strings {
         .inspectorKeys: "键盘",
         .inspectorMouse: "鼠标",
         .inspectorAnimations: "动画",
-        .inspectorNoneRunning: "没有正在运行的动画",
+        .inspectorNoneRunning: "暂无",
         .inspectorWaiting: "等待延迟结束",
         .inspectorStopped: "已停止，完成：{1}",
         .inspectorDynamics: "动力学",
@@ -133,6 +133,11 @@ extension Strings {
         .shortThrow: "抛掷",
         .shortMode: "模式",
         .shortFlies: "飞出",
+        .shortPinch: "捏合",
+        .shortPin: "按住",
+        .shortToFront: "置前",
+        .shortSlide: "滑动",
+        .shortFingers: "双指",
         .touchesMoveTile: "移动方块（按住手指可一次移动多个）",
         .touchesPinch: "捏合、旋转多点触控方块",
         .touchesPin: "按住一根手指，或抬起它",
@@ -227,6 +232,10 @@ extension Strings {
         .touchesSaidRedo: "重做{1}：{2}位置",
         .inspectorCallAt: "{1}，{2} 秒",
         .inspectorOpened: "已打开",
+        .inspectorAt: "{1} 秒",
+        .inspectorTouchNone: "触摸",
+        .inspectorAnimationsNone: "动画",
+        .inspectorNoneSinceWarning: "内存警告后暂无",
         .errorTerminalSettings: "无法读取终端设置",
         .errorSignalPipe: "无法为信号创建管道",
         .errorSetUpTerminal: "ncurses 无法以 {2} 设置终端类型“{1}”（newterm 失败）",
@@ -236,15 +245,5 @@ extension Strings {
         .logCancelled: "已取消",
         .logSwipe: "向{1}轻扫",
         .logMenu: "菜单：{1}",
-    ]
-}
-
-extension Strings {
-    /// The counted texts, in each plural form the language has.
-    static let chineseSimplifiedPlurals: [PluralKey: [PluralCategory: String]] = [
-        .logBounceHome: [.other: "弹回中央（{1} 次往返，{2} 秒）"],
-        .pasteSequencesRemoved: [.other: "删除了 {1} 个转义序列"],
-        .pasteControlsRemoved: [.other: "删除了 {1} 个控制字符"],
-        .pasteLinesJoined: [.other: "合并了 {1} 行"],
     ]
 }

@@ -132,6 +132,11 @@ extension Strings {
         .shortThrow: "throw",
         .shortMode: "mode",
         .shortFlies: "flies",
+        .shortPinch: "pinch",
+        .shortPin: "pin",
+        .shortToFront: "front",
+        .shortSlide: "slide",
+        .shortFingers: "fingers",
         .touchesMoveTile: "move a tile (several at once with pinned fingers)",
         .touchesPinch: "pinch and turn the multi-touch tile",
         .touchesPin: "pin a finger down, or lift it",
@@ -226,6 +231,10 @@ extension Strings {
         .touchesSaidRedo: "redo {1}: the {2} place",
         .inspectorCallAt: "{1} at {2} s",
         .inspectorOpened: "opened",
+        .inspectorAt: "at {1} s",
+        .inspectorTouchNone: "Touch",
+        .inspectorAnimationsNone: "Animations",
+        .inspectorNoneSinceWarning: "none since the memory warning",
         .errorTerminalSettings: "cannot read the terminal's settings",
         .errorSignalPipe: "cannot create a pipe for signals",
         .errorSetUpTerminal: "ncurses cannot set up terminal type '{1}' at {2} (its newterm failed)",
@@ -235,15 +244,5 @@ extension Strings {
         .logCancelled: "cancelled",
         .logSwipe: "swipe {1}",
         .logMenu: "menu: {1}",
-    ]
-}
-
-extension Strings {
-    /// The counted texts, in each plural form the language has.
-    static let englishPlurals: [PluralKey: [PluralCategory: String]] = [
-        .logBounceHome: [.one: "bounce home ({1} excursion, {2} s)", .other: "bounce home ({1} excursions, {2} s)"],
-        .pasteSequencesRemoved: [.one: "{1} escape sequence removed", .other: "{1} escape sequences removed"],
-        .pasteControlsRemoved: [.one: "{1} control character removed", .other: "{1} control characters removed"],
-        .pasteLinesJoined: [.one: "{1} line joined", .other: "{1} lines joined"],
     ]
 }

@@ -132,6 +132,11 @@ extension Strings {
         .shortThrow: "lancer",
         .shortMode: "mode",
         .shortFlies: "elle vole",
+        .shortPinch: "pincer",
+        .shortPin: "poser",
+        .shortToFront: "devant",
+        .shortSlide: "glisser",
+        .shortFingers: "doigts",
         .touchesMoveTile: "déplacer une tuile (plusieurs avec des doigts posés)",
         .touchesPinch: "pincer et tourner la tuile multi-touch",
         .touchesPin: "poser un doigt, ou le lever",
@@ -226,6 +231,10 @@ extension Strings {
         .touchesSaidRedo: "rétablir « {1} » : la place {2}",
         .inspectorCallAt: "{1} à {2} s",
         .inspectorOpened: "ouverte",
+        .inspectorAt: "à {1} s",
+        .inspectorTouchNone: "Toucher",
+        .inspectorAnimationsNone: "Animations",
+        .inspectorNoneSinceWarning: "aucun depuis l’avertissement mémoire",
         .errorTerminalSettings: "impossible de lire les réglages du terminal",
         .errorSignalPipe: "impossible de créer un tube pour les signaux",
         .errorSetUpTerminal: "ncurses ne peut pas préparer le terminal « {1} » en {2} (échec de newterm)",
@@ -235,15 +244,5 @@ extension Strings {
         .logCancelled: "annulé",
         .logSwipe: "balayage {1}",
         .logMenu: "menu : {1}",
-    ]
-}
-
-extension Strings {
-    /// The counted texts, in each plural form the language has.
-    static let frenchPlurals: [PluralKey: [PluralCategory: String]] = [
-        .logBounceHome: [.one: "retour au centre ({1} rebond, {2} s)", .many: "retour au centre ({1} de rebonds, {2} s)", .other: "retour au centre ({1} rebonds, {2} s)"],
-        .pasteSequencesRemoved: [.one: "{1} séquence d’échappement retirée", .many: "{1} de séquences d’échappement retirées", .other: "{1} séquences d’échappement retirées"],
-        .pasteControlsRemoved: [.one: "{1} caractère de contrôle retiré", .many: "{1} de caractères de contrôle retirés", .other: "{1} caractères de contrôle retirés"],
-        .pasteLinesJoined: [.one: "{1} ligne réunie", .many: "{1} de lignes réunies", .other: "{1} lignes réunies"],
     ]
 }

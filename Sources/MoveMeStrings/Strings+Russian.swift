@@ -61,7 +61,7 @@ extension Strings {
         .inspectorKeys: "клавиши",
         .inspectorMouse: "мышь",
         .inspectorAnimations: "Анимации",
-        .inspectorNoneRunning: "нет идущих",
+        .inspectorNoneRunning: "нет",
         .inspectorWaiting: "ждёт окончания задержки",
         .inspectorStopped: "остановлена, завершена: {1}",
         .inspectorDynamics: "Динамика",
@@ -117,7 +117,7 @@ extension Strings {
         .urlFragment: "фрагмент не допускается (получено «#{1}»)",
         .keyRightClick: "правый клик",
         .keyArrows: "стрелки, hjkl",
-        .keySpaceEnter: "пробел, enter",
+        .keySpaceEnter: "пробел, ввод",
         .keyAltDrag: "Alt-тащить",
         .keySwipe: "смахнуть",
         .actionEditMenu: "меню правки: копировать, вставить (z отменяет)",
@@ -132,6 +132,11 @@ extension Strings {
         .shortThrow: "бросить",
         .shortMode: "режим",
         .shortFlies: "летит",
+        .shortPinch: "сжать",
+        .shortPin: "прижать",
+        .shortToFront: "вперёд",
+        .shortSlide: "сдвиг",
+        .shortFingers: "пальцы",
         .touchesMoveTile: "двигать плитку (с прижатыми пальцами — несколько)",
         .touchesPinch: "сжимать и вращать мультитач-плитку",
         .touchesPin: "прижать палец или поднять его",
@@ -226,6 +231,10 @@ extension Strings {
         .touchesSaidRedo: "повторено «{1}»: место «{2}»",
         .inspectorCallAt: "{1} в {2} с",
         .inspectorOpened: "открыт",
+        .inspectorAt: "в {1} с",
+        .inspectorTouchNone: "Касаний",
+        .inspectorAnimationsNone: "Анимаций",
+        .inspectorNoneSinceWarning: "нет после предупреждения о памяти",
         .errorTerminalSettings: "не удаётся прочитать настройки терминала",
         .errorSignalPipe: "не удаётся создать канал для сигналов",
         .errorSetUpTerminal: "ncurses не может настроить терминал «{1}» размером {2} (ошибка newterm)",
@@ -235,15 +244,5 @@ extension Strings {
         .logCancelled: "отменено",
         .logSwipe: "смахивание {1}",
         .logMenu: "меню: {1}",
-    ]
-}
-
-extension Strings {
-    /// The counted texts, in each plural form the language has.
-    static let russianPlurals: [PluralKey: [PluralCategory: String]] = [
-        .logBounceHome: [.one: "возврат в центр ({1} отскок, {2} с)", .few: "возврат в центр ({1} отскока, {2} с)", .many: "возврат в центр ({1} отскоков, {2} с)"],
-        .pasteSequencesRemoved: [.one: "удалена {1} управляющая последовательность", .few: "удалены {1} управляющие последовательности", .many: "удалено {1} управляющих последовательностей"],
-        .pasteControlsRemoved: [.one: "удалён {1} управляющий символ", .few: "удалены {1} управляющих символа", .many: "удалено {1} управляющих символов"],
-        .pasteLinesJoined: [.one: "объединена {1} строка", .few: "объединены {1} строки", .many: "объединено {1} строк"],
     ]
 }

@@ -52,6 +52,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case keyRightClick, keyArrows, keySpaceEnter, keyAltDrag, keySwipe, actionEditMenu
     case shortMove, shortBounce, shortNext, shortEdit, shortLetGo, shortFalls, shortFade, shortRestart, shortThrow
     case shortMode, shortFlies
+    // The short words of scene 6's lines and of its finger keys (p, a).
+    case shortPinch, shortPin, shortToFront, shortSlide, shortFingers
     case touchesMoveTile, touchesPinch, touchesPin, touchesToFront, touchesEditMenu, touchesSwipe, touchesHint
     // Scene 6's caption when a finger is refused ({1}: the tile's name, `tile…`).
     case touchesRefusedTracking, touchesRefusedExclusive, touchesRefusedNotMulti
@@ -77,6 +79,11 @@ public enum TextKey: String, CaseIterable, Sendable {
     case helpMemoryWarning, noticeMemoryWarning
     // A life-cycle call in the inspector ({1}: the call, UIKit's name; {2}: seconds), and a URL it opened.
     case inspectorCallAt, inspectorOpened
+    // The call's time on a line of its own, where the call and its time do not fit one ({1}: seconds).
+    case inspectorAt
+    // The touch and animation headings when there is none (Russian counts them: "Касаний пока нет"),
+    // and the touch after a memory warning released its log.
+    case inspectorTouchNone, inspectorAnimationsNone, inspectorNoneSinceWarning
     // The application's name as its desktop entry shows it (share/moveme.desktop's Name), as an
     // app's InfoPlist.strings gives its CFBundleDisplayName.
     case displayName

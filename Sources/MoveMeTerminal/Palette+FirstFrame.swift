@@ -3,7 +3,7 @@ import MoveMeRendering
 
 /// The 256-colour halves of the colours MoveMe's scene shows when it starts, written down.
 ///
-/// The first frame asks for ten colours, and ``Palette/searchedXterm256Halves(_:)`` is a few
+/// The first frame asks for nine colours, and ``Palette/searchedXterm256Halves(_:)`` is a few
 /// hundred CIELAB mixes each, behind tables of the palette in CIELAB worked out on first use:
 /// together 1.35 of the 16.5 million instructions from exec to the first frame. These are the
 /// search's own answers (a test compares every entry with the search, and another that MoveMe's
@@ -16,7 +16,6 @@ extension Palette {
         case 0x545454: (240, 240)  // the background, white 0.33
         case 0xE5E5E5: (254, 254)  // the border, white 0.85 over the background
         case 0xFFFFFF: (231, 231)  // the greeting
-        case 0x454D58: (239, 239)  // the greeting's shadow, black 0.3 over the gradient
         case 0xBEBEBE: (250, 250)  // the hint
         // The gradient's pixel rows, top to middle: steel blue over greys that darken.
         case 0x808B98: (67, 246)

@@ -131,22 +131,21 @@ public enum Palette {
     }
 
     /// The basic colour, 0–7 (black, red, green, yellow, blue, magenta, cyan, white), that
-    /// stands for `color` best: the perceptually nearest, except for muted colours.
+    /// stands for `color` best: the perceptually nearest, except for tinted mid colours.
     ///
-    /// Eight colours have no mid greys, so by any distance a muted mid colour is nearest to
-    /// black or to white (light grey). For MoveMe's placard that is ruinous: its grey-blue would
-    /// turn black like the dark grey background (84,84,84), or white like its own border and
-    /// its white bold text. So a mid-light colour (L* 25–75) with a visible tint (C* ≥ 5, about
-    /// twice a just-noticeable difference) keeps its hue instead: it takes the colour among
-    /// 1–6 nearest in hue. The placard becomes blue (4) with white text on it, on black;
+    /// Eight colours have no mid greys and one of each hue, all of them bright, so by any
+    /// distance a mid colour is often nearest another hue or no hue at all. For MoveMe's
+    /// placard that is ruinous: its grey-blue would turn black like the dark grey background
+    /// (84,84,84), or white like its own border and its white bold text; the touches scene's
+    /// green tile (69,140,84) is nearer cyan (ΔE 42) than green (64), and was cyan beside its
+    /// red and blue neighbours. So a mid-light colour (L* 25–75) with a visible tint (C* ≥ 5,
+    /// about twice a just-noticeable difference) keeps its hue instead: it takes the colour
+    /// among 1–6 nearest in hue. The placard becomes blue (4) with white text on it, on black;
     /// neutral greys (the background) and colours near black or white are unaffected.
     public static func ansi8(_ color: RGB) -> Int {
         let lab = CIELAB(color)
         let nearestIndex = nearest(lab, among: ansiLab)
-        guard nearestIndex == 0 || nearestIndex == 7,
-              lab.chroma >= mutedTint,
-              mutedLightness.contains(lab.lightness)
-        else { return nearestIndex }
+        guard lab.chroma >= mutedTint, mutedLightness.contains(lab.lightness) else { return nearestIndex }
         return (1...6).min {
             CIELAB.hueDifference(lab.hue, ansiLab[$0].hue) < CIELAB.hueDifference(lab.hue, ansiLab[$1].hue)
         }!

@@ -12,9 +12,16 @@ import XCTest
 final class PlacardFitTests: XCTestCase {
     private let long = "Start" + String(repeating: "x", count: 50) + "End"  // 58 cells
 
-    func testTheStandardPlacardIsUnchangedAtAnyWidth() {
-        for columns in [20, 40, 80, 200] {
+    func testTheStandardPlacardIsUnchangedAtAnyWidthItFits() {
+        for columns in [24, 40, 80, 200] {
             XCTAssertEqual(makeApp(columns: columns, rows: 24).placardView.bounds.width, 24, "at \(columns) columns")
+        }
+    }
+
+    /// Narrower, it is as wide as the screen, never wider (at 20 columns it was cut on both sides).
+    func testANarrowerScreenNarrowsThePlacardToItsWidth() {
+        for columns in [1, 8, 16, 20, 23] {
+            XCTAssertEqual(makeApp(columns: columns, rows: 24).placardView.bounds.width, Double(columns), "at \(columns) columns")
         }
     }
 

@@ -50,4 +50,24 @@ extension PaletteTests {
         XCTAssertEqual(Palette.ansi8(RGB(36, 40, 48)), 0)  // the help panel's background
         XCTAssertEqual(Palette.ansi8(RGB(235, 235, 245)), 7)
     }
+
+    /// A mid colour keeps its hue even where another basic colour is nearer by ΔE: the touches
+    /// scene's multi-touch tile (69,140,84) is nearer cyan (ΔE 42) than green (64), and was
+    /// drawn cyan beside its red and blue neighbours (issue 46).
+    func testAnsi8KeepsAMidGreenGreen() {
+        XCTAssertEqual(Palette.ansi8(RGB(69, 140, 84)), 2)
+        XCTAssertEqual(Palette.ansi8(RGB(184, 84, 71)), 1, "the ordinary tile")
+        XCTAssertEqual(Palette.ansi8(RGB(71, 102, 184)), 4, "the exclusive tile")
+    }
+
+    /// Text in eight colours: its own colour where it reads on the background (3:1 or more,
+    /// with xterm's colours), else black or white, whichever reads better. White (light grey,
+    /// 229) on green was 1.7:1.
+    func testReadableTextOnEachBasicBackground() {
+        let white = 7, black = 0
+        XCTAssertEqual((0...7).map { Palette.readableANSI8(white, on: $0) }, [white, white, black, black, white, white, black, black])
+        XCTAssertEqual((0...7).map { Palette.readableANSI8(black, on: $0) }, [white, black, black, black, white, black, black, black])
+        XCTAssertEqual(Palette.readableANSI8(3, on: 0), 3, "yellow on black reads")
+        XCTAssertEqual(Palette.readableANSI8(4, on: 0), white, "blue on black does not (2.4:1)")
+    }
 }

@@ -23,6 +23,8 @@ public struct ModelSnapshot: Equatable, Sendable {
     public var touches: [TouchSnapshot]
     /// Oldest first.
     public var touchLog: [TouchLogEntry]
+    /// How many touches the window has logged, those a memory warning released included.
+    public var touchCount: Int
     /// The window's application's state, and the life-cycle calls it made, oldest first
     /// (beside the touch log); nil and empty for a window in no application.
     public var applicationState: Application.State?
@@ -62,6 +64,7 @@ public struct ModelSnapshot: Equatable, Sendable {
         self.touch = touch.map { TouchSnapshot($0, viewIndex: index(of: $0.view)) }
         self.touches = (touches ?? touch.map { [$0] } ?? []).map { TouchSnapshot($0, viewIndex: index(of: $0.view)) }
         touchLog = window.touchLog.entries.elements
+        touchCount = window.touchLog.touchCount
         applicationState = window.application?.applicationState
         lifeCycleLog = window.application?.lifeCycleLog.entries.elements ?? []
     }

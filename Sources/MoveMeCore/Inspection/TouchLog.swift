@@ -13,7 +13,9 @@ public final class TouchLog {
     /// The log numbers of the touches of the event being delivered: only they may report.
     /// Numbers, not references: the log keeps no touch alive.
     private var delivering: [Int] = []
-    private var touchCount = 0
+    /// How many touches it has numbered: a memory warning forgets the entries, not the count,
+    /// so an inspector can tell a log released from one that never had a touch.
+    public private(set) var touchCount = 0
 
     /// An empty log that keeps the last `capacity` entries.
     public init(capacity: Int = standardCapacity) {

@@ -40,7 +40,7 @@ public struct DrawingContext: GraphicsContext {
     }
 
     /// Whether a cell's centre shows through the clips: text and boxes land on whole cells.
-    private func showsCell(column: Int, row: Int, width: Int = 1) -> Bool {
+    func showsCell(column: Int, row: Int, width: Int = 1) -> Bool {
         clips.isEmpty || clips.allContain(Point(x: Double(column) + Double(width) / 2, y: Double(row) * 2 + 1))
     }
 
@@ -134,45 +134,6 @@ public struct DrawingContext: GraphicsContext {
         }
     }
 
-    /// In box-drawing mode: paints the pixels `fill` would paint with the terminal's own
-    /// colour, cell by cell, so a shape keeps its size and place without colour: `glyph` where
-    /// both of a cell's pixels are covered (at least half of each), a half block where one is.
-    /// A view fainter than half shows as a light shade.
-    func fillCells(with glyph: String) {
-        guard mode == .boxDrawing, opacity > 0, let footprint = coverage() else { return }
-        let (xs, ys): (Range<Int>, Range<Int>)
-        let covers: (Int, Int) -> Bool
-        switch footprint {
-        case .upright(let x, let y): (xs, ys, covers) = (x, y, { _, _ in true })
-        case .turned(let x, let y, let turned): (xs, ys, covers) = (x, y, { turned.share(x: $0, y: $1) >= 0.5 })
-        }
-        let style = Style(foreground: .white, background: .black)
-        // A full block as reverse video, as `drawBox` fills: a font's █ may not reach the
-        // cell's edges (xterm with a TrueType font), which would stripe a solid shape.
-        let solid = glyph == Cell.fullBlock
-        // Made into bytes once, not a cell at a time.
-        let glyphBytes = CellText(exactly: glyph) ?? .standIn(width: 1), shade = CellText(exactly: "░")!
-        let rows = (ys.lowerBound >> 1)...((ys.upperBound - 1) >> 1)
-        for row in rows {
-            for column in xs where canvas.containsCell(column: column, row: row) && showsCell(column: column, row: row) {
-                let top = ys.contains(row * 2) && covers(column, row * 2)
-                let bottom = ys.contains(row * 2 + 1) && covers(column, row * 2 + 1)
-                let text: CellText
-                switch (top, bottom) {
-                case (true, true) where opacity < 0.5: text = shade
-                case (true, true) where solid:
-                    canvas.setOverlay(column: column, row: row, Cell(.space, style: Style(foreground: .white, background: .black, reverse: true)))
-                    continue
-                case (true, true): text = glyphBytes
-                case (true, false): text = .upperHalf
-                case (false, true): text = .lowerHalf
-                case (false, false): continue
-                }
-                canvas.setOverlay(column: column, row: row, Cell(text, style: style))
-            }
-        }
-    }
-
     /// The pixels the bounds cover, clipped to the canvas.
     enum Footprint {
         /// Upright (no rotation or skew): whole pixels.
@@ -229,29 +190,24 @@ public struct DrawingContext: GraphicsContext {
     static func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
 
     /// Draws a line of text centred on a point of the view's coordinates. Text lands on whole
-    /// cells: it is not scaled, and it sits on the cell row that holds the point. `shadow`
-    /// darkens the half cell below the text, the terminal's version of the original's embossed
-    /// shadow half a point down.
+    /// cells: it is not scaled, and it sits on the cell row that holds the point.
+    ///
+    /// `shadow` is not drawn in cells. The original's embossed shadow is the text again half a
+    /// point down, a thin dark edge under each letter's strokes; the least the cells can darken
+    /// is a half cell, a point tall, under the whole run of text, which read as a dark bar
+    /// beneath the greeting rather than an emboss. The bold white text reads on the placard
+    /// without it; the pictures (kitty, sixel), which have the pixels, draw it.
     public func drawText(_ string: String, centeredAt point: Point, color: Color, bold: Bool, shadow: Color?) {
-        drawText(canvas.textLine(string), centeredAt: point, color: color, bold: bold, shadow: shadow)
+        drawText(canvas.textLine(string), centeredAt: point, color: color, bold: bold)
     }
 
     /// The same with the line measured beforehand.
-    func drawText(_ line: TextLine, centeredAt point: Point, color: Color, bold: Bool, shadow: Color?) {
+    func drawText(_ line: TextLine, centeredAt point: Point, color: Color, bold: Bool) {
         let at = toCanvas.apply(to: point)
         guard at.isFinite, abs(at.x) < 1e9, abs(at.y) < 1e9 else { return }
         let row = Int((at.y / 2).rounded(.down))
         let width = line.width
         let start = Self.nearestPixel(at.x - Double(width) / 2)
-        if mode == .halfBlocks, !textOnly, let shadow {
-            let y = row * 2 + 2
-            let x0 = max(canvas.pixelMinX, start), x1 = min(canvas.pixelMaxX, start + width)
-            if y >= canvas.pixelMinY && y < canvas.pixelMaxY && x0 < x1 {
-                for x in x0..<x1 where showsPixel(x: x, y: y) {
-                    canvas.blend(x: x, y: y, shadow.rgb, opacity: shadow.alpha * opacity)
-                }
-            }
-        }
         var column = start
         // Cell by cell in the form the terminal measures as the core does, so that no cell is
         // left unpainted however a terminal treats emoji clusters.
@@ -272,37 +228,6 @@ public struct DrawingContext: GraphicsContext {
             canvas.setOverlay(column: column, row: row, Cell(character.text, width: UInt8(w), style: style))
             for extra in 1..<max(1, w) {
                 canvas.setOverlay(column: column + extra, row: row, Cell(.empty, width: 0, style: style))
-            }
-        }
-    }
-
-    /// In box-drawing mode: outlines the bounds with rounded box-drawing characters and fills
-    /// the inside with reverse video.
-    func drawBox(filled: Bool) {
-        guard mode == .boxDrawing else { return }
-        let box = toCanvas.apply(to: bounds)
-        guard box.origin.isFinite, box.size.width.isFinite, box.size.height.isFinite else { return }
-        // Edges to the nearest cell, within a range no screen reaches, so no value can trap.
-        func cell(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v.rounded()))) }
-        let area = CellRect(minColumn: cell(box.minX), minRow: cell(box.minY / 2),
-                            maxColumn: cell(box.maxX), maxRow: cell(box.maxY / 2))
-        guard !area.isEmpty else { return }
-        let plain = Style(foreground: .white, background: .black)
-        let inside = Style(foreground: .white, background: .black, reverse: filled)
-        let visible = area.intersection(canvas.clip)
-        for row in visible.minRow..<visible.maxRow {
-            for column in visible.minColumn..<visible.maxColumn where showsCell(column: column, row: row) {
-                let top = row == area.minRow, bottom = row == area.maxRow - 1
-                let left = column == area.minColumn, right = column == area.maxColumn - 1
-                let glyph: String
-                switch (top, bottom, left, right) {
-                case (true, _, true, _): glyph = "╭"
-                case (true, _, _, true): glyph = "╮"
-                case (_, true, true, _): glyph = "╰"
-                case (_, true, _, true): glyph = "╯"
-                default: glyph = top || bottom ? "─" : (left || right ? "│" : " ")
-                }
-                canvas.setOverlay(column: column, row: row, Cell(glyph, style: top || bottom || left || right ? plain : inside))
             }
         }
     }

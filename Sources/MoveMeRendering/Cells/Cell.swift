@@ -97,6 +97,16 @@ public struct Cell: Hashable, Sendable {
     /// Whether it is the right half of a wide grapheme, which the cell to its left draws.
     @inlinable public var isContinuation: Bool { width == 0 }
 
+    /// Whether it shows a character of text (a letter, a wide character's either half): not a
+    /// blank, a half block's pixels, or a box's line or shade (U+2500–U+259F), which are drawing.
+    public var showsCharacter: Bool {
+        guard !isContinuation else { return true }
+        return withUTF8 { bytes in
+            guard let first = bytes.first, first != 0x20 else { return false }
+            return !(first == 0xE2 && bytes.count > 1 && (0x94...0x96).contains(bytes[1]))
+        }
+    }
+
     /// The same width and style and the same UTF-8 bytes (so `é` and `e` + U+0301 are
     /// different cells, as they are different bytes to send).
     ///

@@ -19,7 +19,8 @@ public final class PlacardView: View {
     public static let height = 10.0
     public static let minimumWidth = 16.0
 
-    /// The standard greetings' placard: a width limit never makes a placard narrower.
+    /// The standard greetings' placard: a width limit never makes a placard narrower, but a
+    /// screen narrower than it does.
     public static let standardWidth = size(fitting: Greetings.standard).width
 
     public private(set) var greetings: [String]
@@ -33,12 +34,17 @@ public final class PlacardView: View {
     public init(greetings: [String] = Greetings.standard) {
         self.greetings = greetings.isEmpty ? Greetings.standard : greetings
         super.init(frame: Rect(origin: .zero, size: Self.size(fitting: self.greetings)))
+        // Its greeting is fitted to its width, and text does not scale: a new width (a narrower
+        // screen) is drawn again, as UIViewContentModeRedraw asks, not the old drawing squeezed,
+        // whose greeting then spilled past the new edges.
+        contentMode = .redraw
     }
 
     /// About two thirds of a screen, so a long greeting never makes the placard fill it; never
-    /// less than the standard placard.
+    /// less than the standard placard, and never more than the screen (at 20 columns the
+    /// standard 24 were cut on both sides, its border with them).
     public static func widthLimit(forScreenWidth width: Double) -> Double {
-        max(standardWidth, (width * 2 / 3).rounded(.down))
+        min(max(0, width.rounded(.down)), max(standardWidth, (width * 2 / 3).rounded(.down)))
     }
 
     /// The greeting shown now.
@@ -69,7 +75,7 @@ public final class PlacardView: View {
 
     private func fitSize() {
         let size = Self.size(fitting: greetings)
-        bounds.size = Size(width: min(size.width, max(Self.minimumWidth, widthLimit.rounded(.down))), height: size.height)
+        bounds.size = Size(width: min(size.width, max(0, widthLimit.rounded(.down))), height: size.height)
     }
 
     /// Makes `text` the greeting shown now (a paste): the others stay, and the placard resizes

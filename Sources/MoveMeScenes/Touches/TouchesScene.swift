@@ -41,12 +41,12 @@ public final class TouchesScene: Scene {
 
     public var help: [HelpLine] {
         let strings = application.strings
-        return [HelpLine(strings[.keyDrag], strings[.touchesMoveTile]),
-                HelpLine(strings[.keyAltDrag], strings[.touchesPinch]),
-                HelpLine(strings[.keyRightClick], strings[.touchesPin]),
-                HelpLine(strings[.keyClick], strings[.touchesToFront]),
-                HelpLine(strings[.keyDoubleClick], strings[.touchesEditMenu]),
-                HelpLine(strings[.keySwipe], strings[.touchesSwipe])]
+        return [HelpLine(strings[.keyDrag], strings[.touchesMoveTile], short: strings[.shortMove]),
+                HelpLine(strings[.keyAltDrag], strings[.touchesPinch], short: strings[.shortPinch]),
+                HelpLine(strings[.keyRightClick], strings[.touchesPin], short: strings[.shortPin]),
+                HelpLine(strings[.keyClick], strings[.touchesToFront], short: strings[.shortToFront]),
+                HelpLine(strings[.keyDoubleClick], strings[.touchesEditMenu], short: strings[.shortEdit]),
+                HelpLine(strings[.keySwipe], strings[.touchesSwipe], short: strings[.shortSlide])]
     }
 
     // MARK: Size

@@ -5,7 +5,7 @@ import MoveMeStrings
 /// last to stop.
 extension InspectorReport {
     static func animations(_ model: ModelSnapshot, columns: Int, _ s: Strings) -> [PanelLine] {
-        var heading = PanelLine(PanelSpan(s[.inspectorAnimations], .heading))
+        var heading = PanelLine(PanelSpan(s[model.animations.isEmpty ? .inspectorAnimationsNone : .inspectorAnimations], .heading))
         if model.animations.isEmpty { heading.add(" " + s[.inspectorNoneRunning], .quiet) }
         var lines = [heading]
         for animation in model.animations {

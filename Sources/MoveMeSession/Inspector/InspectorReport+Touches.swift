@@ -28,8 +28,10 @@ extension InspectorReport {
             return [heading, place, inViewLine]
         }
         guard let last = model.touchLog.last else {
-            heading.add(" " + s[.inspectorNoneYet], .quiet)
-            return [heading]
+            // None: "none yet" only if none was ever logged; a memory warning's release says so.
+            var none = PanelLine(PanelSpan(s[.inspectorTouchNone], .heading))
+            none.add(" " + s[model.touchCount == 0 ? .inspectorNoneYet : .inspectorNoneSinceWarning], .quiet)
+            return none.wrapped(to: columns, indent: labelColumn + 2)
         }
         heading.add(" " + describe(last.phase, tapCount: last.tapCount, source: last.source, s), .quiet)
         var place = PanelLine()
@@ -87,6 +89,8 @@ extension InspectorReport {
             used += block.count
             entries.append(block)
         }
+        // No heading without an entry under it (a bounce's animations can leave it one row).
+        guard !entries.isEmpty else { return [] }
         return [PanelLine(PanelSpan(s[.inspectorTouchLog], .heading))] + entries.reversed().flatMap { $0 }
     }
 }

@@ -41,7 +41,7 @@ public enum InspectorReport {
         } else {
             // The life cycle keeps to the panel's last rows, so that a touch log that grows (or
             // a touch section that changes height) moves none of it.
-            let calls = lifeCycle(model, rows: rows - fixed.count, s)
+            let calls = lifeCycle(model, columns: columns, rows: rows - fixed.count, s)
             result = fixed + log(model, columns: columns, rows: rows - fixed.count - calls.count, s)
             if !calls.isEmpty {
                 result += Array(repeating: PanelLine(), count: rows - result.count - calls.count) + calls
@@ -65,23 +65,37 @@ public enum InspectorReport {
         return line
     }
 
-    /// The newest calls of the application's life cycle that fit (at most `lifeCycleShown`),
-    /// oldest of them first, with their times: "1.5 s applicationWillResignActive". At the foot
-    /// of the panel, below the touch log, which takes the rest.
-    private static func lifeCycle(_ model: ModelSnapshot, rows: Int, _ s: Strings) -> [PanelLine] {
+    /// The newest calls of the application's life cycle that fit (at most `lifeCycleShown`
+    /// lines), oldest of them first, with their times: "applicationWillResignActive at 1.5 s".
+    /// At the foot of the panel, below the touch log, which takes the rest.
+    private static func lifeCycle(_ model: ModelSnapshot, columns: Int, rows: Int, _ s: Strings) -> [PanelLine] {
         let room = min(lifeCycleShown, rows - 1)
         guard room >= 1, !model.lifeCycleLog.isEmpty else { return [] }
-        let entries = model.lifeCycleLog.suffix(room).map { entry in
-            var line = PanelLine()
-            // The call first, as every line of the panel names before it gives a value.
-            var text = s.format(.inspectorCallAt, entry.call.rawValue, PanelFormat.number(entry.time, s))
-            if let url = entry.url {
-                text += " " + SafeText.escaped(url) + " → " + s[entry.handled == true ? .inspectorOpened : .inspectorRefused]
-            }
-            line.add(text, .model, at: labelColumn)
-            return line
+        var entries: [[PanelLine]] = []
+        var used = 0
+        for entry in model.lifeCycleLog.suffix(lifeCycleShown).reversed() {
+            let lines = call(entry, columns: columns, s)
+            guard used + lines.count <= room else { break }
+            used += lines.count
+            entries.append(lines)
         }
-        return [PanelLine(PanelSpan(s[.inspectorLifeCycle], .heading))] + entries
+        guard !entries.isEmpty else { return [] }
+        return [PanelLine(PanelSpan(s[.inspectorLifeCycle], .heading))] + entries.reversed().flatMap { $0 }
+    }
+
+    /// One call, its name first, as every line of the panel names before it gives a value;
+    /// where the name and the time do not fit one line (applicationDidReceiveMemoryWarning at
+    /// 80×24 once ten seconds have passed), the time goes on the line below, never cut.
+    private static func call(_ entry: LifeCycleLogEntry, columns: Int, _ s: Strings) -> [PanelLine] {
+        let time = PanelFormat.number(entry.time, s)
+        let opened = entry.url.map { " " + SafeText.escaped($0) + " → " + s[entry.handled == true ? .inspectorOpened : .inspectorRefused] } ?? ""
+        var line = PanelLine()
+        line.add(s.format(.inspectorCallAt, entry.call.rawValue, time) + opened, .model, at: labelColumn)
+        guard line.count > columns else { return [line] }
+        var name = PanelLine(), when = PanelLine()
+        name.add(entry.call.rawValue, .model, at: labelColumn)
+        when.add(s.format(.inspectorAt, time) + opened, .model, at: labelColumn + 2)
+        return [name] + when.wrapped(to: columns, indent: labelColumn + 2)
     }
 
     /// How many life-cycle calls are listed.

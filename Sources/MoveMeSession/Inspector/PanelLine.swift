@@ -51,6 +51,40 @@ public struct PanelLine: Equatable, Sendable {
         add(text, role)
     }
 
+    /// The line on as many lines of at most `width` cells as it takes, broken between words and
+    /// never inside one, the lines after the first starting at `indent`: "Касаний нет после
+    /// предупреждения о памяти" on two lines, not cut. A word wider than a line is left to
+    /// `truncated`.
+    public func wrapped(to width: Int, indent: Int) -> [PanelLine] {
+        guard count > width else { return [self] }
+        var lines: [PanelLine] = []
+        var line = PanelLine(), hasWord = false, space = ""
+        for span in spans {
+            var word = ""
+            func place() {
+                guard !word.isEmpty else { return }
+                if hasWord, line.count + space.cells + word.cells > width {
+                    lines.append(line)
+                    line = PanelLine()
+                    line.add(String(repeating: " ", count: indent), .label)
+                    space = ""
+                }
+                line.add(space + word, span.role)
+                (hasWord, space, word) = (true, "", "")
+            }
+            for character in span.text {
+                if character == " " {
+                    place()
+                    space.append(" ")
+                } else {
+                    word.append(character)
+                }
+            }
+            place()
+        }
+        return lines + [line]
+    }
+
     /// The line cut to `width` cells, with "…" where it was cut.
     public func truncated(to width: Int) -> PanelLine {
         guard count > width else { return self }

@@ -31,7 +31,7 @@ public enum KeyTable {
     }
     static var fingerHelp: [HelpLine] { fingerHelp(Strings(.english)) }
     static func fingerHelp(_ strings: Strings) -> [HelpLine] {
-        [HelpLine("p", strings[.helpPin]), HelpLine("a", strings[.helpSecondFinger])]
+        [HelpLine("p", strings[.helpPin], short: strings[.shortPin]), HelpLine("a", strings[.helpSecondFinger], short: strings[.shortFingers])]
     }
     static let inspector = ProgramKey([.character("i")], help: ("i", .helpInspector), item: .itemInspector) { session, _, _ in
         session.toggleInspector()

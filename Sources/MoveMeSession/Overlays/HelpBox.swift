@@ -62,17 +62,18 @@ public enum HelpBox {
         if place(body(lines, strings: strings), keys: lines.map { [(0, $0.keys)] }, title: title, on: &layer, styles: styles) { return }
         let closings = closings(strings)
         let closing = closings.first { $0.cells <= columns } ?? closings.last!
-        // The box's border and margins take four columns: the box goes before a word does.
-        for (width, cutsWords) in [(columns - 4, false), (columns, false), (columns - 4, true), (columns, true)] where width > 0 {
-            if let compact = CompactHelp.body(scene: scene, width: width, cutsWords: cutsWords, strings: strings),
+        // The box's border and margins take four columns: the box goes before a line does.
+        for (width, dropsLines) in [(columns - 4, false), (columns, false), (columns - 4, true), (columns, true)] where width > 0 {
+            if let compact = CompactHelp.body(scene: scene, width: width, dropsLines: dropsLines, strings: strings),
                place(compact.map(\.text) + ["", closing], keys: compact.map(\.keys), title: title, on: &layer, styles: styles) { return }
         }
         if rows > 0 && columns > 0 {
             let tooSmall = tooSmall(strings)
             let message = tooSmall.first { $0.cells <= columns } ?? tooSmall.last!.prefix(cells: columns)
-            let row = (rows - 1) / 2
-            layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: bodyStyle)
-            layer.put(message, column: (columns - message.cells) / 2, row: row, style: keyStyle)
+            // The whole screen, as the box is modal: over one row of its own, the scene showed
+            // around it (at 20×6 the greeting's shadow right under it).
+            for row in 0..<rows { layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: bodyStyle) }
+            layer.put(message, column: (columns - message.cells) / 2, row: (rows - 1) / 2, style: keyStyle)
         }
     }
 

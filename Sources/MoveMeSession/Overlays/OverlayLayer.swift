@@ -18,6 +18,9 @@ public struct OverlayLayer: Equatable {
         public var cell: Cell
         /// The scene's background shows through (only the foreground and attributes are ours).
         public var keepsBackground: Bool
+        /// Over a character of the scene (a tile's label), that character in reverse video
+        /// instead of ours: a finger's ring marks the letter it is on and hides none.
+        public var marksCharacter = false
     }
 
     public let columns: Int
@@ -40,11 +43,11 @@ public struct OverlayLayer: Equatable {
 
     /// Puts a one-cell-wide cell over the scene, if it is on the screen. A later put at the
     /// same place replaces an earlier one.
-    public mutating func put(_ cell: Cell, column: Int, row: Int, keepsBackground: Bool = false) {
+    public mutating func put(_ cell: Cell, column: Int, row: Int, keepsBackground: Bool = false, marksCharacter: Bool = false) {
         guard column >= 0, row >= 0, column < columns, row < rows else { return }
         if itemIndex.isEmpty { itemIndex = Array(repeating: [], count: rows) }
         if itemIndex[row].isEmpty { itemIndex[row] = Array(repeating: -1, count: columns) }
-        let item = Item(cell: cell, keepsBackground: keepsBackground)
+        let item = Item(cell: cell, keepsBackground: keepsBackground, marksCharacter: marksCharacter)
         let existing = itemIndex[row][column]
         if existing >= 0 {
             items[Int(existing)] = item
@@ -64,7 +67,7 @@ public struct OverlayLayer: Equatable {
         for (index, item) in zip(other.covered, other.items) {
             let column = index % columns, row = index / columns
             if under, slot(column: column, row: row) >= 0 { continue }
-            put(item.cell, column: column, row: row, keepsBackground: item.keepsBackground)
+            put(item.cell, column: column, row: row, keepsBackground: item.keepsBackground, marksCharacter: item.marksCharacter)
         }
     }
 
@@ -133,14 +136,26 @@ public struct OverlayLayer: Equatable {
         guard !itemIndex.isEmpty, row >= 0, row < rows, !itemIndex[row].isEmpty else { return scene[column, row] }
         let under = scene[column, row]
         if let item = item(column: column, row: row) {
+            if item.marksCharacter, under.showsCharacter { return Self.reversed(under) }
             guard item.keepsBackground else { return item.cell }
             var cell = item.cell
             cell.style.background = under.style.background
             return cell
         }
-        if under.width == 2, item(column: column + 1, row: row) != nil { return .blank(under.style.background) }
-        if under.isContinuation, item(column: column - 1, row: row) != nil { return .blank(under.style.background) }
+        // A wide character beside an item: cut in half, a blank; marked on its right half, reversed.
+        if under.width == 2, let right = item(column: column + 1, row: row) {
+            return right.marksCharacter ? Self.reversed(under) : .blank(under.style.background)
+        }
+        if under.isContinuation, let left = item(column: column - 1, row: row) {
+            return left.marksCharacter ? Self.reversed(under) : .blank(under.style.background)
+        }
         return under
+    }
+
+    private static func reversed(_ cell: Cell) -> Cell {
+        var cell = cell
+        cell.style.reverse.toggle()
+        return cell
     }
 
     /// The cells this layer can change: those it covers and their neighbours in the row (a

@@ -55,6 +55,22 @@ struct ColorNumbers {
         return Int32(lowerHalf ? halves.lower : halves.upper)
     }
 
+    /// The style `cell` is sent in: its own; in eight colours, text whose colour would not
+    /// read on its background (`Palette.readableANSI8`: white on green) in black or white
+    /// instead, black never bold (terminals show bold text of the first eight colours in their
+    /// bright ones, and bright black is grey: grey on green read no better). A half block's two
+    /// colours are pixels of a picture, and stay.
+    mutating func style(sending cell: Cell) -> Style {
+        guard depth == .palette8, cell.showsCharacter else { return cell.style }
+        let foreground = Int(number(for: cell.style.foreground)), background = Int(number(for: cell.style.background))
+        let readable = Palette.readableANSI8(foreground, on: background)
+        guard readable != foreground else { return cell.style }
+        var style = cell.style
+        style.foreground = Palette.rgb(ofXterm256: readable)
+        if readable == 0 { style.bold = false }
+        return style
+    }
+
     /// Fibonacci hashing: the top bits of the product spread nearby colours over the table.
     private static func slot(_ packed: UInt32) -> Int {
         Int((packed &* 2_654_435_761) >> 20) & (slotCount - 1)

@@ -69,7 +69,8 @@ public struct EscapeSequenceWriter {
             return
         }
         let encoded = encode(cell, fitting: columns - column)
-        if let cursor, cursor.row == row, cursor.column == column, cell.style == current,
+        let style = colors.style(sending: cell)
+        if let cursor, cursor.row == row, cursor.column == column, style == current,
            !lastGlyph.isEmpty, encoded.glyph == lastGlyph, encoded.cells == 1 {
             owed += 1  // the same character again, right after: REP may send the run
             self.cursor = advanced(row: row, column: column, by: 1, columns: columns)
@@ -78,7 +79,7 @@ public struct EscapeSequenceWriter {
         payOwed()
         write(reserving: Self.mostBytesOfACell) { writer, bytes in
             writer.move(toRow: row, column: column, into: &bytes)
-            writer.setStyle(cell.style, into: &bytes)
+            writer.setStyle(style, into: &bytes)
             encoded.glyph.append(to: &bytes)
         }
         lastGlyph = switch repeats {

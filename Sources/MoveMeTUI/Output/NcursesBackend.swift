@@ -28,9 +28,10 @@ final class NcursesBackend: Backend {
         guard column < columns, row < terminal.rows else { return true }
         var pair: Int32 = 0
         var shown = true
+        let style = colors.style(sending: cell)
         if depth != .monochrome {
-            let foreground = colors.number(for: cell.style.foreground, lowerHalf: true)
-            let background = colors.number(for: cell.style.background)
+            let foreground = colors.number(for: style.foreground, lowerHalf: true)
+            let background = colors.number(for: style.background)
             if let found = pairs.pair(foreground: foreground, background: background) {
                 pair = found
             } else {

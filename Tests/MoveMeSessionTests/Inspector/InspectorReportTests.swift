@@ -190,3 +190,42 @@ final class InspectorReportTests: XCTestCase {
         XCTAssertEqual(PanelFormat.value(.scalar(0.5), french), "0,50")
     }
 }
+
+/// The sections that say there is nothing, in each language's grammar: in Russian the
+/// heading's word changes too ("Касаний пока нет", not "Касание пока нет").
+final class InspectorReportLanguageTests: XCTestCase {
+    private func lines(_ language: Language, memoryWarning: Bool = false) -> [String] {
+        let app = MoveMeApp(columns: 34, rows: 24, time: 0)
+        if memoryWarning {
+            app.application.finishLaunching(at: 0)
+            app.pointerDown(column: 2, row: 2, at: 1)
+            app.pointerUp(column: 2, row: 2, at: 1.1)
+            app.application.receiveMemoryWarning(at: 2)
+        }
+        return InspectorReport.lines(model: app.snapshot(), columns: 44, rows: 24, strings: Strings(language)).map(\.text)
+    }
+
+    func testNothingYetInEachLanguage() {
+        let expected: [Language: (touch: String, animations: String)] = [
+            .english: ("Touch none yet", "Animations none running"),
+            .french: ("Toucher aucun pour l’instant", "Animations aucune en cours"),
+            .russian: ("Касаний пока нет", "Анимаций нет"),
+            .chineseSimplified: ("触摸 暂无", "动画 暂无"),
+        ]
+        for (language, texts) in expected {
+            let shown = lines(language)
+            XCTAssertTrue(shown.contains(texts.touch), "\(language):\n" + shown.joined(separator: "\n"))
+            XCTAssertTrue(shown.contains(texts.animations), "\(language):\n" + shown.joined(separator: "\n"))
+        }
+    }
+
+    func testAfterAWarningEachLanguageSaysTheLogWasReleased() {
+        for language in Language.allCases {
+            let shown = lines(language, memoryWarning: true)
+            let s = Strings(language)
+            XCTAssertFalse(shown.contains(s[.inspectorTouchNone] + " " + s[.inspectorNoneYet]), "\(language):\n" + shown.joined(separator: "\n"))
+            XCTAssertTrue(shown.contains(s[.inspectorTouchNone] + " " + s[.inspectorNoneSinceWarning]),
+                          "\(language):\n" + shown.joined(separator: "\n"))
+        }
+    }
+}

@@ -30,4 +30,28 @@ final class OverlayLayerTests: XCTestCase {
         XCTAssertEqual(byRow.item(column: 4, row: 1)?.cell.text, "a")
         XCTAssertNil(byRow.item(column: 0, row: 0))
     }
+
+    /// A mark keeps the scene's character and reverses it: a letter, and a wide character from
+    /// either of its halves (which a ring's own cell would cut to a blank); a blank, a half
+    /// block and a box's line show the ring.
+    func testAMarkReversesTheCharacterUnderIt() {
+        var scene = Grid(columns: 6, rows: 1, filling: .blank(.black))
+        scene[0, 0] = Cell("a", style: style)
+        scene[1, 0] = Cell("歡", width: 2, style: style)
+        scene[2, 0] = Cell(.empty, width: 0, style: style)
+        scene[3, 0] = Cell(Cell.lowerHalf, style: style)
+        scene[4, 0] = Cell("│", style: style)
+        for (marked, wide) in [(0, 1), (2, 1)] {
+            var layer = OverlayLayer(columns: 6, rows: 1)
+            layer.put(Cell("○", style: style), column: marked, row: 0, marksCharacter: true)
+            let shown = layer.composed(scene, column: marked == 0 ? 0 : wide, row: 0)
+            XCTAssertEqual(shown.text, marked == 0 ? "a" : "歡")
+            XCTAssertTrue(shown.style.reverse)
+        }
+        for column in [3, 4, 5] {
+            var layer = OverlayLayer(columns: 6, rows: 1)
+            layer.put(Cell("○", style: style), column: column, row: 0, marksCharacter: true)
+            XCTAssertEqual(layer.composed(scene, column: column, row: 0).text, "○", "column \(column)")
+        }
+    }
 }

@@ -96,7 +96,7 @@ final class OverlayTests: XCTestCase {
     func testATinyTerminalGetsOneLineAskingForMoreRoom() {
         var layer = OverlayLayer(columns: 10, rows: 3)
         HelpBox.draw(on: &layer, depth: .palette256, scene: [])
-        XCTAssertEqual(text(layer), ["..........", "too small ", ".........."])
+        XCTAssertEqual(text(layer), ["          ", "too small ", "          "], "on a clear screen, nothing of the scene around it")
         var wider = OverlayLayer(columns: 30, rows: 3)
         HelpBox.draw(on: &wider, depth: .palette256, scene: [])
         XCTAssertEqual(text(wider)[1], " help needs a bigger terminal ")

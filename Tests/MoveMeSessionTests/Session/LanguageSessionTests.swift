@@ -94,7 +94,7 @@ final class LanguageSessionTests: XCTestCase {
                 let h = harness(language, options: ProgramOptions(configuration: Configuration(scene: entry, showsInspector: true)))
                 h.wait(0.5)
                 let what = "\(language) \(entry.name) inspector"
-                for text in [strings[.inspectorTitle], strings[.inspectorViews], strings[.inspectorTouch] + " " + strings[.inspectorNoneYet],
+                for text in [strings[.inspectorTitle], strings[.inspectorViews], strings[.inspectorTouchNone] + " " + strings[.inspectorNoneYet],
                              strings[.inspectorLifeCycle]] {
                     assertShows(h, text, what)
                 }

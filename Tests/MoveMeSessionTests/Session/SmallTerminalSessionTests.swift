@@ -82,13 +82,38 @@ final class SmallTerminalSessionTests: XCTestCase {
 }
 
 extension SmallTerminalSessionTests {
-    /// A scene line without a short form keeps its first whole words, without a dangling
-    /// article (a new scene's help works without short forms).
-    func testALineWithoutAShortFormKeepsItsFirstWholeWords() throws {
-        let lines = [HelpLine("double-click", "move a tile (several at once)"), HelpLine("swipe", "slide the tiles")]
-        let body = try XCTUnwrap(CompactHelp.body(scene: lines, width: 36))
-        XCTAssertEqual(body.map(\.text).prefix(2), ["double-click move    1-6 scenes", "swipe        slide   r   restart"]
-            .map { $0.replacingOccurrences(of: "1-5", with: SceneCatalog.keyRange) }[...])
+    /// A scene line whose words do not fit is left out whole, never cut to its first words
+    /// (issue 46: "move a tile (several", "swipe the"); a short form shows where it fits.
+    func testALineThatDoesNotFitIsLeftOutNotCut() throws {
+        let lines = [HelpLine("drag", "move a tile (several at once)", short: "move"), HelpLine("swipe", "slide the tiles"),
+                     HelpLine("click", "front")]
+        let body = try XCTUnwrap(CompactHelp.body(scene: lines, width: 36, dropsLines: true))
+        XCTAssertEqual(body.map(\.text).prefix(2), ["drag  move    \(SceneCatalog.keyRange) scenes", "click front   r   restart"][...])
+        XCTAssertEqual([body[0].keys.first?.text, body[1].keys.first?.text], ["drag", "click"], "the keys are those of the lines kept")
+        XCTAssertNil(CompactHelp.body(scene: lines, width: 36, dropsLines: false), "all or nothing, where the box may go instead")
+    }
+
+    /// Issue 46: at 60×16 and 40×12 the touches scene's lines were cut into nonsense. Every
+    /// scene line a compact help shows is its short form or its whole action; the scene's
+    /// first line, its main gesture, always shows.
+    func testEveryCompactLineIsWholeOrLeftOut() {
+        for (columns, rows) in [(60, 16), (40, 12)] {
+            for entry in SceneCatalog.all {
+                let h = help(entry.name, columns: columns, rows: rows)
+                let scene = h.session.sceneHelp
+                var shown: [String] = []
+                for line in scene {
+                    let key = String(line.keys.split(separator: ",").first!)
+                    guard let row = h.lines.first(where: { $0.contains("│ " + key + " ") }),
+                          let start = row.range(of: "│ " + key + " ")?.upperBound else { continue }
+                    let rest = row[start...].drop { $0 == " " }
+                    let words = String(rest).components(separatedBy: "   ").first!
+                    XCTAssertTrue([line.short, line.action].contains(words), "\(entry.name) at \(columns)×\(rows): '\(words)'\n" + h.screen)
+                    shown.append(key)
+                }
+                XCTAssertEqual(shown.first, String(scene[0].keys.split(separator: ",").first!), "\(entry.name) at \(columns)×\(rows):\n" + h.screen)
+            }
+        }
     }
 }
 
@@ -105,12 +130,13 @@ final class ShortTerminalSessionTests: XCTestCase {
 
     func testAt20x6TheBottomRowIsClearOfThePlacard() {
         let h = SessionHarness(columns: 20, rows: 6)
-        // The placard's 10 points in the 5 rows above it, its greeting on the middle one.
+        // The placard's 10 points in the 5 rows above it, its greeting on the middle one; as
+        // wide as the screen, its side borders in the edge columns.
         XCTAssertEqual(h.lines, [
             "▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄",
-            "▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄",
-            "▄▄▄▄▄▄▄Welcome▄▄▄▄▄▄",
-            "       ▀▀▀▀▀▀▀      ",
+            " ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄ ",
+            " ▄▄▄▄▄▄Welcome▄▄▄▄▄ ",
+            "                    ",
             "▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄",
             "  ? help · q quit   ",
         ], h.screen)

@@ -148,6 +148,19 @@ final class EscapeSequenceWriterTests: XCTestCase {
                        "\u{1B}[1H\u{1B}[0;\(30 + Palette.ansi8(RGB(220, 0, 0)));\(40 + Palette.ansi8(.black))ma")
     }
 
+    /// In eight colours a label that would not read on its background is sent black (the
+    /// multi-touch tile's white on green, issue 46); a half block's two pixels keep their colours.
+    func testEightColoursSendUnreadableTextBlack() {
+        var eight = EscapeSequenceWriter(depth: .palette8, repeats: .none)
+        let onGreen = Style(foreground: RGB(230, 230, 230), background: RGB(69, 140, 84))
+        XCTAssertEqual(frame(&eight, [("a", 0, 0, onGreen)]), "\u{1B}[1H\u{1B}[0;30;42ma")
+        XCTAssertEqual(frame(&eight, [(Cell.lowerHalf, 1, 0, onGreen)]), "\u{1B}[37m\(Cell.lowerHalf)")
+        XCTAssertEqual(frame(&eight, [("b", 2, 0, Style(foreground: .white, background: RGB(184, 84, 71)))]), "\u{1B}[37;41mb",
+                       "white on red reads")
+        let boldOnGreen = Style(foreground: .white, background: RGB(69, 140, 84), bold: true)
+        XCTAssertEqual(frame(&eight, [("c", 3, 0, boldOnGreen)]), "\u{1B}[30;42mc", "black not bold: bold black shows grey")
+    }
+
     func testForgettingTheTerminalStartsOverWithAnAbsoluteMoveAndAFullSGR() {
         var writer = EscapeSequenceWriter(depth: .palette256, repeats: .none)
         _ = frame(&writer, [("a", 0, 0, white)])

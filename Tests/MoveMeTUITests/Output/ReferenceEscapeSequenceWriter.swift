@@ -61,7 +61,9 @@ struct ReferenceEscapeSequenceWriter {
             return
         }
         let encoded = encode(cell, fitting: columns - column)
-        if let cursor, cursor.row == row, cursor.column == column, cell.style == current,
+        // In eight colours, text that would not read in its colour goes black or white.
+        let style = colors.style(sending: cell)
+        if let cursor, cursor.row == row, cursor.column == column, style == current,
            !lastGlyph.isEmpty, encoded.glyph == lastGlyph, encoded.cells == 1 {
             owed += 1  // the same character again, right after: REP may send the run
             self.cursor = advanced(row: row, column: column, by: 1, columns: columns)
@@ -69,7 +71,7 @@ struct ReferenceEscapeSequenceWriter {
         }
         payOwed()
         move(toRow: row, column: column)
-        setStyle(cell.style)
+        setStyle(style)
         output += encoded.glyph
         lastGlyph = switch repeats {
         case .any where encoded.cells == 1: encoded.glyph
