@@ -33,7 +33,7 @@ final class InspectorFitSessionTests: XCTestCase {
         let lines = panel(h)
         XCTAssertFalse(lines.contains { $0.contains("…") }, h.screen)
         guard let call = lines.firstIndex(of: " applicationDidReceiveMemoryWarning") else { return XCTFail(h.screen) }
-        XCTAssertEqual(lines[call + 1].trimmingCharacters(in: .whitespaces), "at \(PanelFormat.number(h.time)) s", h.screen)
+        XCTAssertEqual(lines[call + 1].trimmingCharacters(in: .whitespaces), "at \(PanelFormat.number(h.time, h.session.strings)) s", h.screen)
         XCTAssertEqual(call + 1, lines.count - 1, "the life cycle still ends at the panel's foot:\n" + h.screen)
         XCTAssertTrue(lines.contains(" applicationDidBecomeActive at 0 s"), "the calls that fit keep one line:\n" + h.screen)
     }
