@@ -16,7 +16,7 @@ public struct Strings: Sendable {
 
     /// The text of a key.
     public subscript(key: TextKey) -> String {
-        table[key] ?? Self.english[key] ?? key.rawValue
+        table[key] ?? Self.englishTable[key] ?? key.rawValue
     }
 
     /// The text of a key with its placeholders `{1}`, `{2}`… replaced by `arguments` in order:
@@ -93,13 +93,14 @@ public struct Strings: Sendable {
         }
     }
 
-    /// A language's own table; only the one in use is ever built.
+    /// A language's own table, its main file's and its input file's texts (`Strings+EnglishInput`
+    /// and the others) together; only the one in use is ever built.
     static func table(of language: Language) -> [TextKey: String] {
         switch language {
-        case .english: english
-        case .chineseSimplified: chineseSimplified
-        case .russian: russian
-        case .french: french
+        case .english: englishTable
+        case .chineseSimplified: chineseSimplifiedTable
+        case .russian: russianTable
+        case .french: frenchTable
         }
     }
 }
