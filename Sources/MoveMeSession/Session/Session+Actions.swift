@@ -137,7 +137,7 @@ extension Session {
             guard let title = command.title, case .character(let key)? = command.inputs.first else { return nil }
             return BottomRowOverlay.CaptionKey(key: key, meaning: title)
         }
-        let mode = fingers.stickyMode.map { $0 == .mirrored ? "[a: Alt] " : "[a: Alt-Shift] " } ?? ""
+        let mode = fingers.stickyMode.map { strings[$0 == .mirrored ? .captionAltHeld : .captionAltShiftHeld] + " " } ?? ""
         let prefix = inactive ? strings[.captionInactive] + BottomRow.separator : ""
         return .caption(prefix + mode + caption, keys: keys)
     }
