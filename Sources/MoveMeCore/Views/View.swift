@@ -53,9 +53,14 @@ open class View: Responder {
     // MARK: Flags
 
     /// A hidden view gets no events: hiding it, or a view above it, takes first responder
-    /// status from it (UIView.isHidden's documentation; `giveUpFirstResponderOfHiddenTree`).
+    /// status from it (UIView.isHidden's documentation; `giveUpFirstResponderOfHiddenTree`),
+    /// and the keyboard's focus (`giveUpFocusOfHiddenTree`).
     public var isHidden = false {
-        didSet { if isHidden, !oldValue { giveUpFirstResponderOfHiddenTree() } }
+        didSet {
+            guard isHidden, !oldValue else { return }
+            giveUpFirstResponderOfHiddenTree()
+            giveUpFocusOfHiddenTree()
+        }
     }
     /// Whether it and its subviews get touches, as UIView's: when false, hit testing passes
     /// them over.
@@ -67,6 +72,9 @@ open class View: Responder {
     /// While an exclusive view tracks a finger no other view of its window gets one, and a
     /// finger on it is refused while another view tracks one.
     public var isExclusiveTouch = false
+    /// Whether the keyboard's focus may be on it, as UIView's `canBecomeFocused`: false unless
+    /// a subclass says so (a view the keys' finger can move: `Window+Focus`).
+    open var canBecomeFocused: Bool { false }
     /// A number to find it by (`viewWithTag(_:)`); 0 by default.
     public var tag = 0
     /// The name of the view's class ("PlacardView"), for an inspector and the touch log. Worked

@@ -46,7 +46,11 @@ public final class TouchesScene: Scene {
                 HelpLine(strings[.keyClick], strings[.touchesToFront]),
                 HelpLine(strings[.keyDoubleClick], strings[.touchesEditMenu]),
                 HelpLine(strings[.keySwipe], strings[.touchesSwipe])]
+            + HelpLine.focusKeys(strings, tab: .actionFocusNextTile)
     }
+
+    /// Tab chooses a tile, the arrows drag it as a finger does, Space or Enter let it go.
+    public var keyCommands: [KeyCommand] { focusKeyCommands(title: application.strings[.captionKeyTile]) }
 
     // MARK: Size
 

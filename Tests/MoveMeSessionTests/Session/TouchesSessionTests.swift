@@ -34,7 +34,7 @@ final class TouchesSessionTests: XCTestCase {
         h.key(.character("6"))
         XCTAssertEqual(h.lines[11], "         ordinary                  multi-touch                 exclusive        ")
         XCTAssertEqual(h.lines[12], "        one finger                pinch · turn              exclusiveTouch      ")
-        XCTAssertEqual(h.caption, " touches: drag, Alt-drag, click, swipe · 1-6 scenes · ? help · q quit           ")
+        XCTAssertEqual(h.caption, " touches: drag, Alt-drag, click, swipe · tab tile · 1-6 scenes · ? help · q quit")
         XCTAssertEqual(harness().lines[11], h.lines[11])
     }
 
