@@ -245,5 +245,18 @@ extension Strings {
         .logCancelled: "已取消",
         .logSwipe: "向{1}轻扫",
         .logMenu: "菜单：{1}",
+        .keySpace: "空格",
+        .actionFocusNextSquare: "选择下一个方块（四角标出）",
+        .actionFocusNextTile: "选择下一个方块（四角标出）",
+        .actionDragFocused: "像手指一样拖动它",
+        .actionTapStartsAgain: "重新开始，如同点击",
+        .shortChoose: "选择",
+        .captionKeySquare: "方块",
+        .captionKeyTile: "方块",
+        .captionKeyAgain: "重来",
+        .captionAltHeld: "[按住 Alt]",
+        .captionAltShiftHeld: "[按住 Alt-Shift]",
+        .inspectorNewerBelow: "下方较新：{1}",
+        .noticeCopied: "已复制到剪贴板",
     ]
 }

@@ -244,5 +244,18 @@ extension Strings {
         .logCancelled: "cancelled",
         .logSwipe: "swipe {1}",
         .logMenu: "menu: {1}",
+        .keySpace: "space",
+        .actionFocusNextSquare: "choose the next square (its corners marked)",
+        .actionFocusNextTile: "choose the next tile (its corners marked)",
+        .actionDragFocused: "drag it as a finger would",
+        .actionTapStartsAgain: "start again, as a click",
+        .shortChoose: "choose",
+        .captionKeySquare: "square",
+        .captionKeyTile: "tile",
+        .captionKeyAgain: "again",
+        .captionAltHeld: "[Alt held]",
+        .captionAltShiftHeld: "[Alt-Shift held]",
+        .inspectorNewerBelow: "newer below: {1}",
+        .noticeCopied: "Copied to the clipboard",
     ]
 }

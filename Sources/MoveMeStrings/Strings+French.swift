@@ -244,5 +244,18 @@ extension Strings {
         .logCancelled: "annulé",
         .logSwipe: "balayage {1}",
         .logMenu: "menu : {1}",
+        .keySpace: "espace",
+        .actionFocusNextSquare: "choisir le carré suivant (coins marqués)",
+        .actionFocusNextTile: "choisir la tuile suivante (coins marqués)",
+        .actionDragFocused: "le glisser comme un doigt",
+        .actionTapStartsAgain: "recommencer, comme un clic",
+        .shortChoose: "choisir",
+        .captionKeySquare: "carré",
+        .captionKeyTile: "tuile",
+        .captionKeyAgain: "encore",
+        .captionAltHeld: "[Alt maintenue]",
+        .captionAltShiftHeld: "[Alt-Maj maintenues]",
+        .inspectorNewerBelow: "plus récentes en dessous : {1}",
+        .noticeCopied: "Copié dans le presse-papiers",
     ]
 }

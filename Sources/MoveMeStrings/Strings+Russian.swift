@@ -244,5 +244,18 @@ extension Strings {
         .logCancelled: "отменено",
         .logSwipe: "смахивание {1}",
         .logMenu: "меню: {1}",
+        .keySpace: "пробел",
+        .actionFocusNextSquare: "выбрать следующий квадрат (углы отмечены)",
+        .actionFocusNextTile: "выбрать следующую плитку (углы отмечены)",
+        .actionDragFocused: "тащить, как пальцем",
+        .actionTapStartsAgain: "начать заново, как щелчком",
+        .shortChoose: "выбрать",
+        .captionKeySquare: "квадрат",
+        .captionKeyTile: "плитка",
+        .captionKeyAgain: "заново",
+        .captionAltHeld: "[Alt зажат]",
+        .captionAltShiftHeld: "[Alt-Shift зажаты]",
+        .inspectorNewerBelow: "новее ниже: {1}",
+        .noticeCopied: "Скопировано в буфер обмена",
     ]
 }

@@ -108,4 +108,10 @@ public enum TextKey: String, CaseIterable, Sendable {
     case touchesSaidDelete, touchesSaidUndo, touchesSaidRedo
     // What a paste became (`PasteboardText`), after "Paste" on the bottom row.
     case pasteRefusedBytes, pasteRefusedEmpty, pasteCutTo
+    // The keys' finger beyond MoveMe (`Strings+EnglishInput` and the others): Tab's choice and
+    // its bottom-row words, a tap from the keys, the modifier `a` stands in for, the wheel's
+    // scroll of the touch log ({1}: entries), and a copy's notice.
+    case keySpace, actionFocusNextSquare, actionFocusNextTile, actionDragFocused, actionTapStartsAgain, shortChoose
+    case captionKeySquare, captionKeyTile, captionKeyAgain, captionAltHeld, captionAltShiftHeld
+    case inspectorNewerBelow, noticeCopied
 }

@@ -38,6 +38,21 @@ extension View {
         return superview.map { local.concatenating($0.presentationToRoot) } ?? local
     }
 
+    /// The rectangle the view covers as it is shown now (the presentation values of it and of
+    /// its superviews: an animation's, the physics'), in its window's coordinates: where a
+    /// front end marks it (the keyboard focus). Nil outside a window.
+    public var presentationFrameInWindow: Rect? {
+        guard let window else { return nil }
+        var toWindow = AffineTransform.identity
+        var view = self
+        while view !== window, let superview = view.superview {
+            let shown = view.presentation
+            toWindow = toWindow.concatenating(Self.toSuperview(center: shown.center, bounds: shown.bounds, transform: shown.transform))
+            view = superview
+        }
+        return toWindow.apply(to: presentation.bounds)
+    }
+
     /// The root of this view's tree: the window, or the top-most view.
     public var root: View { superview?.root ?? self }
 

@@ -55,8 +55,14 @@ open class View: Responder {
     /// A hidden view is not drawn and gets no touches (hit testing passes it over), nor do its
     /// subviews. Hiding the first responder leaves it first responder, as the View
     /// Programming Guide for iOS says: keys, shakes and edit actions still go to it, and a
-    /// view that should not have them resigns when it hides.
-    public var isHidden = false
+    /// view that should not have them resigns when it hides. The keyboard's focus, which only
+    /// a shown view can hold, moves off the hidden tree (`giveUpFocusOfHiddenTree`).
+    public var isHidden = false {
+        didSet {
+            guard isHidden, !oldValue else { return }
+            giveUpFocusOfHiddenTree()
+        }
+    }
     /// Whether it and its subviews get touches, as UIView's: when false, hit testing passes
     /// them over.
     public var isUserInteractionEnabled = true
@@ -67,6 +73,9 @@ open class View: Responder {
     /// While an exclusive view tracks a finger no other view of its window gets one, and a
     /// finger on it is refused while another view tracks one.
     public var isExclusiveTouch = false
+    /// Whether the keyboard's focus may be on it, as UIView's `canBecomeFocused`: false unless
+    /// a subclass says so (a view the keys' finger can move: `Window+Focus`).
+    open var canBecomeFocused: Bool { false }
     /// A number to find it by (`viewWithTag(_:)`); 0 by default.
     public var tag = 0
     /// The name of the view's class ("PlacardView"), for an inspector and the touch log. Worked

@@ -60,6 +60,19 @@ open class Window: View {
     }
     private weak var weakFirstResponder: Responder?
 
+    // MARK: Focus
+
+    /// The view the keyboard's focus is on (`Window+Focus`), as UIFocusSystem's focused item;
+    /// nil when there is none, or when the one there was has left this window or was hidden.
+    public internal(set) var focusedView: View? {
+        get {
+            guard let view = weakFocusedView, view.window === self else { return nil }
+            return view
+        }
+        set { weakFocusedView = newValue }
+    }
+    private weak var weakFocusedView: View?
+
     // MARK: Events
 
     /// Delivers an event's changed touches to the views they belong to (fixed when each

@@ -15,7 +15,7 @@ public struct CellRect: Hashable, Sendable {
     }
 
     /// The cells a rectangle of points (pixels: one cell wide, half a cell tall) touches.
-    init(covering rect: Rect) {
+    public init(covering rect: Rect) {
         guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else {
             self.init(minColumn: 0, minRow: 0, maxColumn: 0, maxRow: 0)
             return

@@ -47,8 +47,12 @@ public final class BoundaryRecipe: RecipeView, CollisionBehaviorDelegate {
 
     public override var help: [HelpLine] {
         [HelpLine(strings[.keyWatch], strings[.actionSwellAway], short: strings[.shortFade]),
-         HelpLine(strings[.keyClick], strings[.actionStartAgain], short: strings[.shortRestart])]
+         HelpLine(strings[.keyClick], strings[.actionStartAgain], short: strings[.shortRestart]),
+         HelpLine(strings[.keySpaceEnter], strings[.actionTapStartsAgain], short: strings[.shortRestart])]
     }
+
+    /// Nothing to move (a touch starts it again): Space or Enter tap, as a click does.
+    public override var keyboardFinger: KeyboardFinger { .tapsContent(title: strings[.captionKeyAgain]) }
 
     public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: DynamicItem,
                                   withBoundaryIdentifier identifier: String?, at point: Point) {

@@ -20,8 +20,9 @@ public final class CollisionRecipe: RecipeView {
     private var drag: PointerDrag?
 
     public override func build() {
-        red = addSquare(side: 50, center: bounds.center, color: Self.red, name: "red")
-        green = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.midY + scale(60)), color: Self.green, name: "green")
+        red = addSquare(side: 50, center: bounds.center, color: Self.red, name: "red", focusable: true)
+        green = addSquare(side: 50, center: Point(x: bounds.midX, y: bounds.midY + scale(60)), color: Self.green, name: "green",
+                          focusable: true)
         let gravity = GravityBehavior(items: [red, green])
         collision = CollisionBehavior(items: [red, green])
         collision.translatesReferenceBoundsIntoBoundary = true
@@ -39,7 +40,11 @@ public final class CollisionRecipe: RecipeView {
         [HelpLine(strings[.keyDragASquare], strings[.actionThrowIt], short: strings[.shortThrow]),
          HelpLine("m", strings.format(.actionCollisionMode, Self.modes.indices.map { Self.title(of: $0, strings) }
                     .joined(separator: ", ")), short: strings[.shortMode])]
+            + HelpLine.focusKeys(strings, tab: .actionFocusNextSquare)
     }
+
+    /// Tab chooses a square, the arrows drag it as the pointer does (`PointerDrag`, below).
+    public override var keyboardFinger: KeyboardFinger { .dragsFocusedView(tabTitle: strings[.captionKeySquare]) }
 
     /// A mode's name as the caption and the help say it (its `name` is the preference's value).
     private static func title(of index: Int, _ strings: Strings) -> String {

@@ -25,6 +25,10 @@ public protocol DynamicsContent: View {
     /// What the scene does with the mouse and its own keys, for the help.
     var help: [HelpLine] { get }
 
+    /// What the keys' finger does in it: drags a square Tab chooses, taps, or nothing (the
+    /// throw's placard is the placard's keys', `PlacardHosting`).
+    var keyboardFinger: KeyboardFinger { get }
+
     /// Handles one of the scene's keys; false if it is not one.
     func handleKey(_ key: Character, at time: Double) -> Bool
 
@@ -34,4 +38,9 @@ public protocol DynamicsContent: View {
 
     /// Set by the scene: asks it to start again (a recipe that ends).
     var requestRestart: ((Double) -> Void)? { get set }
+}
+
+extension DynamicsContent {
+    /// Nothing, unless the content says otherwise.
+    public var keyboardFinger: KeyboardFinger { .unused }
 }

@@ -147,12 +147,24 @@ public final class DynamicsScene: PlacardHosting {
         return contentView.handleKey(key, at: time)
     }
 
-    /// The placard's keys in the throw scene, then the recipe's own.
+    /// The placard's keys in the throw scene, then the recipe's own, then the keys' finger's.
     public var keyCommands: [KeyCommand] {
         placardKeyCommands + keys.map { key in
             KeyCommand([.character(key.key)], title: key.meaning) { [unowned self] _, time in
                 handleKey(key.key, at: time)
             }
+        } + keyboardFingerCommands
+    }
+
+    /// Tab and the arrows on a square, or Space and Enter tapping the recipe, as it says.
+    private var keyboardFingerCommands: [KeyCommand] {
+        switch contentView.keyboardFinger {
+        case .unused: []
+        case .dragsFocusedView(let title): focusKeyCommands(title: title)
+        case .tapsContent(let title):
+            [KeyCommand([.character(" "), .enter], title: title) { [unowned self] _, time in
+                tapFromKeyboard(on: contentView, at: time)
+            }]
         }
     }
 

@@ -39,6 +39,9 @@ open class RecipeView: View, DynamicsContent {
 
     open var help: [HelpLine] { [] }
 
+    /// Nothing for the keys' finger, unless a recipe says so.
+    open var keyboardFinger: KeyboardFinger { .unused }
+
     open func handleKey(_ key: Character, at time: Double) -> Bool { false }
 
     /// What the person chose in the scene it replaces (`r` restarts in the same mode).
@@ -83,11 +86,13 @@ open class RecipeView: View, DynamicsContent {
     /// old scale to `scale` (the same when only the shape of the screen changed).
     open func relayout(from old: PhoneScale) {}
 
-    /// A square of a phone side at a point, in a colour, named for the inspector ("red").
-    func addSquare(side: Double, center: Point, color: Color, name: String) -> View {
+    /// A square of a phone side at a point, in a colour, named for the inspector ("red");
+    /// `focusable` where the keys may choose it to drag.
+    func addSquare(side: Double, center: Point, color: Color, name: String, focusable: Bool = false) -> View {
         let size = scale(side)
         let square = SquareView(frame: Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size),
                                 color: color, name: name)
+        square.isFocusable = focusable
         addSubview(square)
         return square
     }

@@ -13,6 +13,10 @@ public final class SquareView: View {
     }
 
     public let monochromeGlyph: String
+    /// Whether the keyboard's focus may be on it: a square the recipe lets a finger drag.
+    public var isFocusable = false
+
+    public override var canBecomeFocused: Bool { isFocusable }
 
     public init(frame: Rect, color: Color, name: String) {
         monochromeGlyph = Self.monochromeGlyph(for: color)

@@ -12,21 +12,16 @@ public protocol PlacardHosting: Scene {
 extension PlacardHosting {
     public var placardHostIfAny: MoveMeView? { placardHost }
 
-    /// The keys' finger as key commands: arrows or hjkl drag the placard (a column is half as
-    /// far as a row, in points), space or enter let it go, n or tab show the next greeting.
-    /// None in a scene without the placard.
+    /// The keys' finger as key commands: arrows or hjkl drag the placard (`Scene+KeyboardFinger`),
+    /// space or enter let it go, n or tab show the next greeting. None in a scene without the
+    /// placard.
     public var placardKeyCommands: [KeyCommand] {
         guard placardHost != nil else { return [] }
-        let moves: [(KeyCommand.Input, Character, columns: Int, rows: Int)] =
-            [(.up, "k", 0, -1), (.down, "j", 0, 1), (.left, "h", -2, 0), (.right, "l", 2, 0)]
-        return moves.map { move in
-            KeyCommand([move.0, .character(move.1)]) { [unowned self] _, time in
-                movePlacard(columns: move.columns, rows: move.rows, at: time)
-            }
-        } + [
-            KeyCommand([.character(" "), .enter]) { [unowned self] _, time in releasePlacard(at: time) },
-            KeyCommand([.character("n"), .tab]) { [unowned self] _, time in showNextGreetingFromKeyboard(at: time) },
-        ]
+        return arrowKeyCommands { [unowned self] columns, rows, time in movePlacard(columns: columns, rows: rows, at: time) }
+            + [
+                KeyCommand([.character(" "), .enter]) { [unowned self] _, time in releasePlacard(at: time) },
+                KeyCommand([.character("n"), .tab]) { [unowned self] _, time in showNextGreetingFromKeyboard(at: time) },
+            ]
     }
 
     /// A touch, from the mouse or the keys, holds the placard.
@@ -43,18 +38,15 @@ extension PlacardHosting {
         dispatcher.keyboardPress(on: placard, time: time)
     }
 
-    /// Drags the placard by whole cells, grabbing it first if needed; the touch stays on the
-    /// scene (at most the centre of its last cell).
+    /// Drags the placard by whole cells, grabbing it first if needed.
     public func movePlacard(columns dx: Int, rows dy: Int, at time: Double) {
         grabPlacard(at: time)
-        let cellCentres = Rect(x: 0, y: 0, width: max(0, Double(columns) - 0.5), height: max(0, Double(rows) * 2 - 1))
-        dispatcher.keyboardMove(by: Point(x: Double(dx), y: Double(dy) * 2), within: cellCentres, time: time)
+        moveKeyboardTouch(columns: dx, rows: dy, at: time)
     }
 
     /// Lets go of the placard held by the keys.
     public func releasePlacard(at time: Double) {
-        advance(to: time)
-        dispatcher.keyboardRelease(time: time)
+        releaseKeyboardTouch(at: time)
     }
 
     /// The next greeting, asked for with a key: as a double tap on the background, ignored

@@ -51,6 +51,9 @@ public final class TileView: View {
     /// A double tap makes it first responder, for the edit menu.
     public override var canBecomeFirstResponder: Bool { true }
 
+    /// Tab chooses it for the keys' finger.
+    public override var canBecomeFocused: Bool { true }
+
     // MARK: Touches
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

@@ -47,7 +47,11 @@ public final class TouchesScene: Scene {
                 HelpLine(strings[.keyClick], strings[.touchesToFront], short: strings[.shortToFront]),
                 HelpLine(strings[.keyDoubleClick], strings[.touchesEditMenu], short: strings[.shortEdit]),
                 HelpLine(strings[.keySwipe], strings[.touchesSwipe], short: strings[.shortSlide])]
+            + HelpLine.focusKeys(strings, tab: .actionFocusNextTile)
     }
+
+    /// Tab chooses a tile, the arrows drag it as a finger does, Space or Enter let it go.
+    public var keyCommands: [KeyCommand] { focusKeyCommands(title: application.strings[.captionKeyTile]) }
 
     // MARK: Size
 

@@ -6,6 +6,7 @@ final class Compositor {
     /// The planes, from the bottom up: a later one covers an earlier one where both have a cell.
     /// A new overlay is its line here.
     let planes: [Plane] = [
+        Plane(FocusHaloOverlay.self),
         Plane(SlowBadgeOverlay.self),
         Plane(InspectorOverlay.self),
         Plane(FingerRingsOverlay.self),

@@ -10,10 +10,14 @@ import MoveMeTerminal
 public struct InspectorPanel: Equatable {
     public var placement: InspectorPlacement
     public var lines: [PanelLine]
+    /// How many of the touch log's newest entries the wheel can scroll back past: as many as
+    /// leave the oldest at the top.
+    public var logScrollLimit: Int
 
-    public init(placement: InspectorPlacement, lines: [PanelLine]) {
+    public init(placement: InspectorPlacement, lines: [PanelLine], logScrollLimit: Int = 0) {
         self.placement = placement
         self.lines = lines
+        self.logScrollLimit = logScrollLimit
     }
 
     /// The room for lines in the panel's area: a border and a margin are taken off.

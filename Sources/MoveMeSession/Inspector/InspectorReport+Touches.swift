@@ -63,34 +63,51 @@ extension InspectorReport {
     }
 
     /// The newest entries that fit, oldest of them first: "began tapCount 2 on MoveMeView →
-    /// next greeting", on two lines when one is too narrow.
-    static func log(_ model: ModelSnapshot, columns: Int, rows: Int, _ s: Strings) -> [PanelLine] {
-        guard rows >= 2, !model.touchLog.isEmpty else { return [] }
-        var entries: [[PanelLine]] = []
+    /// next greeting", on two lines when one is too narrow; `scrolledBack` newest left out (the
+    /// wheel's), no further than the oldest at the top, the heading saying how many. Also how
+    /// far back it can go.
+    static func log(_ model: ModelSnapshot, columns: Int, rows: Int, scrolledBack: Int = 0,
+                    _ s: Strings) -> (lines: [PanelLine], scrollLimit: Int) {
+        guard rows >= 2, !model.touchLog.isEmpty else { return ([], 0) }
+        let blocks = model.touchLog.reversed().map { block(for: $0, columns: columns, s) }
+        // The deepest it goes back: the oldest entries that fit, at the top.
+        var room = rows - 1, oldestFitting = 0
+        for block in blocks.reversed() {
+            guard block.count <= room else { break }
+            room -= block.count
+            oldestFitting += 1
+        }
+        let limit = blocks.count - oldestFitting, back = min(max(0, scrolledBack), limit)
+        var shown: [[PanelLine]] = []
         var used = 1
-        for entry in model.touchLog.reversed() {
-            var line = PanelLine()
-            let moves = entry.deliveries > 1 ? " ×\(entry.deliveries)" : ""
-            line.add(PanelFormat.phase(entry.phase) + moves + " tapCount \(entry.tapCount) " + s[.inspectorOn] + " "
-                     + (entry.viewTypeName ?? s[.inspectorNoView]) + (entry.source == .keyboard ? " (" + s[.inspectorKeys] + ")" : "")
-                     + (entry.finger != 0 ? " (" + s.format(.inspectorFinger, "\(entry.finger)") + ")" : ""),
-                     .model, at: labelColumn)
-            var block = [line]
-            if let action = entry.action {
-                if line.count + 3 + action.cells <= columns {
-                    block[0].add(" → " + action, .shown)
-                } else {
-                    var next = PanelLine()
-                    next.add("→ " + action, .shown, at: labelColumn + 2)
-                    block.append(next)
-                }
-            }
+        for block in blocks.dropFirst(back) {
             guard used + block.count <= rows else { break }
             used += block.count
-            entries.append(block)
+            shown.append(block)
         }
         // No heading without an entry under it (a bounce's animations can leave it one row).
-        guard !entries.isEmpty else { return [] }
-        return [PanelLine(PanelSpan(s[.inspectorTouchLog], .heading))] + entries.reversed().flatMap { $0 }
+        guard !shown.isEmpty else { return ([], limit) }
+        var heading = PanelLine(PanelSpan(s[.inspectorTouchLog], .heading))
+        if back > 0 { heading.add(" · " + s.format(.inspectorNewerBelow, String(back)), .quiet) }
+        return ([heading] + shown.reversed().flatMap { $0 }, limit)
+    }
+
+    /// One entry's lines: what the touch was and on what, then what it did, below when the
+    /// line is too narrow for both.
+    private static func block(for entry: TouchLogEntry, columns: Int, _ s: Strings) -> [PanelLine] {
+        var line = PanelLine()
+        let moves = entry.deliveries > 1 ? " ×\(entry.deliveries)" : ""
+        line.add(PanelFormat.phase(entry.phase) + moves + " tapCount \(entry.tapCount) " + s[.inspectorOn] + " "
+                 + (entry.viewTypeName ?? s[.inspectorNoView]) + (entry.source == .keyboard ? " (" + s[.inspectorKeys] + ")" : "")
+                 + (entry.finger != 0 ? " (" + s.format(.inspectorFinger, "\(entry.finger)") + ")" : ""),
+                 .model, at: labelColumn)
+        guard let action = entry.action else { return [line] }
+        if line.count + 3 + action.cells <= columns {
+            line.add(" → " + action, .shown)
+            return [line]
+        }
+        var next = PanelLine()
+        next.add("→ " + action, .shown, at: labelColumn + 2)
+        return [line, next]
     }
 }

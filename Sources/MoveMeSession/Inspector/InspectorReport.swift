@@ -24,7 +24,14 @@ public enum InspectorReport {
 
     public static func lines(model: ModelSnapshot, dynamics: DynamicsSnapshot? = nil, editing: EditingSnapshot? = nil,
                              columns: Int, rows: Int, strings: Strings = Strings(.english)) -> [PanelLine] {
-        guard columns > 0, rows > 0 else { return [] }
+        report(model: model, dynamics: dynamics, editing: editing, columns: columns, rows: rows, strings: strings).lines
+    }
+
+    /// The lines with the touch log scrolled `logScrolledBack` entries back from the newest (the
+    /// wheel's), and how far back the log can go in this room.
+    static func report(model: ModelSnapshot, dynamics: DynamicsSnapshot?, editing: EditingSnapshot?, columns: Int,
+                       rows: Int, logScrolledBack: Int = 0, strings: Strings) -> (lines: [PanelLine], logScrollLimit: Int) {
+        guard columns > 0, rows > 0 else { return ([], 0) }
         let s = strings
         // Editing before the touch, whose lines grow and shrink as touches come and go.
         var rest = (editing.map { self.editing($0, columns: columns, s) } ?? []) + touch(model, columns: columns, s)
@@ -36,18 +43,21 @@ public enum InspectorReport {
             fixed = [title(model, s)] + views(model, compact: true, columns: columns, s) + rest
         }
         var result: [PanelLine]
+        var logScrollLimit = 0
         if fixed.count > rows {
             result = Array(fixed.prefix(rows - 1)) + [PanelLine(PanelSpan("…", .quiet))]
         } else {
             // The life cycle keeps to the panel's last rows, so that a touch log that grows (or
             // a touch section that changes height) moves none of it.
             let calls = lifeCycle(model, columns: columns, rows: rows - fixed.count, s)
-            result = fixed + log(model, columns: columns, rows: rows - fixed.count - calls.count, s)
+            let touchLog = log(model, columns: columns, rows: rows - fixed.count - calls.count, scrolledBack: logScrolledBack, s)
+            logScrollLimit = touchLog.scrollLimit
+            result = fixed + touchLog.lines
             if !calls.isEmpty {
                 result += Array(repeating: PanelLine(), count: rows - result.count - calls.count) + calls
             }
         }
-        return result.map { $0.truncated(to: columns) }
+        return (result.map { $0.truncated(to: columns) }, logScrollLimit)
     }
 
     // MARK: Sections

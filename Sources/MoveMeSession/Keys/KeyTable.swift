@@ -29,7 +29,6 @@ public enum KeyTable {
     static let secondFinger = ProgramKey([.character("a")], help: nil) { session, _, _ in
         session.cycleSecondFingerMode()
     }
-    static var fingerHelp: [HelpLine] { fingerHelp(Strings(.english)) }
     static func fingerHelp(_ strings: Strings) -> [HelpLine] {
         [HelpLine("p", strings[.helpPin], short: strings[.shortPin]), HelpLine("a", strings[.helpSecondFinger], short: strings[.shortFingers])]
     }

@@ -11,18 +11,21 @@ import MoveMeRendering
 /// r restart · ? help · q quit"). A scene's caption (`Caption`) and MoveMe's first-launch hint
 /// (`Hint`) are both this line, so a person learns one place and one order.
 ///
-/// What does not fit goes, least useful first: restart, the scene keys, the scene's own keys,
-/// what the scene says after its title (or the hint's gestures, last first), help, quitting;
-/// the title stays, cut after a whole word with "…" when alone it is too long.
+/// What does not fit goes, least useful first: restart, the keys' finger's ("tab square"), the
+/// scene keys, the scene's own keys, what the scene says after its title (or the hint's
+/// gestures, last first), help, quitting; the title stays, cut after a whole word with "…" when
+/// alone it is too long.
 enum BottomRow {
     static let separator = " · "
 
     /// The line for a row `columns` wide. `title` is the caption's name of the scene (its part
     /// before ": "; nil for the hint), `description` what follows the title or the hint's
-    /// gestures, `keys` the scene's own ("m mode"); `joiner` goes between the title and its
-    /// description (": ", or French " : "). Widths are in cells (a Chinese character takes two).
-    static func line(title: String?, description: [String], keys: [String], columns: Int, joiner: String = ": ",
-                     strings: Strings = Strings(.english), program programItems: ProgramItems? = nil) -> String {
+    /// gestures, `keys` the scene's own ("m mode"), `fingerKeys` the keys' finger's after them
+    /// ("tab square": a keyboard user's, given up before the scene keys, which every row at 80
+    /// columns names); `joiner` goes between the title and its description (": ", or French
+    /// " : "). Widths are in cells (a Chinese character takes two).
+    static func line(title: String?, description: [String], keys: [String], fingerKeys: [String] = [], columns: Int,
+                     joiner: String = ": ", strings: Strings = Strings(.english), program programItems: ProgramItems? = nil) -> String {
         let room = max(0, columns)
         if let title, title.cells > room { return shortened(title, to: room) }
         let programItems = programItems ?? ProgramItems(strings)
@@ -36,6 +39,8 @@ enum BottomRow {
         }
         let firstKey = items.count
         items += keys.map { ($0, separator) }
+        let firstFingerKey = items.count
+        items += fingerKeys.map { ($0, separator) }
         let firstProgram = items.count
         items += program.map { ($0, separator) }
 
@@ -43,8 +48,9 @@ enum BottomRow {
         let quit = programItems.quit.flatMap(index(of:)), help = programItems.help.flatMap(index(of:))
         var priority = title == nil ? [] : [0]
         priority += [quit, help].compactMap { $0 }
-        priority += Array(firstDescription..<firstKey) + Array(firstKey..<firstProgram)
-        priority += [programItems.scenes, programItems.restart].compactMap { $0.flatMap(index(of:)) }
+        priority += Array(firstDescription..<firstKey) + Array(firstKey..<firstFingerKey)
+        priority += [programItems.scenes].compactMap { $0.flatMap(index(of:)) } + Array(firstFingerKey..<firstProgram)
+        priority += [programItems.restart].compactMap { $0.flatMap(index(of:)) }
         priority += Array(firstProgram..<items.count).filter { !priority.contains($0) }
 
         // Widths added up rather than lines joined and measured for each trial (a caption

@@ -21,8 +21,11 @@ enum BottomRowOverlay: Overlay {
 
     /// A scene's key on the bottom row: the key, and what it does in a word.
     struct CaptionKey: Equatable {
-        let key: Character
+        /// As typed ("m", "tab"), in the user's language where a key has a name ("space").
+        let key: String
         let meaning: String
+        /// One of the keys' finger's (Tab, Space), which go before the scene keys (`BottomRow`).
+        var isFinger = false
     }
 
     struct Inputs: Equatable {
@@ -48,7 +51,8 @@ enum BottomRowOverlay: Overlay {
         }
         switch inputs.content {
         case .caption(let caption, let keys):
-            let text = Caption.text(caption: caption, keys: keys.map { ($0.key, $0.meaning) }, columns: columns,
+            let text = Caption.text(caption: caption, keys: keys.filter { !$0.isFinger }.map { ($0.key, $0.meaning) },
+                                    fingerKeys: keys.filter(\.isFinger).map { ($0.key, $0.meaning) }, columns: columns,
                                     strings: style.strings, program: style.programItems)
             Caption.draw(text, on: &plane, depth: style.depth, columns: columns, rows: rows)
         case .bar(let text):

@@ -17,15 +17,17 @@ public enum Caption {
     /// falls off the screen", its title before ": "), its keys ("m mode"), then the program's.
     /// What does not fit goes as whole items (`BottomRow`): never a word cut in two, except a
     /// title's first word too long for the row.
-    static func text(caption: String, keys: [(key: Character, meaning: String)], columns: Int,
-                            strings: Strings = Strings(.english), program: ProgramItems? = nil) -> String {
+    /// `fingerKeys`: the keys' finger's, after the scene's own (`BottomRow`).
+    static func text(caption: String, keys: [(key: String, meaning: String)], fingerKeys: [(key: String, meaning: String)] = [],
+                     columns: Int, strings: Strings = Strings(.english), program: ProgramItems? = nil) -> String {
         let room = columns > 1 ? columns - 1 : max(0, columns)
-        let keys = keys.map { "\($0.key) \($0.meaning)" }
+        let keys = keys.map { "\($0.key) \($0.meaning)" }, fingerKeys = fingerKeys.map { "\($0.key) \($0.meaning)" }
         guard let parts = titleAndDescription(caption) else {
-            return BottomRow.line(title: caption, description: [], keys: keys, columns: room, strings: strings, program: program)
+            return BottomRow.line(title: caption, description: [], keys: keys, fingerKeys: fingerKeys, columns: room,
+                                  strings: strings, program: program)
         }
-        return BottomRow.line(title: parts.title, description: [parts.description], keys: keys, columns: room,
-                              joiner: parts.colon, strings: strings, program: program)
+        return BottomRow.line(title: parts.title, description: [parts.description], keys: keys, fingerKeys: fingerKeys,
+                              columns: room, joiner: parts.colon, strings: strings, program: program)
     }
 
     /// The caption split at its first colon, which ends its title: English ": ", French

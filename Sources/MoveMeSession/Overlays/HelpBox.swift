@@ -48,8 +48,10 @@ public enum HelpBox {
     }
 
     /// The help for a scene whose own lines are `scene`, under `title`: the full lines, boxed or
-    /// not; where they do not fit, the compact two columns (`CompactHelp`), boxed or not; where
-    /// not even those fit, one line asking for a bigger terminal.
+    /// not; where they do not fit, the compact two columns (`CompactHelp`), boxed or not, with
+    /// the scene's last lines left out where its column is taller than the screen (the keys'
+    /// finger's, at 40×12 in the touches scene); where not even those fit, one line asking for
+    /// a bigger terminal.
     public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, scene: [HelpLine], title: String = title,
                             strings: Strings = Strings(.english)) {
         let lines = lines(scene: scene, strings: strings)
@@ -64,6 +66,14 @@ public enum HelpBox {
         let closing = closings.first { $0.cells <= columns } ?? closings.last!
         // The box's border and margins take four columns: the box goes before a line does.
         for (width, dropsLines) in [(columns - 4, false), (columns, false), (columns - 4, true), (columns, true)] where width > 0 {
+            // Boxed, the scene's column shortened from its end if it alone is too tall; else all of
+            // it, boxed or not.
+            for kept in stride(from: scene.count, through: min(1, scene.count), by: -1) {
+                guard let compact = CompactHelp.body(scene: Array(scene.prefix(kept)), width: width, dropsLines: dropsLines,
+                                                     strings: strings) else { continue }
+                if place(compact.map(\.text) + ["", closing], keys: compact.map(\.keys), title: title, on: &layer, styles: styles,
+                         allowsPlain: false) { return }
+            }
             if let compact = CompactHelp.body(scene: scene, width: width, dropsLines: dropsLines, strings: strings),
                place(compact.map(\.text) + ["", closing], keys: compact.map(\.keys), title: title, on: &layer, styles: styles) { return }
         }
@@ -81,7 +91,7 @@ public enum HelpBox {
     /// the lines alone on a plain background; `keys[i]`, bold, at their offsets in line i. False
     /// when neither fits.
     private static func place(_ body: [String], keys: [[(offset: Int, text: String)]], title: String, on layer: inout OverlayLayer,
-                              styles: (box: ModalBox.Styles, key: Style)) -> Bool {
+                              styles: (box: ModalBox.Styles, key: Style), allowsPlain: Bool = true) -> Bool {
         let innerWidth = max(body.map(\.cells).max() ?? 0, title.cells + 2) + 2
         let columns = layer.columns, rows = layer.rows
         if ModalBox.fits(innerWidth: innerWidth, innerRows: body.count, columns: columns, rows: rows) {
@@ -95,7 +105,7 @@ public enum HelpBox {
             }
             return true
         }
-        guard (body.map(\.cells).max() ?? 0) <= columns && body.count <= rows else { return false }
+        guard allowsPlain, (body.map(\.cells).max() ?? 0) <= columns && body.count <= rows else { return false }
         // No room for the box: the lines on a plain background, filling their rows.
         let width = body.map(\.cells).max() ?? 0
         let left = (columns - width) / 2, top = (rows - body.count) / 2

@@ -44,17 +44,11 @@ struct MouseFingers {
         return changes + finger.down(pointer: pointer)
     }
 
-    /// A left drag to `pointer`. Shift pressed or let go mid-drag switches the second finger
-    /// between mirrored and together; Alt let go changes nothing (some terminals drop it from
-    /// motion reports), the pair stays a pair until the button goes up.
-    mutating func drag(to pointer: Point, shift: Bool, alt: Bool) -> [FingerChange] {
-        var changes: [FingerChange] = []
-        drag(to: pointer, shift: shift, alt: alt, into: &changes)
-        return changes
-    }
-
-    /// The same into `changes`, emptied first: the session passes the same array for every
-    /// report of a drag, so the pointer's move allocates none.
+    /// A left drag to `pointer`, its changes into `changes`, emptied first: the session passes
+    /// the same array for every report of a drag, so the pointer's move allocates none. Shift
+    /// pressed or let go mid-drag switches the second finger between mirrored and together; Alt
+    /// let go changes nothing (some terminals drop it from motion reports), the pair stays a
+    /// pair until the button goes up.
     mutating func drag(to pointer: Point, shift: Bool, alt: Bool, into changes: inout [FingerChange]) {
         lastPointer = pointer
         changes.removeAll(keepingCapacity: true)
@@ -78,11 +72,6 @@ struct MouseFingers {
     /// finger is taken).
     mutating func togglePin(at point: Point) -> FingerChange? {
         pins.toggle(at: point)
-    }
-
-    /// Every pin lifts (a scene change).
-    mutating func removePins() -> [FingerChange] {
-        pins.removeAll()
     }
 
     /// The dispatcher has only `activeFingers` down (an interruption cancelled the rest): the

@@ -134,11 +134,23 @@ extension Session {
             return showsHint ? .hint(sceneHint) : .corner
         }
         let keys = scene.keyCommands.compactMap { command -> BottomRowOverlay.CaptionKey? in
-            guard let title = command.title, case .character(let key)? = command.inputs.first else { return nil }
-            return BottomRowOverlay.CaptionKey(key: key, meaning: title)
+            guard let title = command.title, let input = command.inputs.first, let key = keyName(input) else { return nil }
+            return BottomRowOverlay.CaptionKey(key: key, meaning: title, isFinger: input == .tab || input == .character(" "))
         }
-        let mode = fingers.stickyMode.map { $0 == .mirrored ? "[a: Alt] " : "[a: Alt-Shift] " } ?? ""
+        let mode = fingers.stickyMode.map { strings[$0 == .mirrored ? .captionAltHeld : .captionAltShiftHeld] + " " } ?? ""
         let prefix = inactive ? strings[.captionInactive] + BottomRow.separator : ""
         return .caption(prefix + mode + caption, keys: keys)
+    }
+
+    /// A scene key's name on the bottom row: its character, "space", "tab" (as the help names
+    /// it); nil for one the row does not show. Tab and Space are the keys' finger's
+    /// (`Scene+KeyboardFinger`).
+    private func keyName(_ input: KeyCommand.Input) -> String? {
+        switch input {
+        case .character(" "): strings[.keySpace]
+        case .character(let character): String(character)
+        case .tab: "tab"
+        default: nil
+        }
     }
 }

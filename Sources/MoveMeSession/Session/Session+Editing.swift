@@ -16,11 +16,14 @@ extension Session {
     static let unbracketedPasteCharacters = 8
 
     /// Copies and cuts the program makes go to the terminal's clipboard, as OSC 52 (text that
-    /// came from the terminal is not sent back: the pasteboard tells only its own changes).
+    /// came from the terminal is not sent back: the pasteboard tells only its own changes), and
+    /// the bottom row says so for a few seconds, as it says what a paste did: the terminal
+    /// answers nothing, so the notice is the only sign a copy went anywhere.
     func connectClipboard() {
         scene.generalPasteboard.didChange = { [weak self] text in
             guard let self, let text, !text.isEmpty else { return }
             effects.append(.write(ClipboardWrite.sequence(for: text)))
+            showNotice(strings[.noticeCopied], at: now)
         }
     }
 

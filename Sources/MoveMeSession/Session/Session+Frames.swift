@@ -19,7 +19,7 @@ extension Session {
         let layout = presenter.layout
         presenter.inspectorPanel = configuration.showsInspector
             ? Inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot, editing: scene.editingSnapshot(),
-                              columns: layout.columns, rows: layout.rows, strings: strings)
+                              columns: layout.columns, rows: layout.rows, logScrolledBack: inspectorLogScroll, strings: strings)
             : nil
         presenter.compositor.update(from: self, columns: layout.columns, rows: layout.rows, style: presenter.style)
         if presenter.pictures.drawsImages { preparePictures() }

@@ -25,11 +25,12 @@ extension Session {
 
     /// The left button: press, drag, release are finger 0's began, moved, ended, with a
     /// second finger beside it under Alt (`MouseFingers`). The right button's press pins a
-    /// finger or lifts one. Other buttons, the wheel and motion without a button do nothing.
-    /// Whether a touch is in flight is the core's to know: a drag or release with none (or
-    /// with the keys' touch) is ignored there.
+    /// finger or lifts one; the wheel scrolls or pinches (`Session+Wheel`). Other buttons and
+    /// motion without a button do nothing. Whether a touch is in flight is the core's to know:
+    /// a drag or release with none (or with the keys' touch) is ignored there.
     private func handle(_ mouse: MouseEvent, at time: Double) {
         if handleUndoQuestion(mouse, at: time) { return }
+        if mouse.button.isWheel { return handleWheel(mouse, at: time) }
         // The right button: the placard's edit menu in MoveMe; a pinned finger where the scene
         // takes second fingers (below).
         if mouse.button == .right && !configuration.scene.takesSecondFingers { return handleRightButton(mouse, at: time) }

@@ -23,6 +23,7 @@ public final class Session: KeyResponder, LaunchStateHost {
             // The menu is the application's, shared by every scene: it goes with the old one.
             oldValue.hideEditMenu()
             connectClipboard()
+            inspectorLogScroll = 0
         }
     }
     /// How the program is set up now: the scene's entry, the greeting and the collision mode
@@ -47,6 +48,8 @@ public final class Session: KeyResponder, LaunchStateHost {
     var undoQuestion: UndoConfirmation?
     /// The mouse's button went down on the edit menu and has not come up.
     var pressedOnMenu = false
+    /// How many of the touch log's newest entries the wheel scrolled the inspector back past.
+    var inspectorLogScroll = 0
     /// A short notice on the bottom row (what a paste's rules did), until `noticeExpiry`.
     var notice: String?
     var noticeExpiry: Double?

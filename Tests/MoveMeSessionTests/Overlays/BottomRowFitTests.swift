@@ -11,7 +11,7 @@ import MoveMeCore
 /// The bottom row's fitting, against the plainest way to do it: the line of the items chosen
 /// so far and the one tried joined and counted, trial by trial, in the same order of priority.
 final class BottomRowFitTests: XCTestCase {
-    private func referenceLine(title: String?, description: [String], keys: [String], columns: Int) -> String {
+    private func referenceLine(title: String?, description: [String], keys: [String], fingerKeys: [String], columns: Int) -> String {
         let room = max(0, columns)
         if let title, title.count > room { return BottomRow.shortened(title, to: room) }
         let strings = Strings(.english)
@@ -22,13 +22,16 @@ final class BottomRowFitTests: XCTestCase {
             items.append((text, title != nil && index == 0 ? ": " : BottomRow.separator))
         }
         items += keys.map { ($0, BottomRow.separator) }
+        let firstFingerKey = items.count
+        items += fingerKeys.map { ($0, BottomRow.separator) }
         let firstProgram = items.count
         items += program.map { ($0, BottomRow.separator) }
         func index(of item: String) -> Int? { program.firstIndex(of: item).map { firstProgram + $0 } }
         var priority = title == nil ? [] : [0]
         priority += [index(of: KeyTable.quit.item(strings)!), index(of: KeyTable.help.item(strings)!)].compactMap { $0 }
-        priority += Array(firstDescription..<firstProgram)
-        priority += [KeyTable.scenes, KeyTable.restart].compactMap { $0.item(strings).flatMap(index(of:)) }
+        priority += Array(firstDescription..<firstFingerKey)
+        priority += [KeyTable.scenes].compactMap { $0.item(strings).flatMap(index(of:)) } + Array(firstFingerKey..<firstProgram)
+        priority += [KeyTable.restart].compactMap { $0.item(strings).flatMap(index(of:)) }
         priority += Array(firstProgram..<items.count).filter { !priority.contains($0) }
         func line(_ indices: [Int]) -> String {
             indices.enumerated().map { $0.offset == 0 ? items[$0.element].text : items[$0.element].joiner + items[$0.element].text }.joined()
@@ -46,11 +49,25 @@ final class BottomRowFitTests: XCTestCase {
             let title: String? = Bool.random(using: &random) ? words.randomElement(using: &random)! : nil
             let description = (0..<Int.random(in: 0...3, using: &random)).map { _ in words.randomElement(using: &random)! }
             let keys = (0..<Int.random(in: 0...3, using: &random)).map { _ in words.randomElement(using: &random)! }
+            let fingerKeys = (0..<Int.random(in: 0...1, using: &random)).map { _ in words.randomElement(using: &random)! }
             let columns = Int.random(in: -1...120, using: &random)
-            XCTAssertEqual(BottomRow.line(title: title, description: description, keys: keys, columns: columns),
-                           referenceLine(title: title, description: description, keys: keys, columns: columns),
-                           "\(String(describing: title)) \(description) \(keys) in \(columns)")
+            XCTAssertEqual(BottomRow.line(title: title, description: description, keys: keys, fingerKeys: fingerKeys, columns: columns),
+                           referenceLine(title: title, description: description, keys: keys, fingerKeys: fingerKeys, columns: columns),
+                           "\(String(describing: title)) \(description) \(keys) \(fingerKeys) in \(columns)")
         }
+    }
+
+    /// The keys' finger's item comes after the scene's own keys, and goes before the scene keys:
+    /// at 80 columns every row still names those.
+    func testTheKeysFingerGoesBeforeTheSceneKeys() {
+        func line(_ columns: Int) -> String {
+            BottomRow.line(title: "2.2 Collision, everything", description: ["drag, throw"], keys: ["m mode"],
+                           fingerKeys: ["tab square"], columns: columns)
+        }
+        XCTAssertEqual(line(79), "2.2 Collision, everything: drag, throw · m mode · 1-6 scenes · ? help · q quit")
+        XCTAssertEqual(line(99), "2.2 Collision, everything: drag, throw · m mode · tab square · 1-6 scenes · ? help · q quit")
+        XCTAssertEqual(line(110),
+                       "2.2 Collision, everything: drag, throw · m mode · tab square · 1-6 scenes · r restart · ? help · q quit")
     }
 
     func testARowOfFortyKeepsTheTitleQuitAndHelpAndDropsTheLongDescription() {

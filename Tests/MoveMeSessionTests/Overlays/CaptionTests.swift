@@ -9,9 +9,9 @@ import MoveMeCore
 
 /// The bottom row's text: a scene's caption, split at its first colon, and the keys that fit.
 final class CaptionTests: XCTestCase {
-    private let keys: [(key: Character, meaning: String)] = [("m", "mode")]
+    private let keys: [(key: String, meaning: String)] = [("m", "mode")]
 
-    private func text(_ caption: String, keys: [(key: Character, meaning: String)]? = nil, columns: Int = 80) -> String {
+    private func text(_ caption: String, keys: [(key: String, meaning: String)]? = nil, columns: Int = 80) -> String {
         Caption.text(caption: caption, keys: keys ?? self.keys, columns: columns)
     }
 

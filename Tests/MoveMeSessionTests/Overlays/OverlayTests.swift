@@ -204,10 +204,14 @@ final class OverlayTests: XCTestCase {
         let boundary = help(in: SceneCatalog.named("boundary")!)
         XCTAssertTrue(pairs(boundary, "click", "start again"), boundary)
         for recipe in [collision, boundary, help(in: SceneCatalog.named("gravity")!)] {
-            for placardOnly in ["move the placard", "next greeting", "arrows, hjkl", "bounces home"] {
+            for placardOnly in ["move the placard", "next greeting", "bounces home"] {
                 XCTAssertFalse(recipe.contains(placardOnly), "a recipe's help offers '\(placardOnly)':\n\(recipe)")
             }
         }
+        // The keys' finger where it has something to do: a square to drag, a scene to tap.
+        XCTAssertTrue(pairs(collision, "arrows, hjkl", "drag it as a finger would"), collision)
+        XCTAssertTrue(pairs(boundary, "space, enter", "start again, as a click"), boundary)
+        XCTAssertFalse(help(in: SceneCatalog.named("gravity")!).contains("arrows, hjkl"))
         let moveMe = help(in: SceneCatalog.named("moveme")!)
         XCTAssertTrue(pairs(moveMe, "release", "it bounces home"), moveMe)
         XCTAssertFalse(moveMe.contains("collision mode"), moveMe)

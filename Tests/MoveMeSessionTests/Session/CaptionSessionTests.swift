@@ -23,11 +23,11 @@ final class CaptionSessionTests: XCTestCase {
         XCTAssertEqual(made(h), 1)
         h.press(35, 14)
         h.drag(35, 16)
-        XCTAssertEqual(h.caption, " drag: multi-touch tile · 1-6 scenes · r restart · ? help · q quit              ")
+        XCTAssertEqual(h.caption, " drag: multi-touch tile · tab tile · 1-6 scenes · r restart · ? help · q quit   ")
         let before = made(h)
         for row in 17...20 { h.drag(35, row) }
         XCTAssertEqual(made(h), before, "four more frames of the same drag")
-        XCTAssertEqual(h.caption, " drag: multi-touch tile · 1-6 scenes · r restart · ? help · q quit              ")
+        XCTAssertEqual(h.caption, " drag: multi-touch tile · tab tile · 1-6 scenes · r restart · ? help · q quit   ")
     }
 
     func testTheCaptionChangesWhenTheGestureDoes() {

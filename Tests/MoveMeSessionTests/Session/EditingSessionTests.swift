@@ -87,6 +87,29 @@ final class EditingSessionTests: XCTestCase {
         XCTAssertEqual(h.session.scene.generalPasteboard.string, "Welcome")
     }
 
+    /// As a paste says what it did, a copy says where the text went, for a few seconds.
+    func testACopySaysSoOnTheBottomRow() {
+        let h = SessionHarness()
+        rightClick(h, 40, 12)
+        h.type("c")
+        XCTAssertEqual(h.row(containing: "Copied to the clipboard"), 23, h.screen)
+        h.wait(4)
+        XCTAssertNil(h.row(containing: "Copied"), "the notice goes by itself")
+    }
+
+    func testACopyOfATileSaysSoTooInFrench() {
+        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)),
+                               settings: SceneSettings(application: MoveMeApplication(strings: Strings(.french))))
+        h.press(12, 12)
+        h.release(12, 12)
+        h.press(12, 12)
+        h.release(12, 12)
+        h.wait(0.5)
+        XCTAssertTrue(h.session.scene.menuController.isMenuVisible, h.screen)
+        h.type("c")
+        XCTAssertEqual(h.row(containing: "Copié dans le presse-papiers"), 23, h.screen)
+    }
+
     func testCopyByClickWritesOSC52() {
         let h = SessionHarness()
         rightClick(h, 40, 12)

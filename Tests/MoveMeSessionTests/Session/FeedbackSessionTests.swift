@@ -89,6 +89,25 @@ final class FeedbackSessionTests: XCTestCase {
         XCTAssertEqual(h.row(containing: " Copy "), 8, "over the placard at rest")
     }
 
+    /// Held until the menu showed, then dragged: the menu stays while the finger is within the
+    /// long press's allowable movement (a column across), and goes once it moves past it. A row
+    /// up was within the tap's slop, and the placard was dragged under the menu.
+    func testADragAfterTheMenuShowedHidesItPastTheAllowableMovement() {
+        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(showsHint: false)))
+        h.press(40, 12)
+        h.wait(0.6)
+        XCTAssertEqual(h.row(containing: " Copy "), 8)
+        h.drag(41, 12)
+        h.wait(0.05)
+        XCTAssertEqual(h.row(containing: " Copy "), 8, "a column across: still a long press")
+        h.drag(41, 11)
+        h.wait(0.05)
+        XCTAssertNil(h.row(containing: "Copy"), "a row up: a drag, and the menu goes:\n" + h.screen)
+        h.release(41, 11)
+        h.wait(2)
+        XCTAssertNil(h.row(containing: "Copy"))
+    }
+
     func testAPressThatMovesIsADragAndShowsNoMenu() {
         let h = SessionHarness(options: ProgramOptions(configuration: Configuration(showsHint: false)))
         h.press(40, 12)

@@ -44,6 +44,22 @@ final class LanguageSessionTests: XCTestCase {
         XCTAssertTrue(harness(.chineseSimplified).caption.contains("拖动标牌 · 双击背景 · 1-6 场景"))
     }
 
+    /// `a` in the touches scene: the bottom row says which modifier the next drags stand in
+    /// for, in the table's words.
+    func testTheSecondFingersKeyIsSaidInEveryLanguage() {
+        let expected: [Language: (String, String)] = [
+            .english: ("[Alt held]", "[Alt-Shift held]"), .french: ("[Alt maintenue]", "[Alt-Maj maintenues]"),
+            .russian: ("[Alt зажат]", "[Alt-Shift зажаты]"), .chineseSimplified: ("[按住 Alt]", "[按住 Alt-Shift]"),
+        ]
+        for (language, (mirrored, together)) in expected {
+            let h = harness(language, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)))
+            h.type("a")
+            XCTAssertTrue(h.caption.hasPrefix(" " + mirrored + " "), "\(language): \(h.caption)")
+            h.type("a")
+            XCTAssertTrue(h.caption.hasPrefix(" " + together + " "), "\(language): \(h.caption)")
+        }
+    }
+
     func testTheHelpOfEverySceneInEveryLanguage() {
         for language in Language.allCases {
             let strings = Strings(language)

@@ -73,7 +73,7 @@ final class LifeCycleSessionTests: XCTestCase {
     func testAScenesCaptionStartsWithInactiveWhileItIs() {
         let h = harness("collision", columns: 120, rows: 40)
         h.send(.focus(false))
-        XCTAssertEqual(h.caption, " inactive · 2.2 Collision, everything: drag, throw · m mode · 1-6 scenes · r restart · ? help · q quit"
+        XCTAssertEqual(h.caption, " inactive · 2.2 Collision, everything: drag, throw · m mode · tab square · 1-6 scenes · r restart · ? help · q quit"
             .padding(toLength: 120, withPad: " ", startingAt: 0))
         h.send(.focus(true))
         XCTAssertTrue(h.caption.hasPrefix(" 2.2 Collision, everything"), h.caption)

@@ -56,7 +56,7 @@ final class SceneSessionTests: XCTestCase {
         XCTAssertNotNil(h.wait(until: { stacked(h) }))
         h.wait(0.5)
         XCTAssertTrue(stacked(h))
-        XCTAssertEqual(h.caption, " 2.2 Collision, everything: drag, throw · m mode · 1-6 scenes · r restart · ? help · q quit"
+        XCTAssertEqual(h.caption, " 2.2 Collision, everything: drag, throw · m mode · tab square · 1-6 scenes · r restart · ? help · q quit"
             .padding(toLength: columns, withPad: " ", startingAt: 0))
         XCTAssertNotNil(h.wait(until: { h.runtime.deadline == nil }))
         assertRests(h)

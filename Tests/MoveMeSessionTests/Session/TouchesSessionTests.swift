@@ -34,7 +34,7 @@ final class TouchesSessionTests: XCTestCase {
         h.key(.character("6"))
         XCTAssertEqual(h.lines[11], "         ordinary                  multi-touch                 exclusive        ")
         XCTAssertEqual(h.lines[12], "        one finger                pinch · turn              exclusiveTouch      ")
-        XCTAssertEqual(h.caption, " touches: drag, Alt-drag, click, swipe · 1-6 scenes · ? help · q quit           ")
+        XCTAssertEqual(h.caption, " touches: drag, Alt-drag, click, swipe · tab tile · 1-6 scenes · ? help · q quit")
         XCTAssertEqual(harness().lines[11], h.lines[11])
     }
 
@@ -94,13 +94,13 @@ final class TouchesSessionTests: XCTestCase {
     func testTheKeysStandInForAltAndTheRightButton() {
         let h = harness()
         h.type("a")
-        XCTAssertTrue(h.caption.hasPrefix(" [a: Alt] touches"), h.caption)
+        XCTAssertTrue(h.caption.hasPrefix(" [Alt held] touches"), h.caption)
         h.press(45, 12)
         h.drag(49, 12)
         XCTAssertEqual(scene(h).touchesView.tile(.multiTouch).transform.a, 1.704, accuracy: 1e-9, "as with Alt")
         h.release(49, 12)
         h.type("aa")
-        XCTAssertFalse(h.caption.contains("[a:"), h.caption)
+        XCTAssertFalse(h.caption.contains("held]"), h.caption)
         h.press(8, 10)
         h.release(8, 10)
         h.type("p")
