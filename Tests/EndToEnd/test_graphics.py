@@ -93,9 +93,10 @@ def test_a_key_typed_while_it_waits_for_the_answers_is_kept(spawn):
     assert s.exit_code == 0
 
 
-@pytest.mark.parametrize("way", ["q", "SIGTERM", "crash"])
+@pytest.mark.parametrize("way", ["q", "SIGTERM", "SIGSEGV", "crash"])
 def test_kitty_images_removed_on_every_way_out(spawn, way):
-    env = {"MOVEME_TEST_CRASH": "1", "SWIFT_BACKTRACE": "interactive=no"} if way == "crash" else None
+    env = {"MOVEME_TEST_CRASH": "1"} if way == "crash" else {}
+    env["SWIFT_BACKTRACE"] = "interactive=no"
     s = spawn([], cell_pixels=CELLS, env=env, ready=False)
     s.read_until(lambda: DA1 in s.raw, what="the graphics questions")
     s.send(KITTY_OK + VT220)
@@ -109,10 +110,14 @@ def test_kitty_images_removed_on_every_way_out(spawn, way):
             s.send("q")
             s.wait_exit()
             assert s.exit_code == 0
-        else:
+        elif way == "SIGTERM":
             s.kill(signal.SIGTERM)
             s.wait_exit()
             assert s.exit_code == 128 + signal.SIGTERM
+        else:
+            s.kill(signal.SIGSEGV)
+            s.wait_exit(timeout=30)
+            assert s.exit_signal == signal.SIGSEGV, s.dump()
     assert TRANSMIT in s.raw
     last_image = s.raw.rfind(TRANSMIT)
     removed = s.raw.rfind(REMOVE_ALL)
