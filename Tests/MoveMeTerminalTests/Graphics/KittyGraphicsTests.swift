@@ -74,6 +74,6 @@ final class KittyGraphicsTests: XCTestCase {
         // As kitty's documentation asks: a 1 × 1 RGB image, queried, then DA1.
         XCTAssertEqual(KittyGraphics.query(id: 31), "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA" + st)
         XCTAssertEqual(GraphicsQueries.all(kittyID: 31),
-                       "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA" + st + "\u{1B}[?1;1;0S\u{1B}[?2;1;0S\u{1B}[14t\u{1B}[16t\u{1B}[c")
+                       "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA" + st + "\u{1B}[?1;1;0S\u{1B}[c")
     }
 }
