@@ -70,7 +70,7 @@ final class Pictures {
             shown.append(picture)
         }
         device.prepare(shown)
-        return PicturedViews(views: shown.map(\.id), keepsText: device.keepsText)
+        return PicturedViews(views: shown.map(\.id))
     }
 
     /// What to send after the frame's cells: images, placements, deletions. `cellsDrawn`: the
@@ -133,8 +133,6 @@ struct Picture {
 
 /// How one kind of terminal shows the pictures.
 protocol PictureDevice: AnyObject {
-    /// Whether the cells keep the pictured views' text (drawn over the image).
-    var keepsText: Bool { get }
     /// This frame's pictures.
     func prepare(_ pictures: [Picture])
     /// The bytes for them, after the cells.

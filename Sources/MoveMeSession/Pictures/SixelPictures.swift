@@ -28,8 +28,6 @@ final class SixelPictures: PictureDevice {
         self.maximumColors = maximumColors
     }
 
-    var keepsText: Bool { false }
-
     func prepare(_ pictures: [Picture]) {
         next = pictures
         changed = startsOver || pictures.count != painted.count
