@@ -73,6 +73,51 @@ def test_otherwise_half_blocks(spawn, answer):
     assert s.exit_code == 0
 
 
+def assert_cells_and_told(s, why):
+    """No image command written, the placard in cells, and the bottom row saying why."""
+    assert b"\x1b_Ga=" not in s.raw and SIXEL not in s.raw
+    assert s.placard_box() is not None, "the placard in cells"
+    s.read_until(lambda: s.find(why), what=f"the bottom row saying {why!r}")
+    s.send("q")
+    s.wait_exit()
+    assert s.exit_code == 0
+
+
+@pytest.mark.parametrize("mode", ["kitty", "sixel"])
+def test_a_mode_forced_where_the_terminal_does_not_answer_for_it_is_cells_and_says_why(spawn, mode):
+    # A plain xterm: device attributes without sixel, no kitty OK.
+    s = started(spawn, VT220, args=["--graphics", mode])
+    assert_cells_and_told(s, f"No {mode} images: this terminal did not say it draws them")
+
+
+@pytest.mark.parametrize("mode, answer, drawn", [("kitty", KITTY_OK + VT220, TRANSMIT), ("sixel", VT340, SIXEL)])
+def test_a_mode_forced_where_the_terminal_answers_for_it_is_drawn(spawn, mode, answer, drawn):
+    s = started(spawn, answer, args=["--graphics", mode])
+    s.read_until(lambda: drawn in s.raw, what=f"{mode}'s image")
+    assert s.find("No ") is None, "no notice"
+    s.send("q")
+    s.wait_exit()
+    assert s.exit_code == 0
+
+
+def test_a_mode_forced_by_the_preference_falls_back_alike(spawn, tmp_path):
+    env = {"XDG_CONFIG_HOME": str(tmp_path), "MOVEME_NO_PREFERENCES": None}
+    (tmp_path / "moveme").mkdir()
+    (tmp_path / "moveme" / "preferences").write_text("graphics = kitty\n")
+    s = started(spawn, VT220, env=env)
+    assert_cells_and_told(s, "No kitty images: this terminal did not say it draws them")
+
+
+@pytest.mark.parametrize("where, why", [("tmux", "tmux and screen do not pass them through"),
+                                        ("no pixels", "this terminal gives no size in pixels")])
+def test_a_mode_forced_where_asking_cannot_help_is_not_asked_and_says_why(spawn, where, why):
+    env = {"TMUX": "/tmp/tmux-0/default,1,0"} if where == "tmux" else None
+    s = spawn(["--graphics", "sixel"], env=env, cell_pixels=None if where == "no pixels" else CELLS)
+    s.settle(0.3)
+    assert DA1 not in s.raw and QUERY not in s.raw
+    assert_cells_and_told(s, f"No sixel images: {why}")
+
+
 @pytest.mark.parametrize("how", ["no pixels", "tmux", "--graphics cells"])
 def test_not_asked_where_the_answer_cannot_matter(spawn, how):
     args = ["--graphics", "cells"] if how == "--graphics cells" else []

@@ -53,7 +53,8 @@ public enum Program {
                               columns: terminal.columns, rows: terminal.rows, depth: depth,
                               options: options.describingMouse(profile.describesMouse), time: device.now,
                               graphics: graphics.mode, textPainter: graphics.textPainter,
-                              colorRegisters: graphics.colorRegisters, stopwatch: { device.now })
+                              colorRegisters: graphics.colorRegisters, graphicsFallback: graphics.fallback,
+                              stopwatch: { device.now })
         let delegate = application.delegate as? ProgramDelegate
         delegate?.currentPreferences = { [weak session] in session?.preferences }
         let runtime = Runtime(session: session, terminal: device, crashAfterFirstFrame: options.crashAfterFirstFrame) {

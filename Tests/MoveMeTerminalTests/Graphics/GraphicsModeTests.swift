@@ -61,11 +61,18 @@ final class GraphicsModeTests: XCTestCase {
         XCTAssertFalse(GraphicsMode.Environment(term: nil, tmux: "", sty: "").keepsCells)
     }
 
-    func testAnOverrideWins() {
+    func testAKindNamedIsDrawnOnlyWhereTheTerminalAnswersForIt() {
         let tmux = GraphicsMode.Environment(term: "tmux-256color", tmux: "x")
-        XCTAssertEqual(GraphicsMode.choose(.kitty, environment: tmux, detection: GraphicsDetection()), .kitty)
-        XCTAssertEqual(GraphicsMode.choose(.sixel, environment: xterm, detection: GraphicsDetection()), .sixel)
+        // Forced where the terminal draws no such image, the screen was blank: cells.
+        XCTAssertEqual(GraphicsMode.choose(.kitty, environment: xterm, detection: detection([kittyDA1])), .cells)
+        XCTAssertEqual(GraphicsMode.choose(.sixel, environment: xterm, detection: GraphicsDetection()), .cells)
+        XCTAssertEqual(GraphicsMode.choose(.sixel, environment: xterm, detection: detection([kittyOK, kittyDA1])), .cells)
+        XCTAssertEqual(GraphicsMode.choose(.kitty, environment: tmux, detection: detection([kittyOK, kittyDA1])), .cells)
+        // Answered for: drawn, the other kind named too (WezTerm has both).
+        XCTAssertEqual(GraphicsMode.choose(.kitty, environment: xterm, detection: detection([kittyOK, kittyDA1])), .kitty)
+        XCTAssertEqual(GraphicsMode.choose(.sixel, environment: xterm, detection: detection([kittyOK, vt340])), .sixel)
         XCTAssertEqual(GraphicsMode.choose(.cells, environment: xterm, detection: detection([kittyOK, kittyDA1])), .cells)
+        XCTAssertEqual(GraphicsMode.Preference.allCases.compactMap(\.namedImages), [.kitty, .sixel])
         XCTAssertEqual(GraphicsMode.Preference(rawValue: "auto"), .auto)
         XCTAssertEqual(GraphicsMode.Preference.allCases.map(\.rawValue), ["auto", "kitty", "sixel", "cells"])
     }
