@@ -56,6 +56,18 @@ def test_answered_as_kitty_the_placard_is_an_image_moved_by_placements(spawn):
 def test_answered_as_a_sixel_terminal_the_placard_is_sixel(spawn):
     s = started(spawn, b"\x1b[?1;0;256S" + VT340)
     assert SIXEL in s.raw and TRANSMIT not in s.raw and PLACE not in s.raw
+    s.mouse_press(40, 12)
+    s.settle(0.8)   # the pulse
+    for column in range(41, 46):
+        s.mouse_drag(column, 12)
+        s.settle(0.1)
+    raw = bytes(s.raw)
+    starts = [i for i in range(len(raw)) if raw.startswith(SIXEL, i)]
+    assert len(starts) > 3, "a sixel a move"
+    for start in starts:
+        # Each inside a synchronized frame, however short: a terminal that has them shows it whole.
+        assert raw.rfind(b"\x1b[?2026h", 0, start) > raw.rfind(b"\x1b[?2026l", 0, start), "a sixel outside a frame"
+    s.mouse_release(45, 12)
     s.send("q")
     s.wait_exit()
     assert s.exit_code == 0

@@ -80,7 +80,8 @@ public final class Session: KeyResponder, LaunchStateHost {
                                              showsCaption: start.showsHint && start.scene.hasCaption),
                               style: OverlayStyle(depth: depth, strings: settings.application.strings),
                               framesPerSecond: options.framesPerSecond, keepsStatistics: options.printStats,
-                              pictures: Pictures(mode: graphics, textPainter: textPainter, colorRegisters: colorRegisters),
+                              pictures: Pictures(mode: graphics, textPainter: textPainter, colorRegisters: colorRegisters,
+                                                 depth: depth),
                               stopwatch: stopwatch)
         settings.application.menuController.presenter = presenter.editMenu
         let layout = presenter.layout

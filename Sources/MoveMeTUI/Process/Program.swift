@@ -47,6 +47,7 @@ public enum Program {
             terminal.removesImages = KittyGraphics.deleteAll()
             CrashGuard.removeImages()
         }
+        direct?.drawsSixel = graphics.mode == .sixel
         let device = RealTerminal(tty: terminal, signals: signals, backend: backend, unread: graphics.input)
         let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval,
                                                       application: application),
