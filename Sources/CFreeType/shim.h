@@ -26,6 +26,8 @@ struct moveme_fonts {
     FT_Error (*setPixelSizes)(FT_Face, FT_UInt, FT_UInt);
     FT_Error (*loadChar)(FT_Face, FT_ULong, FT_Int32);
     FT_UInt (*charIndex)(FT_Face, FT_ULong);
+    void (*emboldenSlot)(FT_GlyphSlot);
+    FT_Error (*renderGlyph)(FT_GlyphSlot, FT_Render_Mode);
     FcBool (*fcInit)(void);
     FcPattern *(*nameParse)(const FcChar8 *);
     FcBool (*substitute)(FcConfig *, FcPattern *, FcMatchKind);
@@ -34,6 +36,7 @@ struct moveme_fonts {
     void (*patternDestroy)(FcPattern *);
     FcResult (*getString)(const FcPattern *, const char *, int, FcChar8 **);
     FcResult (*getInteger)(const FcPattern *, const char *, int, int *);
+    FcResult (*getBool)(const FcPattern *, const char *, int, FcBool *);
     FcResult (*getCharSet)(const FcPattern *, const char *, int, FcCharSet **);
     FcBool (*addCharSet)(FcPattern *, const char *, const FcCharSet *);
     FcCharSet *(*charSetCreate)(void);
@@ -66,6 +69,8 @@ static inline int moveme_fonts_open(void) {
     MOVEME_FIND(ft, setPixelSizes, "FT_Set_Pixel_Sizes")
     MOVEME_FIND(ft, loadChar, "FT_Load_Char")
     MOVEME_FIND(ft, charIndex, "FT_Get_Char_Index")
+    MOVEME_FIND(ft, emboldenSlot, "FT_GlyphSlot_Embolden")
+    MOVEME_FIND(ft, renderGlyph, "FT_Render_Glyph")
     MOVEME_FIND(fc, fcInit, "FcInit")
     MOVEME_FIND(fc, nameParse, "FcNameParse")
     MOVEME_FIND(fc, substitute, "FcConfigSubstitute")
@@ -74,6 +79,7 @@ static inline int moveme_fonts_open(void) {
     MOVEME_FIND(fc, patternDestroy, "FcPatternDestroy")
     MOVEME_FIND(fc, getString, "FcPatternGetString")
     MOVEME_FIND(fc, getInteger, "FcPatternGetInteger")
+    MOVEME_FIND(fc, getBool, "FcPatternGetBool")
     MOVEME_FIND(fc, getCharSet, "FcPatternGetCharSet")
     MOVEME_FIND(fc, addCharSet, "FcPatternAddCharSet")
     MOVEME_FIND(fc, charSetCreate, "FcCharSetCreate")
@@ -95,22 +101,33 @@ static inline FT_Error moveme_ft_done_face(FT_Face face) { return moveme_fonts_f
 static inline FT_Error moveme_ft_set_pixel_sizes(FT_Face face, FT_UInt height) {
     return moveme_fonts_found()->setPixelSizes(face, 0, height);
 }
-static inline FT_Error moveme_ft_load_char(FT_Face face, FT_ULong code, FT_Int32 flags) {
-    return moveme_fonts_found()->loadChar(face, code, flags);
-}
 static inline FT_UInt moveme_ft_char_index(FT_Face face, FT_ULong code) { return moveme_fonts_found()->charIndex(face, code); }
 
-/// Load a glyph and render it as an 8-bit coverage bitmap.
-static inline FT_Int32 moveme_loadRender(void) { return FT_LOAD_RENDER; }
+/// Loads the glyph of `code`: hinted by the font's own instructions, or with `light` by
+/// FreeType's auto-hinter on the vertical only (FT_LOAD_TARGET_LIGHT, what fontconfig's default
+/// hintstyle, slight, asks for); emboldened when `embolden` (fontconfig's synthetic bold: a font
+/// of a lighter weight standing in for a bold one, its outline thickened as Cairo does it, its
+/// advance with it); rendered as an 8-bit coverage bitmap when `render`.
+static inline FT_Error moveme_ft_load_glyph(FT_Face face, FT_ULong code, int light, int embolden, int render) {
+    struct moveme_fonts *f = moveme_fonts_found();
+    FT_Error error = f->loadChar(face, code, light ? FT_LOAD_TARGET_LIGHT : FT_LOAD_DEFAULT);
+    if (error != 0) return error;
+    if (embolden && face->glyph->format == FT_GLYPH_FORMAT_OUTLINE) f->emboldenSlot(face->glyph);
+    if (render && face->glyph->format != FT_GLYPH_FORMAT_BITMAP) error = f->renderGlyph(face->glyph, FT_RENDER_MODE_NORMAL);
+    return error;
+}
 
 /// Whether a bitmap is 8-bit grey levels (coverage), the one kind the text rasterizer draws.
 static inline int moveme_isGrayBitmap(const FT_Bitmap *bitmap) { return bitmap->pixel_mode == FT_PIXEL_MODE_GRAY; }
 
 /// The file of the font fontconfig matches to `pattern` (a fontconfig name, "DejaVu Sans:bold"),
 /// with the character `codepoint` unless it is 0 (a fallback for a script the first font lacks),
-/// copied into `path` (`size` bytes with its terminating 0); its face index in `index`. 0 when
-/// fontconfig has none, or none with the character, or the name does not fit.
-static inline int moveme_matchFontFor(const char *pattern, unsigned int codepoint, char *path, size_t size, int *index) {
+/// copied into `path` (`size` bytes with its terminating 0); its face index in `index`, and in
+/// `embolden` whether fontconfig says to embolden it (the weight asked for is bolder than the
+/// font's: its 90-synthetic.conf). 0 when fontconfig has none, or none with the character, or the
+/// name does not fit.
+static inline int moveme_matchFontFor(const char *pattern, unsigned int codepoint, char *path, size_t size, int *index,
+                                      int *embolden) {
     struct moveme_fonts *f = moveme_fonts_found();
     if (!moveme_fonts_open() || !f->fcInit()) return 0;
     FcPattern *wanted = f->nameParse((const FcChar8 *)pattern);
@@ -134,6 +151,8 @@ static inline int moveme_matchFontFor(const char *pattern, unsigned int codepoin
         && f->getString(found, FC_FILE, 0, &file) == FcResultMatch && file != NULL && strlen((const char *)file) < size) {
         strcpy(path, (const char *)file);
         if (f->getInteger(found, FC_INDEX, 0, index) != FcResultMatch) *index = 0;
+        FcBool bold = FcFalse;
+        *embolden = f->getBool(found, FC_EMBOLDEN, 0, &bold) == FcResultMatch && bold;
         ok = 1;
     }
     f->patternDestroy(found);
@@ -141,8 +160,8 @@ static inline int moveme_matchFontFor(const char *pattern, unsigned int codepoin
 }
 
 /// The font fontconfig matches to `pattern`, as above.
-static inline int moveme_matchFont(const char *pattern, char *path, size_t size, int *index) {
-    return moveme_matchFontFor(pattern, 0, path, size, index);
+static inline int moveme_matchFont(const char *pattern, char *path, size_t size, int *index, int *embolden) {
+    return moveme_matchFontFor(pattern, 0, path, size, index, embolden);
 }
 
 #endif

@@ -162,6 +162,33 @@ static inline int moveme_restore_handler(int sig, const struct sigaction *saved)
     return sigaction(sig, saved, NULL);
 }
 
+/// sigaction with a handler given the signal's information and context (SA_SIGINFO), which
+/// it passes on to the action it replaced (`moveme_call_saved_action`). `old` may be NULL.
+static inline int moveme_set_info_handler(int sig, void (*handler)(int, siginfo_t *, void *), int flags,
+                                          struct sigaction *old) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = handler;
+    action.sa_flags = flags | SA_SIGINFO;
+    sigemptyset(&action.sa_mask);
+    return sigaction(sig, &action, old);
+}
+
+/// Whether a saved action ignores its signal (SIG_IGN).
+static inline int moveme_action_ignores(const struct sigaction *saved) {
+    return !(saved->sa_flags & SA_SIGINFO) && saved->sa_handler == SIG_IGN;
+}
+
+/// Runs a saved action's handler for `sig` as the kernel would call it, and returns when it
+/// does; nothing when the action is the default or ignores the signal.
+static inline void moveme_call_saved_action(int sig, const struct sigaction *saved, siginfo_t *info, void *context) {
+    if (saved->sa_flags & SA_SIGINFO) {
+        if (saved->sa_sigaction != NULL) saved->sa_sigaction(sig, info, context);
+    } else if (saved->sa_handler != SIG_DFL && saved->sa_handler != SIG_IGN) {
+        saved->sa_handler(sig);
+    }
+}
+
 /// SIG_DFL and SIG_IGN are casts of integers to function pointers: not importable.
 static inline int moveme_default_handler(int sig) {
     struct sigaction action;

@@ -5,7 +5,13 @@ import MoveMeRendering
 /// Draws lines of text into pixel images with a real font, through FreeType: the views' images
 /// (kitty's and sixel's alike) lie over the terminal's text, so a placard's greeting is drawn
 /// into its image. The font is found by fontconfig's name for it (`DejaVu Sans:bold`), as the
-/// desktop would find it, and a character it lacks by a font that has it.
+/// desktop would find it, and a character it lacks by a font that has it. Every script is drawn
+/// alike, its strokes as dark as the Latin letters' and its shadow as plain below them: a
+/// fallback lighter than the weight asked for (Droid Sans Fallback, regular, for a CJK
+/// greeting) is emboldened where fontconfig says to, as the desktop's text is, and hinted by
+/// FreeType's light auto-hinter, which puts its horizontal strokes on whole pixel rows. (The
+/// main font keeps its own hinting, DejaVu's; a fallback may have none, Droid's has none, and
+/// unhinted its strokes fell between rows: thin, grey, no edge for the shadow to show under.)
 ///
 /// Not pure: it reads font files. One is made where the program starts and kept; where no font
 /// is found, or FreeType and fontconfig are not installed (they are opened only now, not linked),
@@ -17,28 +23,40 @@ public final class TextRasterizer {
     /// The font file in use.
     public let fontFile: String
     private let library: FT_Library
-    private let face: FT_Face
+    private let face: Face
     /// The size last set, in pixels an em.
     private var size = 0
     /// The pattern the font was found by, for finding fallbacks like it.
     private let pattern: String
     /// Fonts for characters this one lacks (CJK greetings in DejaVu Sans), by the character;
     /// nil where no font has it. Opened once each, by their file.
-    private var fallbackFor: [UInt32: FT_Face?] = [:]
-    private var fallbackFiles: [String: FT_Face] = [:]
+    private var fallbackFor: [UInt32: Face?] = [:]
+    private var fallbackFiles: [String: Face] = [:]
+
+    /// A face open in FreeType: whether it is a fallback (auto-hinted lightly) and whether its
+    /// glyphs are emboldened (fontconfig's synthetic bold).
+    private struct Face {
+        let face: FT_Face
+        let isFallback: Bool
+        let emboldens: Bool
+
+        /// Loads the glyph of `scalar` into the face's slot, rendered as coverage if `render`;
+        /// false when the face cannot.
+        func load(_ scalar: Unicode.Scalar, render: Bool) -> Bool {
+            moveme_ft_load_glyph(face, FT_ULong(scalar.value), isFallback ? 1 : 0, emboldens ? 1 : 0, render ? 1 : 0) == 0
+        }
+    }
 
     /// The font fontconfig matches to `pattern`; nil when there is none or it cannot be opened.
     public convenience init?(pattern: String = "DejaVu Sans:bold") {
-        var path = [CChar](repeating: 0, count: 4096)
-        var index: Int32 = 0
-        guard moveme_matchFont(pattern, &path, path.count, &index) == 1 else { return nil }
-        let file = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        self.init(file: file, index: Int(index), pattern: pattern)
+        guard let match = Self.match(pattern, containing: nil) else { return nil }
+        self.init(file: match.file, index: match.index, pattern: pattern, emboldened: match.emboldens)
     }
 
-    /// The font in `file` (face `index` of a collection); nil when FreeType cannot open it.
-    /// Characters it lacks are drawn with a font fontconfig finds for them like `pattern`.
-    public init?(file: String, index: Int = 0, pattern: String = "sans-serif:bold") {
+    /// The font in `file` (face `index` of a collection), `emboldened` or as it is; nil when
+    /// FreeType cannot open it. Characters it lacks are drawn with a font fontconfig finds for
+    /// them like `pattern`.
+    public init?(file: String, index: Int = 0, pattern: String = "sans-serif:bold", emboldened: Bool = false) {
         self.pattern = pattern
         var library: FT_Library?
         guard moveme_fonts_open() == 1, moveme_ft_init(&library) == 0, let library else { return nil }
@@ -47,13 +65,23 @@ public final class TextRasterizer {
             moveme_ft_done(library)
             return nil
         }
-        (self.library, self.face, fontFile) = (library, face, file)
+        (self.library, self.face, fontFile) = (library, Face(face: face, isFallback: false, emboldens: emboldened), file)
     }
 
     deinit {
-        for fallback in fallbackFiles.values { moveme_ft_done_face(fallback) }
-        moveme_ft_done_face(face)
+        for fallback in fallbackFiles.values { moveme_ft_done_face(fallback.face) }
+        moveme_ft_done_face(face.face)
         moveme_ft_done(library)
+    }
+
+    /// The font fontconfig matches to `pattern`, with `scalar` if given: its file, its face's
+    /// index, and whether fontconfig says to embolden it.
+    private static func match(_ pattern: String, containing scalar: Unicode.Scalar?) -> (file: String, index: Int, emboldens: Bool)? {
+        var path = [CChar](repeating: 0, count: 4096)
+        var index: Int32 = 0, embolden: Int32 = 0
+        guard moveme_matchFontFor(pattern, scalar?.value ?? 0, &path, path.count, &index, &embolden) == 1 else { return nil }
+        let file = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (file, Int(index), embolden != 0)
     }
 
     /// How wide `text` is at `pixelHeight` pixels an em: the sum of its glyphs' advances.
@@ -62,8 +90,8 @@ public final class TextRasterizer {
         var width = 0
         for scalar in text.unicodeScalars {
             let font = face(for: scalar, pixelHeight: pixelHeight)
-            guard moveme_ft_load_char(font, FT_ULong(scalar.value), FT_Int32(0)) == 0 else { continue }
-            width += Int(font.pointee.glyph.pointee.advance.x >> 6)
+            guard font.load(scalar, render: false) else { continue }
+            width += Int(font.face.pointee.glyph.pointee.advance.x >> 6)
         }
         return width
     }
@@ -72,14 +100,14 @@ public final class TextRasterizer {
     /// width centred on x, the font's line (ascender to descender) centred on y.
     public func draw(_ text: String, into image: inout PixelImage, centeredAt center: Point, pixelHeight: Int, color: RGBA) {
         let width = self.width(of: text, pixelHeight: pixelHeight)
-        let metrics = face.pointee.size.pointee.metrics
+        let metrics = face.face.pointee.size.pointee.metrics
         let ascender = Int(metrics.ascender >> 6), descender = Int(metrics.descender >> 6)
         var penX = Int((center.x - Double(width) / 2).rounded())
         let baseline = Int((center.y - Double(ascender - descender) / 2).rounded()) + ascender
         for scalar in text.unicodeScalars {
             let font = face(for: scalar, pixelHeight: pixelHeight)
-            guard moveme_ft_load_char(font, FT_ULong(scalar.value), moveme_loadRender()) == 0 else { continue }
-            let glyph = font.pointee.glyph.pointee
+            guard font.load(scalar, render: true) else { continue }
+            let glyph = font.face.pointee.glyph.pointee
             var bitmap = glyph.bitmap
             if moveme_isGrayBitmap(&bitmap) != 0, let buffer = bitmap.buffer {
                 let left = penX + Int(glyph.bitmap_left), top = baseline - Int(glyph.bitmap_top)
@@ -108,9 +136,9 @@ public final class TextRasterizer {
     }
 
     /// The face that draws `scalar`: this font's, or a fallback's at the same size.
-    private func face(for scalar: Unicode.Scalar, pixelHeight: Int) -> FT_Face {
-        guard moveme_ft_char_index(face, FT_ULong(scalar.value)) == 0 else { return face }
-        let fallback: FT_Face?
+    private func face(for scalar: Unicode.Scalar, pixelHeight: Int) -> Face {
+        guard moveme_ft_char_index(face.face, FT_ULong(scalar.value)) == 0 else { return face }
+        let fallback: Face?
         if let known = fallbackFor[scalar.value] {
             fallback = known
         } else {
@@ -118,25 +146,23 @@ public final class TextRasterizer {
             fallbackFor[scalar.value] = fallback
         }
         guard let fallback else { return face }
-        moveme_ft_set_pixel_sizes(fallback, FT_UInt(max(1, pixelHeight)))
+        moveme_ft_set_pixel_sizes(fallback.face, FT_UInt(max(1, pixelHeight)))
         return fallback
     }
 
-    private func openFallback(for scalar: Unicode.Scalar) -> FT_Face? {
-        var path = [CChar](repeating: 0, count: 4096)
-        var index: Int32 = 0
-        guard moveme_matchFontFor(pattern, scalar.value, &path, path.count, &index) == 1 else { return nil }
-        let file = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if let open = fallbackFiles[file] { return open }
+    private func openFallback(for scalar: Unicode.Scalar) -> Face? {
+        guard let match = Self.match(pattern, containing: scalar) else { return nil }
+        if let open = fallbackFiles[match.file] { return open }
         var opened: FT_Face?
-        guard moveme_ft_new_face(library, file, FT_Long(index), &opened) == 0, let opened else { return nil }
-        fallbackFiles[file] = opened
-        return opened
+        guard moveme_ft_new_face(library, match.file, FT_Long(match.index), &opened) == 0, let opened else { return nil }
+        let fallback = Face(face: opened, isFallback: true, emboldens: match.emboldens)
+        fallbackFiles[match.file] = fallback
+        return fallback
     }
 
     private func setSize(_ pixelHeight: Int) {
         guard pixelHeight != size else { return }
-        moveme_ft_set_pixel_sizes(face, FT_UInt(max(1, pixelHeight)))
+        moveme_ft_set_pixel_sizes(face.face, FT_UInt(max(1, pixelHeight)))
         size = pixelHeight
     }
 }

@@ -73,6 +73,8 @@ public enum TextKey: String, CaseIterable, Sendable {
     case slowBadgeShort, noticePaste, inspectorOr, inspectorNeedsShortest, inspectorOneItem
     // At the start, where terminfo describes no mouse ({1}: the help and quit keys' items).
     case noticeNoMouse
+    // At the start, where the kind of image asked for by name ({1}: kitty, sixel) is not drawn: why.
+    case noticeImagesUnanswered, noticeImagesMultiplexer, noticeImagesNoPixelSize, noticeImagesNoFont, noticeImagesNcurses
     // A shake (z) with no edit to undo: a notice on the bottom row.
     case noticeNothingToUndo
     // The Simulator's Simulate Memory Warning: the key's help line, the notice it shows.

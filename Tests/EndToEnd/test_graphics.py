@@ -56,6 +56,18 @@ def test_answered_as_kitty_the_placard_is_an_image_moved_by_placements(spawn):
 def test_answered_as_a_sixel_terminal_the_placard_is_sixel(spawn):
     s = started(spawn, b"\x1b[?1;0;256S" + VT340)
     assert SIXEL in s.raw and TRANSMIT not in s.raw and PLACE not in s.raw
+    s.mouse_press(40, 12)
+    s.settle(0.8)   # the pulse
+    for column in range(41, 46):
+        s.mouse_drag(column, 12)
+        s.settle(0.1)
+    raw = bytes(s.raw)
+    starts = [i for i in range(len(raw)) if raw.startswith(SIXEL, i)]
+    assert len(starts) > 3, "a sixel a move"
+    for start in starts:
+        # Each inside a synchronized frame, however short: a terminal that has them shows it whole.
+        assert raw.rfind(b"\x1b[?2026h", 0, start) > raw.rfind(b"\x1b[?2026l", 0, start), "a sixel outside a frame"
+    s.mouse_release(45, 12)
     s.send("q")
     s.wait_exit()
     assert s.exit_code == 0
@@ -71,6 +83,51 @@ def test_otherwise_half_blocks(spawn, answer):
     s.send("q")
     s.wait_exit()
     assert s.exit_code == 0
+
+
+def assert_cells_and_told(s, why):
+    """No image command written, the placard in cells, and the bottom row saying why."""
+    assert b"\x1b_Ga=" not in s.raw and SIXEL not in s.raw
+    assert s.placard_box() is not None, "the placard in cells"
+    s.read_until(lambda: s.find(why), what=f"the bottom row saying {why!r}")
+    s.send("q")
+    s.wait_exit()
+    assert s.exit_code == 0
+
+
+@pytest.mark.parametrize("mode", ["kitty", "sixel"])
+def test_a_mode_forced_where_the_terminal_does_not_answer_for_it_is_cells_and_says_why(spawn, mode):
+    # A plain xterm: device attributes without sixel, no kitty OK.
+    s = started(spawn, VT220, args=["--graphics", mode])
+    assert_cells_and_told(s, f"No {mode} images: this terminal did not say it draws them")
+
+
+@pytest.mark.parametrize("mode, answer, drawn", [("kitty", KITTY_OK + VT220, TRANSMIT), ("sixel", VT340, SIXEL)])
+def test_a_mode_forced_where_the_terminal_answers_for_it_is_drawn(spawn, mode, answer, drawn):
+    s = started(spawn, answer, args=["--graphics", mode])
+    s.read_until(lambda: drawn in s.raw, what=f"{mode}'s image")
+    assert s.find("No ") is None, "no notice"
+    s.send("q")
+    s.wait_exit()
+    assert s.exit_code == 0
+
+
+def test_a_mode_forced_by_the_preference_falls_back_alike(spawn, tmp_path):
+    env = {"XDG_CONFIG_HOME": str(tmp_path), "MOVEME_NO_PREFERENCES": None}
+    (tmp_path / "moveme").mkdir()
+    (tmp_path / "moveme" / "preferences").write_text("graphics = kitty\n")
+    s = started(spawn, VT220, env=env)
+    assert_cells_and_told(s, "No kitty images: this terminal did not say it draws them")
+
+
+@pytest.mark.parametrize("where, why", [("tmux", "tmux and screen do not pass them through"),
+                                        ("no pixels", "this terminal gives no size in pixels")])
+def test_a_mode_forced_where_asking_cannot_help_is_not_asked_and_says_why(spawn, where, why):
+    env = {"TMUX": "/tmp/tmux-0/default,1,0"} if where == "tmux" else None
+    s = spawn(["--graphics", "sixel"], env=env, cell_pixels=None if where == "no pixels" else CELLS)
+    s.settle(0.3)
+    assert DA1 not in s.raw and QUERY not in s.raw
+    assert_cells_and_told(s, f"No sixel images: {why}")
 
 
 @pytest.mark.parametrize("how", ["no pixels", "tmux", "--graphics cells"])
@@ -93,9 +150,10 @@ def test_a_key_typed_while_it_waits_for_the_answers_is_kept(spawn):
     assert s.exit_code == 0
 
 
-@pytest.mark.parametrize("way", ["q", "SIGTERM", "crash"])
+@pytest.mark.parametrize("way", ["q", "SIGTERM", "SIGSEGV", "crash"])
 def test_kitty_images_removed_on_every_way_out(spawn, way):
-    env = {"MOVEME_TEST_CRASH": "1", "SWIFT_BACKTRACE": "interactive=no"} if way == "crash" else None
+    env = {"MOVEME_TEST_CRASH": "1"} if way == "crash" else {}
+    env["SWIFT_BACKTRACE"] = "interactive=no"
     s = spawn([], cell_pixels=CELLS, env=env, ready=False)
     s.read_until(lambda: DA1 in s.raw, what="the graphics questions")
     s.send(KITTY_OK + VT220)
@@ -109,10 +167,14 @@ def test_kitty_images_removed_on_every_way_out(spawn, way):
             s.send("q")
             s.wait_exit()
             assert s.exit_code == 0
-        else:
+        elif way == "SIGTERM":
             s.kill(signal.SIGTERM)
             s.wait_exit()
             assert s.exit_code == 128 + signal.SIGTERM
+        else:
+            s.kill(signal.SIGSEGV)
+            s.wait_exit(timeout=30)
+            assert s.exit_signal == signal.SIGSEGV, s.dump()
     assert TRANSMIT in s.raw
     last_image = s.raw.rfind(TRANSMIT)
     removed = s.raw.rfind(REMOVE_ALL)

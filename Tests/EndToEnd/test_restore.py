@@ -110,6 +110,22 @@ def test_crash_restores_terminal(spawn):
     assert_restored(s)
 
 
+@pytest.mark.parametrize("sig", [signal.SIGSEGV, signal.SIGABRT, signal.SIGQUIT, signal.SIGBUS],
+                         ids=["SIGSEGV", "SIGABRT", "SIGQUIT", "SIGBUS"])
+def test_a_crash_signal_sent_with_kill_restores_and_ends(spawn, sig):
+    """A fatal signal sent from outside, not a fault: after Swift's backtracer has run (it
+    returns, expecting the fault to come again), the program still dies by that signal — the
+    shell gets its prompt back and sees 128 + the signal — with the terminal restored."""
+    s = spawn(env={"SWIFT_BACKTRACE": "interactive=no"})
+    s.read_until(lambda: s.find("Welcome"))
+    s.kill(sig)
+    s.wait_exit(timeout=30)
+    assert s.exit_signal == sig, (
+        f"expected death by signal {sig}, got status {s.status} (code {s.exit_code}, "
+        f"signal {s.exit_signal})\n" + s.dump())
+    assert_restored(s)
+
+
 def test_ctrl_z_restores_then_resumes(spawn):
     s = spawn(job_control=True)
     s.read_until(lambda: is_home(s, "Welcome"))

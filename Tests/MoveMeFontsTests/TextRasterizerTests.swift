@@ -59,4 +59,35 @@ final class TextRasterizerTests: XCTestCase {
         XCTAssertGreaterThan(covered, 40, "strokes drawn, not empty boxes or nothing")
         XCTAssertEqual(font.width(of: "欢迎", pixelHeight: 20), 40, "two glyphs a full em wide each")
     }
+
+    /// How dark a run's strokes are and how plain its shadow: the share of the text's pixels
+    /// fully covered, and how many of them sit right over the shadow alone (the dark edge under
+    /// a stroke), a pixel of the text's width. White text over a black shadow, on nothing.
+    private func ink(_ font: TextRasterizer, _ text: String, pixelHeight: Int) -> (solid: Double, shadowEdge: Double) {
+        var image = PixelImage(width: 120, height: 40)
+        let run = TextRun(text: text, center: Point(x: 60, y: 20), color: .white, bold: true, shadow: Color(white: 0, alpha: 0.3),
+                          opacity: 1)
+        font.draw(run, into: &image, pixelHeight: pixelHeight)
+        var inked = 0, solid = 0, edge = 0
+        for y in 0..<(image.height - 1) {
+            for x in 0..<image.width where image[x, y].red > 0 {
+                inked += 1
+                guard image[x, y].red > 200 && image[x, y].alpha > 200 else { continue }
+                solid += 1
+                if image[x, y + 1].red == 0 && image[x, y + 1].alpha > 60 { edge += 1 }
+            }
+        }
+        return (Double(solid) / Double(max(1, inked)), Double(edge) / Double(max(1, font.width(of: text, pixelHeight: pixelHeight))))
+    }
+
+    func testEveryScriptIsAsDarkAndItsShadowAsPlainAsTheLatinLetters() throws {
+        let font = try XCTUnwrap(TextRasterizer(pattern: "DejaVu Sans:bold"), "fontconfig found no font")
+        try XCTSkipIf(font.width(of: "歡迎", pixelHeight: 20) == 0, "no font here has these characters")
+        // The fallback (Droid Sans Fallback, regular) emboldened, as fontconfig says, and its
+        // strokes put on whole pixel rows: unhinted and regular, half its strokes' pixels were
+        // grey and a tenth of the Latin shadow's edge showed.
+        let latin = ink(font, "Hello", pixelHeight: 20), cjk = ink(font, "歡迎", pixelHeight: 20)
+        XCTAssertGreaterThanOrEqual(cjk.solid, 0.8 * latin.solid, "strokes as dark: \(cjk) against \(latin)")
+        XCTAssertGreaterThanOrEqual(cjk.shadowEdge, 0.4 * latin.shadowEdge, "a shadow under them: \(cjk) against \(latin)")
+    }
 }

@@ -2,7 +2,7 @@
 import XCTest
 @testable import MoveMeCore
 
-/// Views a terminal draws as images are left out of the cells: whole, or all but their text.
+/// Views a terminal draws as images are left out of the cells, whole.
 final class PicturedViewsTests: XCTestCase {
     private final class Labelled: View {
         override func draw(in context: any GraphicsContext) {
@@ -22,18 +22,10 @@ final class PicturedViewsTests: XCTestCase {
 
     private let blue = RGB(0, 0, 255)
 
-    func testKeepingTextTheCellsHaveTheTextOverTheBackgroundAlone() {
+    func testTheCellsHaveNothingOfIt() {
         let (root, label) = scene()
-        let drawn = Rasterizer.render(root, columns: 20, rows: 5, pictured: PicturedViews(views: [ObjectIdentifier(label)]))
-        XCTAssertTrue(drawn.text.contains("Hi"))
-        XCTAssertFalse(drawn.cells.contains { $0.style.background == blue || $0.style.foreground == blue })
         XCTAssertTrue(Rasterizer.render(root, columns: 20, rows: 5).cells.contains { $0.style.background == blue })
-    }
-
-    func testWholeTheCellsHaveNothingOfIt() {
-        let (root, label) = scene()
-        let drawn = Rasterizer.render(root, columns: 20, rows: 5,
-                                      pictured: PicturedViews(views: [ObjectIdentifier(label)], keepsText: false))
+        let drawn = Rasterizer.render(root, columns: 20, rows: 5, pictured: PicturedViews(views: [ObjectIdentifier(label)]))
         XCTAssertFalse(drawn.text.contains("Hi"))
         XCTAssertEqual(Set(drawn.cells.map(\.style.background)).count, 1)
     }

@@ -22,14 +22,10 @@ public struct DrawingContext: GraphicsContext {
     /// The view's display version (`setNeedsDisplay` counts it up): kept contents drawn at
     /// another are stale.
     let displayVersion: Int
-    /// Only the view's text reaches the cells: its areas are a picture the terminal draws
-    /// under them (`PicturedViews`).
-    let textOnly: Bool
 
     init(view: View, canvas: Canvas, mode: RenderMode, bounds: Rect, toCanvas: AffineTransform, opacity: Double,
-         clips: [ClipRegion] = [], displayVersion: Int = 0, textOnly: Bool = false) {
+         clips: [ClipRegion] = [], displayVersion: Int = 0) {
         self.view = view
-        self.textOnly = textOnly
         self.canvas = canvas
         self.displayVersion = displayVersion
         self.mode = mode
@@ -73,7 +69,6 @@ public struct DrawingContext: GraphicsContext {
     ///   - band: A range of x where `shade` depends on y alone: asked once a row there.
     ///   - shade: The colour at a point of the view's coordinates; nil where it is transparent.
     public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: (Point) -> Color?) {
-        guard !textOnly else { return }
         guard keepingContents else { return fill(sameAlongRowsWithin: band, shade) }
         let contents: FillContents
         if let kept = view.layerContents as? FillContents {
@@ -88,21 +83,19 @@ public struct DrawingContext: GraphicsContext {
     /// Outlines the bounds with box-drawing characters, the inside in reverse video if `filled`:
     /// how a view shows itself without colour (in box-drawing mode only).
     public func strokeOutline(filled: Bool) {
-        guard !textOnly else { return }
         drawBox(filled: filled)
     }
 
     /// Fills the cells the bounds cover with `pattern`: a fill without colour (in box-drawing
     /// mode only).
     public func fillPattern(_ pattern: String) {
-        guard !textOnly else { return }
         fillCells(with: pattern)
     }
 
     /// Fills the bounds with one colour, by how much of each pixel they cover (see
     /// `coverage`): an upright view in whole pixels, a turned one with shaded edges.
     public func fill(_ color: Color) {
-        guard mode == .halfBlocks, !textOnly else { return }
+        guard mode == .halfBlocks else { return }
         let alpha = color.alpha * opacity
         guard alpha > 0, let footprint = coverage() else { return }
         let rgb = color.rgb

@@ -2,8 +2,8 @@ import MoveMeCore
 /// How much room text has on a view as it is drawn, in cells: text is not scaled or turned with
 /// the view (it lands on whole cells), so a label that fits the view's bounds may not fit the
 /// view on screen, scaled down, turned, or drawn narrower than it was laid out. One rule for
-/// every device that draws text as the terminal's own (half blocks, and pixel images with the
-/// terminal's text over them), measured on the screen's points: a cell is one across, two down.
+/// every device (half blocks, and pixel images, whose text a real font draws at the terminal's
+/// text size), measured on the screen's points: a cell is one across, two down.
 enum TextRoom {
     /// The cell row text centred at `point` (in the view's coordinates) lands on, through
     /// `toScreen`, the map from the view to the screen's points.

@@ -47,6 +47,25 @@ public struct CellRect: Hashable, Sendable {
         return r.isEmpty ? CellRect(minColumn: 0, minRow: 0, maxColumn: 0, maxRow: 0) : r
     }
 
+    /// Whether the two have a cell in common.
+    public func intersects(_ other: CellRect) -> Bool {
+        !isEmpty && !other.isEmpty && minColumn < other.maxColumn && other.minColumn < maxColumn
+            && minRow < other.maxRow && other.minRow < maxRow
+    }
+
+    /// Its cells that are not `other`'s, as at most four rectangles: the rows above and below
+    /// `other`, and beside it to the left and right.
+    public func subtracting(_ other: CellRect) -> [CellRect] {
+        guard intersects(other) else { return isEmpty ? [] : [self] }
+        let middle = (max(minRow, other.minRow), min(maxRow, other.maxRow))
+        return [
+            CellRect(minColumn: minColumn, minRow: minRow, maxColumn: maxColumn, maxRow: other.minRow),
+            CellRect(minColumn: minColumn, minRow: other.maxRow, maxColumn: maxColumn, maxRow: maxRow),
+            CellRect(minColumn: minColumn, minRow: middle.0, maxColumn: other.minColumn, maxRow: middle.1),
+            CellRect(minColumn: other.maxColumn, minRow: middle.0, maxColumn: maxColumn, maxRow: middle.1),
+        ].filter { !$0.isEmpty }
+    }
+
     /// The rectangle shrunk by `d` cells on every side (grown, for a negative `d`).
     public func insetBy(_ d: Int) -> CellRect {
         CellRect(minColumn: minColumn + d, minRow: minRow + d, maxColumn: maxColumn - d, maxRow: maxRow - d)

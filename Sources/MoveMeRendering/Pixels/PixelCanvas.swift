@@ -1,6 +1,6 @@
 import MoveMeCore
 /// What a `PixelContext` draws into: the image's pixels, premultiplied, and the lines of text
-/// the views drew, kept for the terminal to draw over the image.
+/// the views drew, kept to be drawn into the image with a real font (`TextPainter`).
 ///
 /// The pixels are kept premultiplied in floating point while views are blended over each other
 /// (a source-over, as Core Graphics composes), and made into the image's straight 8-bit bytes

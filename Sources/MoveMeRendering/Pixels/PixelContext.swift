@@ -6,8 +6,8 @@ import MoveMeCore
 /// rounded corners are anti-aliased by how much of the pixel they cover, and a turned or scaled
 /// view is resampled from its own coordinates rather than from pixels drawn upright.
 ///
-/// Text is not rasterized: `drawText` records a `TextRun` for the terminal to draw as its own
-/// text over the image. Outlines and patterns, the monochrome device's, draw nothing: a pixel
+/// Text is not rasterized here: `drawText` records a `TextRun`, drawn into the image afterwards
+/// with a real font (`TextPainter`). Outlines and patterns, the monochrome device's, draw nothing: a pixel
 /// device shows colour.
 public struct PixelContext: GraphicsContext {
     /// Samples across a pixel, on each axis: 16 a pixel give 17 steps of coverage, finer than

@@ -56,23 +56,4 @@ public struct PixelImage: Equatable, Sendable {
             (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) = (newValue.red, newValue.green, newValue.blue, newValue.alpha)
         }
     }
-
-    /// The image over an opaque colour, where it covers anything: every pixel of some alpha
-    /// becomes opaque, its colour blended with `background` by its alpha, and transparent
-    /// pixels stay transparent. For a device that paints a pixel or leaves it (sixel), so the
-    /// anti-aliased edges are blended with what is known to lie under them, not thrown away.
-    public func flattened(over background: RGB) -> PixelImage {
-        var result = self
-        let under = [background.red, background.green, background.blue]
-        for i in stride(from: 0, to: bytes.count, by: 4) where bytes[i + 3] > 0 {
-            let alpha = Int(bytes[i + 3])
-            for channel in 0..<3 {
-                // Rounded to nearest: (c·a + u·(255 − a)) / 255.
-                let mixed = Int(bytes[i + channel]) * alpha + Int(under[channel]) * (255 - alpha)
-                result.bytes[i + channel] = UInt8((mixed + 127) / 255)
-            }
-            result.bytes[i + 3] = 255
-        }
-        return result
-    }
 }

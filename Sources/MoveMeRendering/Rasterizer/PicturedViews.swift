@@ -1,18 +1,15 @@
 import MoveMeCore
 
 /// Views a terminal draws as images of their own (kitty's graphics, sixel), which the cells
-/// then leave out: with `keepsText`, only their text is drawn as cells (kitty puts the image
-/// under the terminal's text); without, nothing of them (sixel's image covers the cells, and
-/// holds the text itself). Their subviews go with them.
+/// then leave out whole, their subviews with them: the image lies over the cells and holds the
+/// views' text itself, drawn with a real font.
 public struct PicturedViews: Equatable, Sendable {
     /// The views, by identity (a few: the placard, the squares, the tiles).
     public var views: [ObjectIdentifier]
-    public var keepsText: Bool
 
     /// No view pictured: the cells draw everything, as on every terminal without images.
-    public init(views: [ObjectIdentifier] = [], keepsText: Bool = true) {
+    public init(views: [ObjectIdentifier] = []) {
         self.views = views
-        self.keepsText = keepsText
     }
 
     public var isEmpty: Bool { views.isEmpty }

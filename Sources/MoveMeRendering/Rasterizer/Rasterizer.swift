@@ -31,8 +31,6 @@ public enum Rasterizer {
         let displayVersion: Int
         /// The bounds of the ancestors that clip it, innermost last.
         let clips: [ClipRegion]
-        /// Only its text is drawn: its areas are an image (`PicturedViews`).
-        var textOnly = false
 
         /// The cells it may touch, with a cell to spare for rounding.
         var cells: CellRect {
@@ -55,7 +53,6 @@ public enum Rasterizer {
         static func == (a: Layer, b: Layer) -> Bool {
             a.view === b.view && a.toCanvas == b.toCanvas && a.opacity == b.opacity && a.bounds == b.bounds
                 && a.backgroundColor == b.backgroundColor && a.displayVersion == b.displayVersion && a.clips == b.clips
-                && a.textOnly == b.textOnly
         }
     }
 
@@ -75,13 +72,11 @@ public enum Rasterizer {
 
     /// Appends `view` and its visible subtree, under ancestors that give it `parentTransform`
     /// (to the frame), `parentOpacity` and `clips` (the pixel rasterizer draws a subtree alone).
-    /// `pictured`: views left out but for their text, or whole; `textOnly`: an ancestor is one.
+    /// `pictured`: views left out, with their subviews.
     static func collect(_ view: View, parentTransform: AffineTransform, parentOpacity: Double,
                         clips: [ClipRegion], isRoot: Bool, pictured: PicturedViews = PicturedViews(),
-                        textOnly inPicture: Bool = false, into layers: inout [Layer]) {
-        guard !view.isHidden else { return }
-        let textOnly = inPicture || pictured.contains(view)
-        if textOnly && !pictured.keepsText { return }
+                        into layers: inout [Layer]) {
+        guard !view.isHidden, !pictured.contains(view) else { return }
         let shown = view.presentation
         let opacity = parentOpacity * shown.alpha.clamped(to: 0...1)
         guard opacity >= 0.01 else { return }
@@ -96,14 +91,13 @@ public enum Rasterizer {
         let drawn = view.displayIfNeeded()
         if let content = view.contentMode.contentTransform(drawnIn: drawn, bounds: shown.bounds) {
             layers.append(Layer(view: view, toCanvas: content.concatenating(toCanvas), opacity: opacity, bounds: drawn,
-                                backgroundColor: shown.backgroundColor, displayVersion: view.displayVersion, clips: clips,
-                                textOnly: textOnly))
+                                backgroundColor: shown.backgroundColor, displayVersion: view.displayVersion, clips: clips))
         }
         var inner = clips
         if view.clipsToBounds { inner.append(ClipRegion(fromCanvas: toCanvas.inverted(), bounds: shown.bounds)) }
         for subview in view.subviews {
             collect(subview, parentTransform: toCanvas, parentOpacity: opacity, clips: inner, isRoot: false,
-                    pictured: pictured, textOnly: textOnly, into: &layers)
+                    pictured: pictured, into: &layers)
         }
     }
 
@@ -119,7 +113,7 @@ public enum Rasterizer {
         for layer in layers where !layer.cells.intersection(canvas.clip).isEmpty {
             layer.view.draw(in: DrawingContext(view: layer.view, canvas: canvas, mode: mode, bounds: layer.bounds,
                                                toCanvas: layer.toCanvas, opacity: layer.opacity, clips: layer.clips,
-                                               displayVersion: layer.displayVersion, textOnly: layer.textOnly))
+                                               displayVersion: layer.displayVersion))
         }
     }
 }

@@ -101,9 +101,8 @@ public final class Renderer {
         grid = nil
     }
 
-    /// Views a terminal draws as images, which the cells leave out (but for their text, where
-    /// it keeps it). A change is drawn like any other: a view that leaves or joins them changes
-    /// its layers (`Layer.textOnly`), and a view left out whole has none.
+    /// Views a terminal draws as images, which the cells leave out. A change is drawn like any
+    /// other: a view that joins them has no layers, one that leaves them has its own again.
     public var pictured = PicturedViews()
 
     /// Whether a frame with no last frame of its size to compare with (the first, one after

@@ -63,9 +63,14 @@ public final class MemoryBackend: Backend {
 
     /// The graphics commands given, frame by frame as they came (the last frame's at the end).
     public private(set) var graphics: [String] = []
+    /// For each flushed frame, how many of its positions were drawn before its graphics
+    /// (nil: it had none): what the terminal was shown first.
+    public private(set) var graphicsAt: [Int?] = []
+    private var pendingGraphicsAt: Int?
 
     public func drawGraphics(_ commands: String) {
         graphics.append(commands)
+        if pendingGraphicsAt == nil { pendingGraphicsAt = pending.count }
     }
 
     public func resetColors() {
@@ -75,6 +80,8 @@ public final class MemoryBackend: Backend {
 
     public func flush() {
         frames.append(pending)
+        graphicsAt.append(pendingGraphicsAt)
+        pendingGraphicsAt = nil
         lastFrameCount = pending.count
         // Not `keepingCapacity`: the frame just kept holds the buffer, so that makes a new one
         // as large every frame, fewer instructions than growing one cell by cell but 3 µs

@@ -20,22 +20,30 @@ public final class Screen {
     /// What the terminal shows; nil: nothing known, the next frame is drawn whole.
     public private(set) var front: Grid?
     private var overlay = OverlayLayer(columns: 0, rows: 0)
-    /// Cells to send again next frame whatever the front buffer says: something else painted
-    /// over them (a sixel image that has moved away).
-    private var repaints: [Int] = []
 
     public init() {}
 
-    /// Sends the cells of `rects` again with the next frame, as they are.
-    public func repaint(_ rects: [CellRect]) {
-        guard let front else { return }
+    /// Sends the cells of `rects` again, as `present` last showed them, whatever the front
+    /// buffer says: something else painted over them (a sixel image that has moved away). Given
+    /// after the frame's images, which a cell written before them would erase too soon.
+    /// Returns how many cells were given to the backend.
+    public func repaint(_ rects: [CellRect], scene: Grid, into backend: Backend) -> Int {
+        guard !rects.isEmpty, var front, front.columns == scene.columns, front.rows == scene.rows,
+              overlay.columns == scene.columns, overlay.rows == scene.rows else { return 0 }
+        self.front = nil  // so the buffer is not shared and changes in place
+        var drawn = 0
+        var outOfColors = false
         for rect in rects {
             for row in max(0, rect.minRow)..<min(front.rows, max(0, rect.maxRow)) {
                 for column in max(0, rect.minColumn)..<min(front.columns, max(0, rect.maxColumn)) {
-                    repaints.append(row * front.columns + column)
+                    compare(row * front.columns + column, scene: scene, overlay: overlay, front: &front, backend: backend,
+                            drawn: &drawn, outOfColors: &outOfColors, force: true)
                 }
             }
         }
+        // Out of colours (only ncurses', which draws no images): the next frame is drawn whole.
+        self.front = outOfColors ? nil : front
+        return drawn
     }
 
     /// The next frame is compared whole (the terminal lost its picture: resize, resume).
@@ -50,8 +58,6 @@ public final class Screen {
     public func present(scene: Grid, changed: [CellPosition], overlay next: OverlayLayer, into backend: Backend) -> Int {
         let previous = overlay
         overlay = next
-        let repaints = self.repaints
-        if !repaints.isEmpty { self.repaints = [] }
         guard var front, front.columns == scene.columns, front.rows == scene.rows,
               next.columns == scene.columns, next.rows == scene.rows else {
             return redrawAll(scene, into: backend)
@@ -63,10 +69,6 @@ public final class Screen {
         for position in changed where position.row < scene.rows && position.column < scene.columns {
             compare(position.row * scene.columns + position.column, scene: scene, overlay: next, front: &front,
                     backend: backend, drawn: &drawn, outOfColors: &outOfColors)
-        }
-        for index in repaints where index < scene.columns * scene.rows {
-            compare(index, scene: scene, overlay: next, front: &front, backend: backend, drawn: &drawn,
-                    outOfColors: &outOfColors, force: true)
         }
         if previous != next {
             // Cells under overlay items that are the same as last frame's, over a scene cell

@@ -32,8 +32,6 @@ final class KittyPictures: PictureDevice {
         self.painter = painter
     }
 
-    var keepsText: Bool { false }
-
     func prepare(_ pictures: [Picture]) {
         if startsOver {
             pending += KittyGraphics.deleteAll()

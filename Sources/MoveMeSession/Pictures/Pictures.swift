@@ -6,7 +6,8 @@ import MoveMeTerminal
 /// moving views (`Scene.pictureViews`) an image of device pixels, its areas left out of the
 /// cells, as notcurses' pixel blitters put a plane's pixels beside its cells. Kitty keeps images:
 /// one is sent once and moved by placements of a few dozen bytes (`KittyPictures`); sixel's are
-/// painted over the cells where they change (`SixelPictures`). In cells, and wherever the cell's
+/// painted over whole cells where they change, and the cells they leave drawn again after them
+/// (`SixelPictures`). In cells, and wherever the cell's
 /// size in pixels is unknown, there are none and the cells draw everything, as before.
 ///
 /// Both draw over the cells, the view's text in the image with a real font (`TextPainter`;
@@ -21,12 +22,12 @@ final class Pictures {
     private var device: PictureDevice?
 
     /// `textPainter` draws the views' text into their images (without one: cells); `colorRegisters`
-    /// is how many colours a sixel image may have.
-    init(mode: GraphicsMode, textPainter: TextPainter? = nil, colorRegisters: Int = 256) {
+    /// is how many colours a sixel image may have, `depth` how the terminal shows the cells'.
+    init(mode: GraphicsMode, textPainter: TextPainter? = nil, colorRegisters: Int = 256, depth: ColorDepth = .trueColor) {
         self.mode = mode
         switch mode {
         case .kitty: device = textPainter.map(KittyPictures.init)
-        case .sixel: device = textPainter.map { SixelPictures(painter: $0, maximumColors: colorRegisters) }
+        case .sixel: device = textPainter.map { SixelPictures(painter: $0, maximumColors: colorRegisters, depth: depth) }
         case .cells: device = nil
         }
     }
@@ -70,7 +71,7 @@ final class Pictures {
             shown.append(picture)
         }
         device.prepare(shown)
-        return PicturedViews(views: shown.map(\.id), keepsText: device.keepsText)
+        return PicturedViews(views: shown.map(\.id))
     }
 
     /// What to send after the frame's cells: images, placements, deletions. `cellsDrawn`: the
@@ -79,8 +80,8 @@ final class Pictures {
         device?.commands(over: grid, cellsDrawn: cellsDrawn) ?? ""
     }
 
-    /// The cells whose pictures must be drawn again in cells before the images (sixel's, where
-    /// an image was and is no more); taken once.
+    /// The cells to be drawn again after the images, as they are (sixel's, where an image was
+    /// and no new one paints over); taken once, after `prepare`.
     func takeCellsToRepaint() -> [CellRect] {
         device?.takeCellsToRepaint() ?? []
     }
@@ -112,8 +113,9 @@ struct Picture {
     let frame: PixelFrame
     /// Where the image goes, cut to the area it may show in.
     let placement: KittyPlacement
-    /// The cells the shown part covers.
+    /// The cells the shown part covers, each `cellWidth` × `cellHeight` pixels.
     let cells: CellRect
+    let cellWidth: Int, cellHeight: Int
 
     /// Nil when none of it is in the `columns` × `rows` cells from the screen's top left.
     init?(view: View, frame: PixelFrame, columns: Int, rows: Int, cellWidth: Int, cellHeight: Int) {
@@ -123,6 +125,7 @@ struct Picture {
         id = ObjectIdentifier(view)
         self.frame = frame
         self.placement = placement
+        (self.cellWidth, self.cellHeight) = (cellWidth, cellHeight)
         let width = placement.source?.width ?? frame.width, height = placement.source?.height ?? frame.height
         let right = placement.column * cellWidth + placement.offsetX + width
         let bottom = placement.row * cellHeight + placement.offsetY + height
@@ -133,12 +136,11 @@ struct Picture {
 
 /// How one kind of terminal shows the pictures.
 protocol PictureDevice: AnyObject {
-    /// Whether the cells keep the pictured views' text (drawn over the image).
-    var keepsText: Bool { get }
     /// This frame's pictures.
     func prepare(_ pictures: [Picture])
     /// The bytes for them, after the cells.
     func commands(over grid: Grid, cellsDrawn: Bool) -> String
+    /// The cells to draw again after the images.
     func takeCellsToRepaint() -> [CellRect]
     /// Everything shown forgotten; the next frame removes it all first.
     func invalidate()

@@ -1,3 +1,5 @@
+import MoveMeRendering
+
 /// Frames: when one is due, drawing it (the scene, the overlays, the changed cells), how long
 /// the shell may sleep, and the layout they are drawn at.
 extension Session {
@@ -22,15 +24,18 @@ extension Session {
                               columns: layout.columns, rows: layout.rows, logScrolledBack: inspectorLogScroll, strings: strings)
             : nil
         presenter.compositor.update(from: self, columns: layout.columns, rows: layout.rows, style: presenter.style)
-        if presenter.pictures.drawsImages { preparePictures() }
+        let left = presenter.pictures.drawsImages ? preparePictures() : []
         let changed = scene.render(with: presenter.renderer, columns: layout.columns, rows: layout.rows,
                                    presenter.style.depth.renderMode)
         guard let grid = presenter.renderer.grid else { return false }
         let rendered = presenter.stopwatch()
-        let cells = presenter.screen.present(scene: grid, changed: changed, overlay: presenter.compositor.layer,
+        var cells = presenter.screen.present(scene: grid, changed: changed, overlay: presenter.compositor.layer,
                                              into: backend)
         let images = presenter.pictures.drawsImages ? presenter.pictures.commands(over: grid, cellsDrawn: cells > 0) : ""
         if !images.isEmpty { backend.drawGraphics(images) }
+        // The cells an image left, after the new images: a terminal that shows a frame half read
+        // then shows the old image or the new one whole, never neither.
+        cells += presenter.screen.repaint(left, scene: grid, into: backend)
         let drawn = presenter.stopwatch()
         if cells > 0 || !images.isEmpty { backend.flush() }
         presenter.stats.record(render: rendered - start, draw: drawn - rendered, update: presenter.stopwatch() - drawn,
@@ -41,15 +46,15 @@ extension Session {
 
     /// Which of the scene's views are images this frame (within the scene's room, above a
     /// bottom row; sixel's never on the screen's last row, where painting one would scroll
-    /// the screen), and the cells an image left to be drawn again.
-    private func preparePictures() {
+    /// the screen); returns the cells an image left, to be drawn again after the images.
+    private func preparePictures() -> [CellRect] {
         let layout = presenter.layout
         let bottomRowShows = !(presenter.compositor.plane(of: BottomRowOverlay.self)?.cells.isEmpty ?? true)
         var rows = layout.roomRows - (bottomRowShows && layout.sceneRows == layout.roomRows ? 1 : 0)
         if presenter.pictures.mode == .sixel { rows = min(rows, layout.rows - 1) }
         presenter.renderer.pictured = presenter.pictures.prepare(scene.pictureViews, columns: layout.roomColumns,
                                                                  rows: max(0, rows), overlay: presenter.compositor.layer)
-        presenter.screen.repaint(presenter.pictures.takeCellsToRepaint())
+        return presenter.pictures.takeCellsToRepaint()
     }
 
     /// The terminal's picture is gone or wrong (resize, resume): the next frame is drawn whole.

@@ -68,10 +68,11 @@ public final class Session: KeyResponder, LaunchStateHost {
     /// configure it; its scenes made with `settings`.
     /// `graphics`: how the terminal draws the scene's moving views (images where it can; sixel's
     /// text with `textPainter`, in `colorRegisters` colours); the cell's size in pixels comes
-    /// later (`SessionEvent.cellPixels`).
+    /// later (`SessionEvent.cellPixels`). `graphicsFallback`: why the kind of image asked for is
+    /// not drawn, said on the bottom row at the start.
     public init(settings: SceneSettings, columns: Int, rows: Int, depth: ColorDepth, options: ProgramOptions,
                 time: Double, graphics: GraphicsMode = .cells, textPainter: TextPainter? = nil, colorRegisters: Int = 256,
-                stopwatch: @escaping () -> Double = { 0 }) {
+                graphicsFallback: GraphicsFallback? = nil, stopwatch: @escaping () -> Double = { 0 }) {
         self.settings = settings
         now = time
         let start = options.configuration
@@ -82,7 +83,8 @@ public final class Session: KeyResponder, LaunchStateHost {
                                              showsCaption: start.showsHint && start.scene.hasCaption),
                               style: OverlayStyle(depth: depth, strings: settings.application.strings),
                               framesPerSecond: options.framesPerSecond, keepsStatistics: options.printStats,
-                              pictures: Pictures(mode: graphics, textPainter: textPainter, colorRegisters: colorRegisters),
+                              pictures: Pictures(mode: graphics, textPainter: textPainter, colorRegisters: colorRegisters,
+                                                 depth: depth),
                               stopwatch: stopwatch)
         settings.application.menuController.presenter = presenter.editMenu
         let layout = presenter.layout
@@ -100,11 +102,15 @@ public final class Session: KeyResponder, LaunchStateHost {
         settings.application.finishLaunching(at: time)
         (settings.application.delegate as? MoveMeAppDelegate)?.host = self
         preferencesSchedule = PreferencesSchedule(saved: preferences)
+        // Once, at the start: the mouse modes are sent anyway, and may well work; the images
+        // asked for are not drawn, and the screen in cells would not say why.
+        var notices: [String] = []
         if start.showsHint && !options.terminfoDescribesMouse {
-            // Once, at the start: the mouse modes are sent anyway, and may well work.
             let keys = [strings[.hintHelp], strings[.hintQuit]].joined(separator: BottomRow.separator)
-            showNotice(strings.format(.noticeNoMouse, keys), at: time)
+            notices.append(strings.format(.noticeNoMouse, keys))
         }
+        if let graphicsFallback { notices.append(graphicsFallback.notice(strings)) }
+        if !notices.isEmpty { showNotice(notices.joined(separator: BottomRow.separator), at: time) }
     }
 
     /// What the frames cost (`MOVEME_STATS=1` prints it at exit).

@@ -25,6 +25,10 @@ final class EscapeSequenceBackend: Backend {
     @exclusivity(unchecked) private var writer: EscapeSequenceWriter
     /// Cells have been drawn since the last flush.
     private var composing = false
+    /// The images it is given are sixel's (`Program` says so once the terminal has answered).
+    var drawsSixel = false
+    /// This frame holds an image.
+    private var holdsImage = false
 
     /// Nil when the terminal's terminfo entry is not of the ANSI family this backend writes.
     /// `insideMultiplexer`: running in tmux or screen, which repeat nothing after a character
@@ -66,11 +70,14 @@ final class EscapeSequenceBackend: Backend {
 
     func drawGraphics(_ commands: String) {
         composing = true
+        holdsImage = true
         writer.append(commands)
     }
 
     func flush() {
-        writer.withFinishedFrame(parkingCursorAt: terminal.cursorParking) { terminal.present(appending: $0) }
+        let holdsSixel = drawsSixel && holdsImage
+        writer.withFinishedFrame(parkingCursorAt: terminal.cursorParking) { terminal.present(appending: $0, holdsSixel: holdsSixel) }
         composing = false
+        holdsImage = false
     }
 }

@@ -110,6 +110,7 @@ public struct EscapeSequenceWriter {
                 writer.move(toRow: parking.row, column: parking.column, into: &bytes)
             }
         }
+        endRun()  // the next frame may come after the synchronized-output marks
         defer { output.removeAll(keepingCapacity: true) }
         return send(output)
     }
@@ -119,6 +120,17 @@ public struct EscapeSequenceWriter {
     public mutating func append(_ commands: String) {
         payOwed()
         output += commands.utf8
+        endRun()
+    }
+
+    /// Other bytes come between the last glyph and what is drawn next: no run goes on from it.
+    /// REP repeats the graphic character right before it, and xterm forgets that character at
+    /// any control sequence (its parser's `lastchar` is reset on returning to the ground
+    /// state): a REP after `ESC 8` or the marks of a synchronized frame repeated nothing, and
+    /// the cells it stood for were never written (a sixel image's old place, left on the screen).
+    private mutating func endRun() {
+        lastGlyph = .none
+        lastCell = nil
     }
 
     /// Someone else wrote (ncurses' repaint after a resize or resume): where the cursor is

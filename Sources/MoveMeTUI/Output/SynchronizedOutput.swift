@@ -9,14 +9,18 @@
 /// no middle of the update to render, and markers around it would only cost 16 bytes — 2.6% of
 /// a drag frame in 256 colours, most of what the session wrote above its lower bound. So a
 /// frame is marked when ncurses writes part of it, or when it is longer than half the
-/// kernel's chunk (a repaint of a wide terminal, the help, a scene switch).
+/// kernel's chunk (a repaint of a wide terminal, the help, a scene switch), or when it holds a
+/// sixel image however short: its image, the cells it covers and those it leaves are one
+/// picture, which a terminal with synchronized output then shows only whole. (xterm 379 has
+/// none: there the frame's order keeps it whole, `SixelPictures`.)
 enum SynchronizedOutput {
     /// The longest frame sent in one write without markers, in bytes.
     static let largestUnmarkedFrame = 1024
 
     /// Whether a frame of `bytes` bytes is written between the markers; `oneWrite`: the whole
-    /// frame goes to the terminal in a single `write` (false when ncurses writes a part).
-    static func marks(frameOf bytes: Int, oneWrite: Bool) -> Bool {
-        !oneWrite || bytes > largestUnmarkedFrame
+    /// frame goes to the terminal in a single `write` (false when ncurses writes a part);
+    /// `holdsSixel`: it paints a sixel image.
+    static func marks(frameOf bytes: Int, oneWrite: Bool, holdsSixel: Bool = false) -> Bool {
+        !oneWrite || holdsSixel || bytes > largestUnmarkedFrame
     }
 }

@@ -8,14 +8,20 @@ import MoveMeTerminal
 /// `abort()` as SIGABRT. The handler runs on an alternate stack (a stack overflow leaves no
 /// room on the normal one) and only makes async-signal-safe calls: it writes reset bytes built
 /// in advance, puts back the termios saved at start, shows what went to stderr meanwhile, then
-/// restores the previous action (the default, or the Swift runtime's backtracer) and raises
-/// the signal again, so the crash is reported as usual — on the normal screen.
+/// runs the previous action's handler (the Swift runtime's backtracer), so the crash is
+/// reported as usual — on the normal screen — and last raises the signal again under its
+/// default action, so the process ends by it (the shell sees 128 + its number). The backtracer
+/// returns, counting on the faulting instruction to fault again: a signal sent with `kill`
+/// faults nothing, and had the handler only returned to it the program would have gone on,
+/// its terminal given back, the shell waiting for it forever.
 ///
 /// The other signals whose default action ends the process go through the same path (Ctrl-\
 /// sends SIGQUIT): whatever ends the program, the terminal is left as it was found. SIGPIPE is
 /// not among them: a terminal that goes away is a SIGHUP, handled as a clean exit; nor SIGUSR1,
 /// which ends nothing here: the loop takes it as a memory warning (`SignalPipe`), and the
 /// guard's handler, chained before it, would reset the terminal under the running program.
+/// A signal the program was started with ignored (SIGQUIT in a script's background job) stays
+/// ignored: it ends nothing either.
 enum CrashGuard {
     static let signals: [Int32] = [
         SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT,
@@ -51,7 +57,9 @@ enum CrashGuard {
         installAlternateStack()
         StderrCapture.prepare()
         for signal in signals {
-            _ = moveme_set_handler(signal, crashed, Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_ONSTACK)), previous + Int(signal))
+            let saved = previous + Int(signal)
+            _ = moveme_set_info_handler(signal, crashed, Int32(bitPattern: UInt32(SA_RESETHAND) | UInt32(SA_ONSTACK)), saved)
+            if moveme_action_ignores(saved) != 0 { _ = moveme_restore_handler(signal, saved) }
         }
     }
 
@@ -104,7 +112,7 @@ private struct CrashHandlerState {
 nonisolated(unsafe) private let crash = UnsafeMutablePointer<CrashHandlerState>.allocate(capacity: 1)
 
 /// The crash handler (SA_RESETHAND: it runs at most once per signal).
-private func crashed(_ signal: Int32) {
+private func crashed(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     let state = crash.pointee
     if state.armed, let bytes = state.resetBytes {
         var offset = 0
@@ -118,8 +126,13 @@ private func crashed(_ signal: Int32) {
     }
     StderrCapture.restoreFromSignalHandler()
     if let previous = state.previousActions {
-        _ = moveme_restore_handler(signal, previous + Int(signal))
+        moveme_call_saved_action(signal, previous + Int(signal), info, context)
     }
-    // Blocked while this handler runs: delivered to the previous action as soon as it returns.
+    // The default action now, whoever sent the signal: raised (blocked while this handler
+    // runs, so pending) and let through, it ends the process here; should anything keep it
+    // alive, it exits with the status a shell gives a death by that signal.
+    _ = moveme_default_handler(signal)
     raise(signal)
+    _ = moveme_unblock_signal(signal)
+    _exit(128 + signal)
 }

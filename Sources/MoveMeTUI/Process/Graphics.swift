@@ -11,28 +11,42 @@ struct Graphics {
     var colorRegisters = 256
     /// Input that arrived while the terminal answered.
     var input: [UInt8] = []
+    /// Why the kind of image asked for by name is not drawn (the session says it once).
+    var fallback: GraphicsFallback?
 
-    /// The choice for `preference` on `tty`, run in `environment`. The terminal is asked only when the answer can
-    /// matter: not when cells are asked for, nor inside tmux or screen or on the Linux console
-    /// (which stay on cells), nor where ncurses draws (it cannot be told what images do to the
-    /// cursor), nor where the terminal does not give its size in pixels (images are placed by
-    /// it; kitty, xterm, mlterm and foot give it, and a pipe or a bare pty, which would answer
-    /// nothing and cost the wait, do not). Images without a font for their text are left off.
+    /// The choice for `preference` on `tty`, run in `environment`. The terminal is asked only
+    /// when the answer can matter: not when cells are asked for, nor inside tmux or screen
+    /// (which stay on cells), nor under `auto` on the Linux console, nor where ncurses draws
+    /// (it cannot be told what images do to the cursor), nor where the terminal does not give
+    /// its size in pixels (images are placed by it; kitty, xterm, mlterm and foot give it, and
+    /// a pipe or a bare pty, which would answer nothing and cost the wait, do not). A kind named
+    /// (kitty, sixel) is asked about too, and drawn only where the terminal answers for it:
+    /// forced where it draws none, the screen was blank. Images without a font for their text
+    /// are left off.
     static func choose(_ preference: GraphicsMode.Preference, environment: GraphicsMode.Environment, tty: TTY) -> Graphics {
         var graphics = Graphics()
-        guard !tty.ncursesDraws, preference != .cells, preference != .auto || !environment.keepsCells,
-              tty.cellPixelSize() != nil else { return graphics }
-        var detection = GraphicsDetection()
-        if preference == .auto || preference == .sixel {
-            (detection, graphics.input) = GraphicsProbe.ask(tty)
-        }
+        guard preference != .cells, preference != .auto || !environment.keepsCells else { return graphics }
+        guard !environment.insideMultiplexer else { return graphics.fallingBack(preference, .multiplexer) }
+        guard !tty.ncursesDraws else { return graphics.fallingBack(preference, .ncursesDraws) }
+        guard tty.cellPixelSize() != nil else { return graphics.fallingBack(preference, .noPixelSize) }
+        let detection: GraphicsDetection
+        (detection, graphics.input) = GraphicsProbe.ask(tty)
         graphics.mode = GraphicsMode.choose(preference, environment: environment, detection: detection)
+        guard graphics.mode != .cells else { return graphics.fallingBack(preference, .unanswered) }
         if let registers = detection.colorRegisters { graphics.colorRegisters = max(2, min(registers, 1024)) }
         // Both draw the views' text into their images: with no font to draw it, cells.
-        if graphics.mode != .cells {
-            graphics.textPainter = TextRasterizer()
-            if graphics.textPainter == nil { graphics.mode = .cells }
+        graphics.textPainter = TextRasterizer()
+        guard graphics.textPainter != nil else {
+            graphics.mode = .cells
+            return graphics.fallingBack(preference, .noFont)
         }
+        return graphics
+    }
+
+    /// These choices in cells, and why when a kind of image was asked for by name.
+    private func fallingBack(_ preference: GraphicsMode.Preference, _ reason: GraphicsFallback.Reason) -> Graphics {
+        var graphics = self
+        graphics.fallback = preference.namedImages.map { GraphicsFallback(asked: $0, reason: reason) }
         return graphics
     }
 }

@@ -2,8 +2,7 @@ import Glibc
 import MoveMeTerminal
 
 /// Asks the terminal, once at the start, how it draws images (`GraphicsQueries`: kitty's query,
-/// sixel's registers, the pixel sizes, then Primary Device Attributes, which every terminal
-/// answers), and waits for the answers: until DA1's comes, or `timeout` passes for a terminal
+/// sixel's colour registers, then Primary Device Attributes, which every terminal answers), and waits for the answers: until DA1's comes, or `timeout` passes for a terminal
 /// that answers nothing. Whatever else arrives meanwhile (keys typed, a click) is kept, in order,
 /// for the program's input.
 enum GraphicsProbe {

@@ -47,13 +47,15 @@ public enum Program {
             terminal.removesImages = KittyGraphics.deleteAll()
             CrashGuard.removeImages()
         }
+        direct?.drawsSixel = graphics.mode == .sixel
         let device = RealTerminal(tty: terminal, signals: signals, backend: backend, unread: graphics.input)
         let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval,
                                                       application: application),
                               columns: terminal.columns, rows: terminal.rows, depth: depth,
                               options: options.describingMouse(profile.describesMouse), time: device.now,
                               graphics: graphics.mode, textPainter: graphics.textPainter,
-                              colorRegisters: graphics.colorRegisters, stopwatch: { device.now })
+                              colorRegisters: graphics.colorRegisters, graphicsFallback: graphics.fallback,
+                              stopwatch: { device.now })
         let delegate = application.delegate as? ProgramDelegate
         delegate?.currentPreferences = { [weak session] in session?.preferences }
         let runtime = Runtime(session: session, terminal: device, crashAfterFirstFrame: options.crashAfterFirstFrame) {

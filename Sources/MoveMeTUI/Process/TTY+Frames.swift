@@ -19,18 +19,21 @@ extension TTY {
         needsRepaint = false
     }
 
-    /// Sends `bytes` (cells a backend wrote as escape sequences itself) as one frame, in one
-    /// write, synchronized unless it is short (`SynchronizedOutput`). ncurses draws nothing
-    /// then: only after a resume does it write, to return to the alternate screen and its
-    /// modes, before the frame (which is then always synchronized).
-    func present(appending bytes: [UInt8]) {
+    /// Sends `bytes` (cells a backend wrote as escape sequences itself, and a sixel image if
+    /// `holdsSixel`) as one frame, in one write, synchronized unless it is short
+    /// (`SynchronizedOutput`). ncurses draws nothing then: only after a resume does it write, to
+    /// return to the alternate screen and its modes, before the frame (which is then always
+    /// synchronized).
+    func present(appending bytes: [UInt8], holdsSixel: Bool = false) {
         // A drag's or a bounce's frame: the bytes as they are, neither copied nor joined.
-        if !needsRepaint && !isReturningFromEndwin && !SynchronizedOutput.marks(frameOf: bytes.count, oneWrite: true) {
+        if !needsRepaint && !isReturningFromEndwin
+            && !SynchronizedOutput.marks(frameOf: bytes.count, oneWrite: true, holdsSixel: holdsSixel) {
             write(bytes)
             return
         }
         var frame: [UInt8] = needsRepaint ? Array(Self.attributesOff.utf8) : []
-        let marked = SynchronizedOutput.marks(frameOf: frame.count + bytes.count, oneWrite: !isReturningFromEndwin)
+        let marked = SynchronizedOutput.marks(frameOf: frame.count + bytes.count, oneWrite: !isReturningFromEndwin,
+                                              holdsSixel: holdsSixel)
         if marked { frame = Array(PrivateModes.beginFrame.utf8) + frame }
         if isReturningFromEndwin {
             // Coming back, ncurses repaints its screen and sets the scroll region to its rows.

@@ -2,29 +2,16 @@
 /// Primary Device Attributes, which ends the detection: a terminal answers in order, so a reply
 /// to kitty's query counts only when it comes before that answer.
 public struct GraphicsDetection: Equatable, Sendable {
-    /// A size in pixels.
-    public struct PixelSize: Equatable, Sendable {
-        public var width: Int, height: Int
-
-        public init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
-    }
-
     /// kitty's answer to its query before DA1's (`OK`, or an error).
     public private(set) var kittyMessage: String?
     /// DA1's answer: the class, then the attributes.
     public private(set) var deviceAttributes: [Int]?
     /// The colour registers sixel may use (XTSMGRAPHICS).
     public private(set) var colorRegisters: Int?
-    /// The largest sixel image (XTSMGRAPHICS).
-    public private(set) var sixelGeometry: PixelSize?
-    /// The text area and one cell, in pixels (XTWINOPS).
-    public private(set) var textArea: PixelSize?
-    public private(set) var cellSize: PixelSize?
 
     public init() {}
 
-    /// Takes a reply into account. After DA1's answer, kitty's no longer counts; the sizes
-    /// (asked again after a resize, say) always do.
+    /// Takes a reply into account. After DA1's answer, kitty's no longer counts.
     public mutating func record(_ reply: GraphicsReply) {
         switch reply {
         case .kittyGraphics(_, let message):
@@ -33,15 +20,7 @@ public struct GraphicsDetection: Equatable, Sendable {
             if deviceAttributes == nil { deviceAttributes = [family] + attributes }
         case .graphicsAttribute(1, 0, let values) where values.count >= 1 && values[0] > 0:
             colorRegisters = values[0]
-        case .graphicsAttribute(2, 0, let values) where values.count >= 2 && values[0] > 0 && values[1] > 0:
-            sixelGeometry = PixelSize(width: values[0], height: values[1])
         case .graphicsAttribute:
-            break
-        case .textAreaPixels(let width, let height) where width > 0 && height > 0:
-            textArea = PixelSize(width: width, height: height)
-        case .cellPixels(let width, let height) where width > 0 && height > 0:
-            cellSize = PixelSize(width: width, height: height)
-        case .textAreaPixels, .cellPixels:
             break
         }
     }

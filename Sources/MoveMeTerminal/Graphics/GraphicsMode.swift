@@ -6,6 +6,15 @@ public enum GraphicsMode: String, CaseIterable, Equatable, Sendable {
     /// The mode asked for (`--graphics`, a preference): `auto` detects.
     public enum Preference: String, CaseIterable, Equatable, Sendable {
         case auto, kitty, sixel, cells
+
+        /// The kind of image asked for by name; nil for `auto` and `cells`.
+        public var namedImages: GraphicsMode? {
+            switch self {
+            case .kitty: .kitty
+            case .sixel: .sixel
+            case .auto, .cells: nil
+            }
+        }
     }
 
     /// The environment variables that say the program runs inside a multiplexer or on a
@@ -17,24 +26,32 @@ public enum GraphicsMode: String, CaseIterable, Equatable, Sendable {
             (self.term, self.tmux, self.sty) = (term, tmux, sty)
         }
 
-        /// tmux (TMUX set, or a tmux or screen TERM), screen (STY) or the Linux console: they
-        /// pass no image through as the terminal outside would draw it (tmux answers queries
-        /// itself, or passes them on while its own screen is cells), so they stay on cells.
-        public var keepsCells: Bool {
+        /// tmux (TMUX set, or a tmux or screen TERM) or screen (STY): they pass no image
+        /// through as the terminal outside would draw it (tmux answers queries itself, or
+        /// passes them on while its own screen is cells), so they stay on cells, whatever is
+        /// asked for.
+        public var insideMultiplexer: Bool {
             let term = self.term ?? ""
             return !(tmux ?? "").isEmpty || !(sty ?? "").isEmpty || term.hasPrefix("tmux") || term.hasPrefix("screen")
-                || term == "linux" || term.hasPrefix("linux-")
+        }
+
+        /// A multiplexer or the Linux console: where `auto` does not even ask.
+        public var keepsCells: Bool {
+            insideMultiplexer || term == "linux" || term?.hasPrefix("linux-") == true
         }
     }
 
-    /// The mode to draw in: the one asked for, when not `auto`; otherwise cells inside a
-    /// multiplexer or on the console, kitty's protocol where its query was answered OK before
-    /// DA1, sixel where DA1 lists it, and cells for everything else, a terminal that answered
-    /// nothing (`detection` empty) included.
+    /// The mode to draw in: cells inside a multiplexer, or where cells are asked for; a kind
+    /// asked for by name where the terminal answered that it draws it; under `auto`, cells on
+    /// the console too, else kitty's protocol where its query was answered OK before DA1, sixel
+    /// where DA1 lists it. Cells for everything else, a terminal that answered nothing
+    /// (`detection` empty) included: forcing a kind the terminal does not draw drew nothing
+    /// at all.
     public static func choose(_ preference: Preference, environment: Environment, detection: GraphicsDetection) -> GraphicsMode {
+        if environment.insideMultiplexer { return .cells }
         switch preference {
-        case .kitty: return .kitty
-        case .sixel: return .sixel
+        case .kitty: return detection.speaksKitty ? .kitty : .cells
+        case .sixel: return detection.speaksSixel ? .sixel : .cells
         case .cells: return .cells
         case .auto:
             if environment.keepsCells { return .cells }

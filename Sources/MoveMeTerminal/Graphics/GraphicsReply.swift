@@ -9,12 +9,8 @@ public enum GraphicsReply: Equatable, Sendable {
     /// later families the attributes list what it has, 4 being sixel graphics.
     case deviceAttributes(class: Int, attributes: [Int])
     /// XTSMGRAPHICS: `ESC [ ? <item> ; <status> ; <values> S`; item 1 the number of colour
-    /// registers, 2 sixel's largest image in pixels (width, height); status 0 success.
+    /// registers; status 0 success.
     case graphicsAttribute(item: Int, status: Int, values: [Int])
-    /// XTWINOPS 14: `ESC [ 4 ; <height> ; <width> t`, the text area in pixels.
-    case textAreaPixels(width: Int, height: Int)
-    /// XTWINOPS 16: `ESC [ 6 ; <height> ; <width> t`, a cell in pixels.
-    case cellPixels(width: Int, height: Int)
 
     /// Numbers larger than this are not a terminal's (a corrupt sequence).
     static let largestNumber = 1_000_000
@@ -29,10 +25,6 @@ public enum GraphicsReply: Equatable, Sendable {
             return .deviceAttributes(class: first, attributes: Array(numbers.dropFirst()))
         case (true, UInt8(ascii: "S")) where numbers.count >= 2:
             return .graphicsAttribute(item: first, status: numbers[1], values: Array(numbers.dropFirst(2)))
-        case (false, UInt8(ascii: "t")) where numbers.count == 3 && first == 4:
-            return .textAreaPixels(width: numbers[2], height: numbers[1])
-        case (false, UInt8(ascii: "t")) where numbers.count == 3 && first == 6:
-            return .cellPixels(width: numbers[2], height: numbers[1])
         default:
             return nil
         }

@@ -36,25 +36,19 @@ public enum KittyGraphics {
         return out
     }
 
-    /// Shows image `id` as placement `placement` (`a=p`) where `at` says, under the text
-    /// (`zIndex` negative: the terminal's text over the image), without moving the cursor
-    /// (`C=1`). A placement is made at the cursor, so the cursor is moved to its cell first,
-    /// between a save and a restore of the cursor (`ESC 7`, `ESC 8`): the cursor is left where
-    /// it was, and a program drawing with ncurses keeps its idea of it. Placing again with the
-    /// same ids moves it.
-    public static func place(id: UInt32, placement: UInt32, at where: KittyPlacement, zIndex: Int32 = -1) -> String {
+    /// Shows image `id` as placement `placement` (`a=p`) where `at` says, at `zIndex` (positive:
+    /// over the terminal's text; negative: under it), without moving the cursor (`C=1`). A
+    /// placement is made at the cursor, so the cursor is moved to its cell first, between a
+    /// save and a restore of the cursor (`ESC 7`, `ESC 8`): the cursor is left where it was, and
+    /// a program drawing with ncurses keeps its idea of it. Placing again with the same ids
+    /// moves it.
+    public static func place(id: UInt32, placement: UInt32, at where: KittyPlacement, zIndex: Int32) -> String {
         var keys = "a=p,i=\(id),p=\(placement)"
         if let source = `where`.source {
             keys += ",x=\(source.x),y=\(source.y),w=\(source.width),h=\(source.height)"
         }
         keys += ",X=\(`where`.offsetX),Y=\(`where`.offsetY),z=\(zIndex),C=1,q=2"
         return "\u{1B}7\u{1B}[\(`where`.row + 1);\(`where`.column + 1)H" + command(keys) + "\u{1B}8"
-    }
-
-    /// Removes placement `placement` of image `id` and keeps the image (`d=i` with `p`), to be
-    /// placed again without sending it again.
-    public static func deletePlacement(id: UInt32, placement: UInt32) -> String {
-        command("a=d,d=i,i=\(id),p=\(placement),q=2")
     }
 
     /// Removes image `id`, its placements and its data (`d=I`, the uppercase frees it).

@@ -8,8 +8,8 @@ import MoveMeRendering
 ///
 /// `P2 = 1`: pixels no colour paints keep what is under them, so a transparent pixel (alpha
 /// under 128) is left out and the screen shows through. Sixel has no partial alpha: an image
-/// with anti-aliased edges is to be flattened over what lies under it first
-/// (`PixelImage.flattened(over:)`). Drawn at the cursor, which it leaves at the image's last band.
+/// with anti-aliased edges is to be composited over what lies under it first
+/// (`PixelImage.composite`). Drawn at the cursor, which it leaves at the image's last band.
 public enum SixelEncoder {
     /// The alpha from which a pixel is painted.
     static let opaque: UInt8 = 128

@@ -60,11 +60,13 @@ final class PixelBlendingTests: XCTestCase {
         XCTAssertNil(PixelRasterizer.render(clear, scale: scale(1)))
     }
 
-    func testAnImageFlattenedOverABackgroundIsOpaqueWhereItCoveredAnything() throws {
+    func testAnImageCompositedOverAnOpaqueOneIsSourceOver() throws {
         let image = try XCTUnwrap(PixelImage(width: 3, height: 1, bytes: [255, 0, 0, 255, 255, 255, 255, 128, 9, 9, 9, 0]))
-        let flat = image.flattened(over: RGB(0, 0, 255))
-        // 128/255 of white over blue: (128, 128, 255); the transparent pixel stays so.
-        XCTAssertEqual(pixelRow(flat, 0), ["#ff0000/255", "#8080ff/255", "#090909/0"])
+        var blue = PixelImage(width: 3, height: 1)
+        blue.fill(x: 0, y: 0, width: 3, height: 1, RGBA(0, 0, 255))
+        blue.composite(image, atX: 0, y: 0)
+        // 128/255 of white over blue: (128, 128, 255); the transparent pixel leaves the blue.
+        XCTAssertEqual(pixelRow(blue, 0), ["#ff0000/255", "#8080ff/255", "#0000ff/255"])
     }
 
     func testPaintingOntoAnImageIsSourceOverByCoverage() {

@@ -40,15 +40,17 @@ final class PixelFrameTests: XCTestCase {
         XCTAssertNotEqual(first, try XCTUnwrap(PixelRasterizer.frame(of: changing, scale: scale(10))).key)
     }
 
-    func testCroppingAndPaddingKeepThePixels() throws {
+    func testFillingAndCompositingKeepToTheImage() throws {
         var image = PixelImage(width: 3, height: 2)
-        image[2, 1] = RGBA(9, 8, 7)
-        let cut = image.cropped(x: 1, y: 1, width: 5, height: 5)
-        XCTAssertEqual([cut.width, cut.height], [2, 1])
-        XCTAssertEqual(cut[1, 0], RGBA(9, 8, 7))
-        let padded = cut.padded(left: 3, top: 2)
-        XCTAssertEqual([padded.width, padded.height], [5, 3])
-        XCTAssertEqual(padded[4, 2], RGBA(9, 8, 7))
-        XCTAssertEqual(padded[0, 0], .clear)
+        image.fill(x: -1, y: 1, width: 3, height: 5, RGBA(1, 2, 3))
+        XCTAssertEqual([image[0, 1], image[1, 1], image[2, 1], image[0, 0]], [RGBA(1, 2, 3), RGBA(1, 2, 3), .clear, .clear])
+        var small = PixelImage(width: 2, height: 2)
+        small[0, 0] = RGBA(9, 8, 7)
+        small[1, 1] = RGBA(6, 5, 4)
+        // Partly off the top left: only what falls inside is painted.
+        image.composite(small, atX: -1, y: -1)
+        XCTAssertEqual(image[0, 0], RGBA(6, 5, 4))
+        image.composite(small, atX: 2, y: 1)
+        XCTAssertEqual(image[2, 1], RGBA(9, 8, 7))
     }
 }

@@ -39,9 +39,10 @@ final class ScreenTests: XCTestCase {
         let grid = scene(["abcd", "efgh"])
         screen.presentAndFlush(backend, scene: grid, changed: [], overlay: empty)
         XCTAssertEqual(screen.presentAndFlush(backend, scene: grid, changed: allPositions(grid), overlay: empty), 0)
-        // A sixel image painted over b, c, f and g has moved away.
-        screen.repaint([CellRect(minColumn: 1, minRow: 0, maxColumn: 3, maxRow: 2)])
-        XCTAssertEqual(screen.presentAndFlush(backend, scene: grid, changed: [], overlay: empty), 4)
+        // A sixel image painted over b, c, f and g has moved away: after the frame's images.
+        XCTAssertEqual(screen.present(scene: grid, changed: [], overlay: empty, into: backend), 0)
+        XCTAssertEqual(screen.repaint([CellRect(minColumn: 1, minRow: 0, maxColumn: 3, maxRow: 2)], scene: grid, into: backend), 4)
+        backend.flush()
         XCTAssertEqual(Set(backend.lastFrame.map { "\($0.column),\($0.row)" }), ["1,0", "2,0", "1,1", "2,1"])
         XCTAssertEqual(screen.presentAndFlush(backend, scene: grid, changed: [], overlay: empty), 0, "once")
     }

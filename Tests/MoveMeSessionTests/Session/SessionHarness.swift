@@ -24,14 +24,14 @@ final class SessionHarness {
     var graphicsSeen = 0
 
     /// `graphics`, `textPainter` and `cellPixels`: a terminal that draws images, its cell this
-    /// size in pixels.
+    /// size in pixels; `graphicsFallback`: why the images asked for are not drawn.
     init(columns: Int = 80, rows: Int = 24, depth: ColorDepth = .palette256, options: ProgramOptions = ProgramOptions(),
          settings: SceneSettings = SceneSettings(), graphics: GraphicsMode = .cells, textPainter: TextPainter? = nil,
-         cellPixels: CellPixelSize? = nil) {
+         cellPixels: CellPixelSize? = nil, graphicsFallback: GraphicsFallback? = nil) {
         terminal = EmbeddedTerminal(columns: columns, rows: rows)
         terminal.pixelSize = cellPixels
         session = Session(settings: settings, columns: columns, rows: rows, depth: depth, options: options, time: 0,
-                          graphics: graphics, textPainter: textPainter)
+                          graphics: graphics, textPainter: textPainter, graphicsFallback: graphicsFallback)
         runtime = Runtime(session: session, terminal: terminal) { [unowned self] in
             saves.append((terminal.now, $0))
         }

@@ -179,7 +179,21 @@ final class EscapeSequenceWriterTests: XCTestCase {
         XCTAssertEqual(frame(&writer, [("a", 5, 1, grey)]), "\u{1B}[2;6Ha", "the next row: a move, not the run")
         XCTAssertEqual(frame(&writer, [("b", 78, 2, white), ("b", 79, 2, white), ("b", 0, 3, white)]),
                        "\u{1B}[3;79H\u{1B}[38;5;231mbb\u{1B}[4Hb", "past the margin the cursor is not known")
-        XCTAssertEqual(frame(&writer, (1...8).map { ("b", $0, 3, white) }), "\u{1B}[8b", "right after: the run goes on")
+        XCTAssertEqual(frame(&writer, (1...8).map { ("b", $0, 3, white) }), "b\u{1B}[7b",
+                       "right after, but in the next frame: a run starts anew (the frame's marks may come between)")
+    }
+
+    /// REP repeats the character written right before it: after images between a save and a
+    /// restore of the cursor, or a frame's end, the next run starts with its character, even
+    /// where the cursor and the cell are the last glyph's. (After `ESC 8` xterm repeated nothing,
+    /// and a sixel image's old place was never drawn again.)
+    func testNoRunGoesOnAcrossAppendedCommandsOrAFrame() {
+        var writer = EscapeSequenceWriter(depth: .palette256, repeats: .any)
+        _ = frame(&writer, (0...3).map { (" ", $0, 0, grey) })
+        writer.append("\u{1B}7IMAGE\u{1B}8")
+        for column in 4...9 { writer.draw(Cell(" ", style: grey), column: column, row: 0, columns: 80) }
+        XCTAssertEqual(String(decoding: writer.finishFrame(), as: UTF8.self), "\u{1B}7IMAGE\u{1B}8 \u{1B}[5b")
+        XCTAssertEqual(frame(&writer, (10...15).map { (" ", $0, 0, grey) }), " \u{1B}[5b")
     }
 
     func testControlCharactersNeverReachTheTerminal() {

@@ -22,6 +22,11 @@ final class SynchronizedOutputTests: XCTestCase {
         XCTAssertTrue(SynchronizedOutput.marks(frameOf: 21_000, oneWrite: true))  // a 200x60 repaint
     }
 
+    func testAFrameWithASixelImageIsMarkedHoweverShort() {
+        XCTAssertTrue(SynchronizedOutput.marks(frameOf: 600, oneWrite: true, holdsSixel: true))
+        XCTAssertFalse(SynchronizedOutput.marks(frameOf: 600, oneWrite: true, holdsSixel: false), "a kitty placement's")
+    }
+
     func testAFrameNcursesWritesPartOfIsMarkedHoweverShort() {
         XCTAssertTrue(SynchronizedOutput.marks(frameOf: 10, oneWrite: false))
         XCTAssertTrue(SynchronizedOutput.marks(frameOf: 0, oneWrite: false))

@@ -30,17 +30,11 @@ final class GraphicsModeTests: XCTestCase {
         XCTAssertEqual(auto([kittyOK, vt340]), .kitty)
     }
 
-    func testSixelByAttributeFourOfDA1WithItsGeometry() {
-        let replies: [GraphicsReply] = [
-            .graphicsAttribute(item: 1, status: 0, values: [256]), .graphicsAttribute(item: 2, status: 0, values: [1000, 1000]),
-            .textAreaPixels(width: 800, height: 480), .cellPixels(width: 10, height: 20), vt340,
-        ]
+    func testSixelByAttributeFourOfDA1WithItsColourRegisters() {
+        let replies: [GraphicsReply] = [.graphicsAttribute(item: 1, status: 0, values: [256]), vt340]
         XCTAssertEqual(auto(replies), .sixel)
         let found = detection(replies)
         XCTAssertEqual(found.colorRegisters, 256)
-        XCTAssertEqual(found.sixelGeometry, GraphicsDetection.PixelSize(width: 1000, height: 1000))
-        XCTAssertEqual(found.textArea, GraphicsDetection.PixelSize(width: 800, height: 480))
-        XCTAssertEqual(found.cellSize, GraphicsDetection.PixelSize(width: 10, height: 20))
         XCTAssertTrue(found.isComplete)
         // A failed read says nothing.
         XCTAssertNil(detection([.graphicsAttribute(item: 1, status: 3, values: [0])]).colorRegisters)
@@ -67,11 +61,18 @@ final class GraphicsModeTests: XCTestCase {
         XCTAssertFalse(GraphicsMode.Environment(term: nil, tmux: "", sty: "").keepsCells)
     }
 
-    func testAnOverrideWins() {
+    func testAKindNamedIsDrawnOnlyWhereTheTerminalAnswersForIt() {
         let tmux = GraphicsMode.Environment(term: "tmux-256color", tmux: "x")
-        XCTAssertEqual(GraphicsMode.choose(.kitty, environment: tmux, detection: GraphicsDetection()), .kitty)
-        XCTAssertEqual(GraphicsMode.choose(.sixel, environment: xterm, detection: GraphicsDetection()), .sixel)
+        // Forced where the terminal draws no such image, the screen was blank: cells.
+        XCTAssertEqual(GraphicsMode.choose(.kitty, environment: xterm, detection: detection([kittyDA1])), .cells)
+        XCTAssertEqual(GraphicsMode.choose(.sixel, environment: xterm, detection: GraphicsDetection()), .cells)
+        XCTAssertEqual(GraphicsMode.choose(.sixel, environment: xterm, detection: detection([kittyOK, kittyDA1])), .cells)
+        XCTAssertEqual(GraphicsMode.choose(.kitty, environment: tmux, detection: detection([kittyOK, kittyDA1])), .cells)
+        // Answered for: drawn, the other kind named too (WezTerm has both).
+        XCTAssertEqual(GraphicsMode.choose(.kitty, environment: xterm, detection: detection([kittyOK, kittyDA1])), .kitty)
+        XCTAssertEqual(GraphicsMode.choose(.sixel, environment: xterm, detection: detection([kittyOK, vt340])), .sixel)
         XCTAssertEqual(GraphicsMode.choose(.cells, environment: xterm, detection: detection([kittyOK, kittyDA1])), .cells)
+        XCTAssertEqual(GraphicsMode.Preference.allCases.compactMap(\.namedImages), [.kitty, .sixel])
         XCTAssertEqual(GraphicsMode.Preference(rawValue: "auto"), .auto)
         XCTAssertEqual(GraphicsMode.Preference.allCases.map(\.rawValue), ["auto", "kitty", "sixel", "cells"])
     }

@@ -43,8 +43,8 @@ final class KittyGraphicsTests: XCTestCase {
         let at = try XCTUnwrap(KittyPlacement(originX: 125, originY: 74, width: 71, height: 44, cellWidth: 10, cellHeight: 20,
                                               columns: 80, rows: 24))
         XCTAssertEqual(at, KittyPlacement(column: 12, row: 3, offsetX: 5, offsetY: 14))
-        XCTAssertEqual(KittyGraphics.place(id: 1, placement: 1, at: at),
-                       "\u{1B}7\u{1B}[4;13H\u{1B}_Ga=p,i=1,p=1,X=5,Y=14,z=-1,C=1,q=2" + st + "\u{1B}8")
+        XCTAssertEqual(KittyGraphics.place(id: 1, placement: 1, at: at, zIndex: 1),
+                       "\u{1B}7\u{1B}[4;13H\u{1B}_Ga=p,i=1,p=1,X=5,Y=14,z=1,C=1,q=2" + st + "\u{1B}8")
         // Moved: the same ids, so kitty replaces the placement.
         let moved = try XCTUnwrap(KittyPlacement(originX: 126, originY: 74, width: 71, height: 44, cellWidth: 10, cellHeight: 20,
                                                  columns: 80, rows: 24))
@@ -56,8 +56,8 @@ final class KittyGraphicsTests: XCTestCase {
         // 7 pixels off the left and 4 above: the rest, from the screen's first cell.
         let topLeft = try XCTUnwrap(KittyPlacement(originX: -7, originY: -4, width: 71, height: 44, cellWidth: 10, cellHeight: 20,
                                                    columns: 80, rows: 24))
-        XCTAssertEqual(KittyGraphics.place(id: 3, placement: 1, at: topLeft),
-                       "\u{1B}7\u{1B}[1;1H\u{1B}_Ga=p,i=3,p=1,x=7,y=4,w=64,h=40,X=0,Y=0,z=-1,C=1,q=2" + st + "\u{1B}8")
+        XCTAssertEqual(KittyGraphics.place(id: 3, placement: 1, at: topLeft, zIndex: 1),
+                       "\u{1B}7\u{1B}[1;1H\u{1B}_Ga=p,i=3,p=1,x=7,y=4,w=64,h=40,X=0,Y=0,z=1,C=1,q=2" + st + "\u{1B}8")
         // Past the bottom right of an 80 × 24 screen of 800 × 480 pixels.
         let bottomRight = try XCTUnwrap(KittyPlacement(originX: 790, originY: 470, width: 71, height: 44, cellWidth: 10,
                                                        cellHeight: 20, columns: 80, rows: 24))
@@ -69,11 +69,10 @@ final class KittyGraphicsTests: XCTestCase {
 
     func testDeletionAndTheQuery() {
         XCTAssertEqual(KittyGraphics.delete(id: 9), "\u{1B}_Ga=d,d=I,i=9,q=2" + st)
-        XCTAssertEqual(KittyGraphics.deletePlacement(id: 9, placement: 2), "\u{1B}_Ga=d,d=i,i=9,p=2,q=2" + st)
         XCTAssertEqual(KittyGraphics.deleteAll(), "\u{1B}_Ga=d,d=A,q=2" + st)
         // As kitty's documentation asks: a 1 × 1 RGB image, queried, then DA1.
         XCTAssertEqual(KittyGraphics.query(id: 31), "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA" + st)
         XCTAssertEqual(GraphicsQueries.all(kittyID: 31),
-                       "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA" + st + "\u{1B}[?1;1;0S\u{1B}[?2;1;0S\u{1B}[14t\u{1B}[16t\u{1B}[c")
+                       "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA" + st + "\u{1B}[?1;1;0S\u{1B}[c")
     }
 }
