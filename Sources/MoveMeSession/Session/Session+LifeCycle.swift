@@ -56,28 +56,4 @@ extension Session {
         presenter.scheduler.setNeedsFrame()
     }
 
-    // MARK: LaunchStateHost: what a moveme:// URL asks for
-
-    /// The scene first (started again if it is the one showing), so that the greeting and the
-    /// speed are the new scene's.
-    public func apply(_ state: LaunchState, at time: Double) {
-        if let entry = state.scene.flatMap(SceneCatalog.named) {
-            if entry == configuration.scene { restartScene(at: time) } else { switchScene(to: entry, at: time) }
-        }
-        if let index = state.greetingIndex {
-            configuration.greetingIndex = index
-            applyChoices(at: time)
-            presenter.scheduler.setNeedsFrame()
-        }
-        if let slow = state.slowAnimations { setSlowAnimations(slow, at: time) }
-        if let shown = state.showsInspector, shown != configuration.showsInspector { toggleInspector() }
-    }
-
-    /// Opens a `moveme://` URL while running, through the application's delegate.
-    @discardableResult
-    func open(_ url: String, at time: Double) -> Bool {
-        let opened = application.open(url, at: time)
-        notePreferences(at: time)
-        return opened
-    }
 }
