@@ -8,14 +8,15 @@ import MoveMeTerminal
 @testable import MoveMeTUI
 
 // The escape-sequence writer as it was at e27d0c7 (before its per-cell path was made tight),
-// kept unchanged but for its name, so that the writer's bytes can be compared with it over
-// many random frames (EscapeSequenceWriterEquivalenceTests).
+// kept unchanged but for its name and its colour numbers, so that the writer's bytes can be
+// compared with it over many random frames (EscapeSequenceWriterEquivalenceTests). The numbers
+// are not the program's (ColorNumbers, which the writer uses) but xterm's own definitions of
+// its palettes (`XtermPalette`): the frames' colours are those the palette shows exactly.
 struct ReferenceEscapeSequenceWriter {
     typealias Repeat = EscapeSequenceWriter.Repeat
 
     private let depth: ColorDepth
     private let repeats: Repeat
-    private var colors: ColorNumbers
     private var output: [UInt8] = []
     /// Where the cursor is, when known (nil after the right margin, or after ncurses wrote).
     private var cursor: (row: Int, column: Int)?
@@ -33,7 +34,6 @@ struct ReferenceEscapeSequenceWriter {
     init(depth: ColorDepth, repeats: Repeat) {
         self.depth = depth
         self.repeats = repeats
-        colors = ColorNumbers(depth: depth)
         output.reserveCapacity(1 << 16)
     }
 
@@ -281,15 +281,49 @@ struct ReferenceEscapeSequenceWriter {
             output.append(UInt8(ascii: ";"))
             appendDecimal(Int(rgb.blue))
         case .palette256:
-            let number = Int(colors.number(for: rgb, lowerHalf: !background))
+            let number = XtermPalette.number(of: rgb, in: XtermPalette.colors256)
             if number < 8 { appendDecimal((background ? 40 : 30) + number); return }
             if number < 16 { appendDecimal((background ? 100 : 90) + number - 8); return }
             output.append(contentsOf: background ? Self.paletteBackground : Self.paletteForeground)
             appendDecimal(number)
         case .palette8:
-            appendDecimal((background ? 40 : 30) + Int(colors.number(for: rgb)))
+            appendDecimal((background ? 40 : 30) + XtermPalette.number(of: rgb, in: XtermPalette.colors8))
         case .monochrome:
             break
         }
+    }
+}
+
+/// xterm's palettes as its documentation defines them (its 256-colour cube and grey ramp, as
+/// 256colres.pl makes them, and its eight basic colours), each colour with its number: written
+/// here from the definitions, not taken from the program's `Palette`.
+enum XtermPalette {
+    /// The eight basic colours: black, red, green, yellow, blue, magenta, cyan, white.
+    static let colors8: [RGB] = [
+        RGB(0, 0, 0), RGB(205, 0, 0), RGB(0, 205, 0), RGB(205, 205, 0),
+        RGB(0, 0, 238), RGB(205, 0, 205), RGB(0, 205, 205), RGB(229, 229, 229),
+    ]
+
+    /// Colours 16–255 at their numbers (nil below 16, the basic and bright colours, which a
+    /// frame in 256 colours does not use): 16 + 36 r + 6 g + b for the cube's levels r, g, b
+    /// (0 and then 55 + 40 n), and 232 + n for the grey 8 + 10 n.
+    static let colors256: [RGB?] = (0..<256).map { number -> RGB? in
+        switch number {
+        case 16..<232:
+            let level = { (n: Int) in UInt8(n == 0 ? 0 : 55 + 40 * n) }
+            let cube = number - 16
+            return RGB(level(cube / 36), level(cube / 6 % 6), level(cube % 6))
+        case 232..<256:
+            let grey = UInt8(8 + 10 * (number - 232))
+            return RGB(grey, grey, grey)
+        default:
+            return nil
+        }
+    }
+
+    /// The number of a colour of `palette`.
+    static func number(of rgb: RGB, in palette: [RGB?]) -> Int {
+        guard let number = palette.firstIndex(of: rgb) else { fatalError("\(rgb) is not a colour of the palette") }
+        return number
     }
 }
