@@ -30,9 +30,6 @@ public struct ModeReport: Equatable, Sendable {
     /// Whether the mode is on now.
     public var isSet: Bool { setting == .set || setting == .permanentlySet }
 
-    /// Whether the terminal knows the mode and lets it be switched.
-    public var canBeSet: Bool { setting == .set || setting == .reset }
-
     /// DECRQM for a DEC private mode: what to write to ask.
     public static func request(privateMode mode: Int) -> String { "\u{1B}[?\(mode)$p" }
 

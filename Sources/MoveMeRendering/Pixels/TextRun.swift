@@ -1,7 +1,7 @@
 import MoveMeCore
-/// A line of text a view drew on a pixel device: not rasterized into the image but recorded,
-/// so that the terminal draws it as its own text over the image (kitty's text over an image
-/// of negative z-index), where every script the font has works and it stays sharp.
+/// A line of text a view drew on a pixel device: not rasterized with the shapes but recorded,
+/// so that a `TextPainter` (MoveMeFonts') draws it into the image with a real font, where
+/// every script the font has works and it stays sharp.
 public struct TextRun: Equatable, Sendable {
     /// The line, already made safe to show (`GraphicsContext.drawText`'s).
     public var text: String

@@ -1,9 +1,9 @@
 import MoveMeCore
 
 /// Views a terminal draws as images of their own (kitty's graphics, sixel), which the cells
-/// then leave out: with `keepsText`, only their text is drawn as cells (kitty puts the image
-/// under the terminal's text); without, nothing of them (sixel's image covers the cells, and
-/// holds the text itself). Their subviews go with them.
+/// then leave out: with `keepsText`, only their text is drawn as cells (for an image under the
+/// terminal's text); without, nothing of them (kitty's and sixel's images lie over the cells
+/// and hold the text themselves). Their subviews go with them.
 public struct PicturedViews: Equatable, Sendable {
     /// The views, by identity (a few: the placard, the squares, the tiles).
     public var views: [ObjectIdentifier]

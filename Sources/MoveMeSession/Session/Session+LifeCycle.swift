@@ -36,7 +36,7 @@ extension Session {
         becomeActive(at: time)
     }
 
-    /// The end, whichever way it comes: the delegate is told (once) before the shell restores
+    /// The end, whichever way it comes: the delegate is told (once) before the program restores
     /// the terminal; what it saved counts as saved.
     func terminate(at time: Double) {
         guard !application.isTerminated else { return }

@@ -36,8 +36,9 @@ public enum KittyGraphics {
         return out
     }
 
-    /// Shows image `id` as placement `placement` (`a=p`) where `at` says, under the text
-    /// (`zIndex` negative: the terminal's text over the image), without moving the cursor
+    /// Shows image `id` as placement `placement` (`a=p`) where `at` says, at `zIndex` (the
+    /// program's images lie over the terminal's text, at 1; a negative one would lie under it:
+    /// `KittyPictures` says why not), without moving the cursor
     /// (`C=1`). A placement is made at the cursor, so the cursor is moved to its cell first,
     /// between a save and a restore of the cursor (`ESC 7`, `ESC 8`): the cursor is left where
     /// it was, and a program drawing with ncurses keeps its idea of it. Placing again with the

@@ -128,7 +128,7 @@ final class LifeCycleSessionTests: XCTestCase {
         XCTAssertEqual(recorder.calls, ["launched", "become", "resign", "become"])
     }
 
-    func testEveryWayOutTerminatesTheApplicationOnceBeforeTheShellIsAskedToEnd() {
+    func testEveryWayOutTerminatesTheApplicationOnceBeforeTheProgramEnds() {
         for way in ["q", "esc", "ctrl-c", "SIGTERM", "SIGHUP", "inactive then q"] {
             let recorder = Recorder()
             let h = harness(delegate: recorder)

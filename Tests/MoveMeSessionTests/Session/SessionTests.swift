@@ -60,7 +60,7 @@ final class SessionTests: XCTestCase {
         XCTAssertFalse(h.session.scene.isTouching)
     }
 
-    func testCtrlZAsAKeyCancelsTheTouchAndAsksTheShellToStop() {
+    func testCtrlZAsAKeyCancelsTheTouchAndStopsTheProcess() {
         let h = SessionHarness()
         h.press(40, 12)
         var touchingWhileStopped: Bool?
