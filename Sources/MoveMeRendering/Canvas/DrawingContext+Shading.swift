@@ -2,6 +2,27 @@ import MoveMeCore
 /// Shaded fills: a view that paints each pixel with a colour of its own (the placard's gradient,
 /// border and rounded corners), asked at the pixel's centre in the view's coordinates.
 extension DrawingContext {
+    /// Fills the bounds point by point, shading each half-block pixel's centre; with
+    /// `keepingContents`, the pixels are kept in the view's `layerContents` (a ``FillContents``)
+    /// and shown again while the view only moves by whole pixels.
+    ///
+    /// - Parameters:
+    ///   - keepingContents: Whether the shaded pixels may be kept and shown again.
+    ///   - band: A range of x where `shade` depends on y alone: asked once a row there.
+    ///   - shade: The colour at a point of the view's coordinates; nil where it is transparent.
+    public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: (Point) -> Color?) {
+        guard !textOnly else { return }
+        guard keepingContents else { return fill(sameAlongRowsWithin: band, shade) }
+        let contents: FillContents
+        if let kept = view.layerContents as? FillContents {
+            contents = kept
+        } else {
+            contents = FillContents()
+            view.layerContents = contents
+        }
+        fill(keepingIn: contents, sameAlongRowsWithin: band, shade)
+    }
+
     /// The pixels whose centres may fall inside the bounds, clipped to the canvas.
     func pixelRange() -> (x: Range<Int>, y: Range<Int>)? {
         guard let box = pixelBox() else { return nil }
