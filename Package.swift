@@ -137,3 +137,9 @@ let package = Package(
         .testTarget(name: "MoveMeCommandTests", dependencies: ["moveme", "MoveMeTUI", "MoveMeScenes"]),
     ]
 )
+
+// Each file imports the modules it uses: a member a module declares (an extension's method, a
+// property) is found only in a file that imports that module (SE-0444), as its types are.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

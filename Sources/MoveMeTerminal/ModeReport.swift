@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// A terminal's answer to DECRQM, which asks whether a mode is set: DECRPM, `CSI ? mode ; value
 /// $ y` for a DEC private mode (`CSI mode ; value $ y` for an ANSI one).
 ///

@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 /// The program's application delegate, as the original's MoveMeAppDelegate: it opens
 /// `moveme://` URLs (`LaunchURL`) by keeping the state they ask for (scene, greeting, slow
 /// animations, inspector), which the program starts with, and refuses those it cannot

@@ -1,9 +1,6 @@
 import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
 import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 
 /// What the program's keys and the signals the runtime catches do to the session.
 extension Session {

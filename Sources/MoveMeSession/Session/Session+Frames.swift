@@ -1,3 +1,7 @@
+import MoveMeCore
+import MoveMeRendering
+import MoveMeScenes
+import MoveMeTerminal
 /// Frames: when one is due, drawing it (the scene, the overlays, the changed cells), how long
 /// the runtime may sleep, and the layout they are drawn at.
 extension Session {

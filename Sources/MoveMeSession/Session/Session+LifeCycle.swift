@@ -1,9 +1,6 @@
 import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
 import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 
 /// The terminal's moments as the application's life cycle: focus lost and Ctrl-Z are
 /// interruptions (resign active), focus back and `fg` the return (become active), every way

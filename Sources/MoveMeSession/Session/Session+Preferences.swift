@@ -1,9 +1,4 @@
-import MoveMeCore
-import MoveMeDynamics
 import MoveMeScenes
-import MoveMeStrings
-import MoveMeRendering
-import MoveMeTerminal
 
 /// The session's state as preferences (user defaults): what a person expects to find again
 /// after a restart. The session only says what they are and when a save is due; the runtime has

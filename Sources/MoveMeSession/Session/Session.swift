@@ -1,5 +1,4 @@
 import MoveMeCore
-import MoveMeDynamics
 import MoveMeScenes
 import MoveMeStrings
 import MoveMeRendering

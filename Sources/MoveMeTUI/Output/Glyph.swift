@@ -1,10 +1,5 @@
 internal import CNcursesw
-import MoveMeCore
-import MoveMeSession
-import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
-import MoveMeTerminal
 
 /// What the terminal is given for one cell, by either backend (ncurses' `setcchar`, the
 /// escape-sequence writer's UTF-8): a spacing character and its combining marks, checked

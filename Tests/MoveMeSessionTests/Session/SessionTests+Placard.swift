@@ -3,6 +3,7 @@
 import XCTest
 @testable import MoveMeTUI
 import MoveMeTerminal
+import MoveMeRendering
 
 /// The mouse and the keys on MoveMe's placard: the drag and the bounce, double clicks and the
 /// next greeting, the arrows and space, the pulse.

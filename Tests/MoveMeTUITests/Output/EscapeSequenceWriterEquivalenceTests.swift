@@ -1,12 +1,7 @@
-@testable import MoveMeDynamics
 @testable import MoveMeRendering
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
-import TestSupport
 @testable import MoveMeTUI
 
 /// The writer's bytes are the bytes it sent before its per-cell path was made tight

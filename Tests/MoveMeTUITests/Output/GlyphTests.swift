@@ -1,11 +1,5 @@
-@testable import MoveMeDynamics
 @testable import MoveMeRendering
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeTerminal
-@testable import MoveMeSession
 import XCTest
-import MoveMeCore
 @testable import MoveMeTUI
 
 /// What the terminal is given for a cell, measured with the C library's wcwidth (the tests run in

@@ -1,9 +1,4 @@
-@testable import MoveMeDynamics
 @testable import MoveMeRendering
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeSession
-import MoveMeCore
 import MoveMeTerminal
 @testable import MoveMeTUI
 
