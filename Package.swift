@@ -2,14 +2,13 @@
 import PackageDescription
 
 // One module for each system of the documents MoveMe is built from, and one for each side of
-// the terminal. The arrows go one way (ARCHITECTURE.md draws them; script/module-diagram
-// writes that drawing from this file):
+// the terminal. The arrows go one way, and a target's dependencies are exactly the modules its
+// files import (script/module-diagram --check, which script/lint runs, holds them to that and
+// draws them in ARCHITECTURE.md).
 //
-//   moveme → MoveMeTUI → MoveMeSession → MoveMeScenes → MoveMeDynamics, MoveMeRendering,
-//   MoveMeStrings → MoveMeCore
-//
-// The modules below MoveMeTUI are pure: no I/O, no clock, no C library but Chipmunk2D's
-// arithmetic (script/lint fails on an import that could reach them).
+// The modules under MoveMeTUI but MoveMeFonts are pure: no I/O, no clock, no C library but
+// Chipmunk2D's arithmetic (script/lint fails on an import that could reach them). MoveMeFonts
+// reads font files; only MoveMeTUI uses it.
 let package = Package(
     name: "MoveMe",
     products: [
@@ -45,14 +44,11 @@ let package = Package(
         .target(name: "MoveMeStrings"),
         // The applications: the Scene protocol, MoveMe, the touches scene, the cookbook's
         // recipes and the throw, the catalogue, the greetings, the moveme:// URL, preferences.
-        .target(
-            name: "MoveMeScenes",
-            dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeStrings",
-                           .product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "MoveMeScenes", dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeStrings"]),
         // The terminal's language, pure: input bytes to events, colours to palettes, OSC 52.
         .target(
             name: "MoveMeTerminal",
-            dependencies: ["MoveMeCore", "MoveMeRendering", .product(name: "RealModule", package: "swift-numerics")]),
+            dependencies: ["MoveMeRendering", .product(name: "RealModule", package: "swift-numerics")]),
         // The front end, pure: a session (events and time in, cells out), its keys, overlays,
         // inspector and screen.
         .target(
@@ -80,14 +76,15 @@ let package = Package(
         .executableTarget(
             name: "moveme",
             dependencies: [
-                "MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeStrings", "MoveMeTerminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeStrings", "MoveMeTerminal", "MoveMeRendering",
+                "MoveMeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // A frame's cost over a scripted session, played through the program's Session; Benchmarks/run drives the real binary.
         .executableTarget(
             name: "MoveMeBench",
-            dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeScenes", "MoveMeTerminal", "MoveMeSession"],
+            dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeScenes", "MoveMeTerminal",
+                           "MoveMeSession"],
             path: "Benchmarks/MoveMeBench"),
         // Fuzz targets: what each checks, for libFuzzer (script/fuzz) and for the unit tests,
         // which replay the committed corpus. No I/O but the driver's replay of files.
@@ -105,35 +102,43 @@ let package = Package(
         // for dynamics.
         .target(name: "TestSupport", dependencies: ["MoveMeCore", "MoveMeDynamics"], path: "Tests/Support"),
         // The pictures scenes are checked by: a grid's silhouette, a half block's colours.
-        .target(name: "SceneTestSupport", dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeScenes"],
+        .target(name: "SceneTestSupport", dependencies: ["MoveMeRendering", "MoveMeScenes"],
                 path: "Tests/SceneSupport"),
         .testTarget(name: "MoveMeCoreTests", dependencies: ["MoveMeCore", "TestSupport"]),
         // The rasterizer is tested with the views it draws in the program (the placard, the tiles).
         .testTarget(
             name: "MoveMeRenderingTests",
-            dependencies: ["SceneTestSupport", "MoveMeRendering", "MoveMeCore", "MoveMeScenes", "MoveMeDynamics", "MoveMeStrings",
-                           "TestSupport"]),
+            dependencies: ["SceneTestSupport", "MoveMeRendering", "MoveMeCore", "MoveMeScenes", "MoveMeStrings", "TestSupport"]),
         .testTarget(name: "MoveMeDynamicsTests", dependencies: ["MoveMeDynamics", "MoveMeCore", "TestSupport"]),
         .testTarget(name: "MoveMeStringsTests", dependencies: ["MoveMeStrings", "MoveMeRendering"]),
         .testTarget(
             name: "MoveMeScenesTests",
             dependencies: ["SceneTestSupport", "MoveMeScenes", "MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeStrings", "TestSupport"]),
-        .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeRendering", "MoveMeCore", "TestSupport"]),
+        .testTarget(name: "MoveMeTerminalTests", dependencies: ["MoveMeTerminal", "MoveMeRendering", "MoveMeCore"]),
         .testTarget(
             name: "MoveMeSessionTests",
             // MoveMeTUI: the session is tested as the program runs it, by its Runtime on an
             // embedded terminal.
             dependencies: ["SceneTestSupport", "MoveMeSession", "MoveMeTUI", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",
-                           "MoveMeDynamics", "MoveMeStrings", "TestSupport"]),
+                           "MoveMeDynamics", "MoveMeStrings"]),
         .testTarget(
             name: "MoveMeTUITests",
-            dependencies: ["SceneTestSupport", "MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering",
-                           "MoveMeCore", "MoveMeStrings", "MoveMeDynamics", "TestSupport"]),
+            dependencies: ["MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",
+                           "MoveMeStrings"]),
         .testTarget(name: "MoveMeFuzzTests", dependencies: ["MoveMeFuzz"]),
         .testTarget(name: "MoveMeFontsTests", dependencies: ["MoveMeFonts", "MoveMeRendering", "MoveMeCore"]),
         // The benchmark's own arithmetic (its percentiles of what a short run may not measure).
         .testTarget(name: "MoveMeBenchTests", dependencies: ["MoveMeBench"]),
         // The command's own parsing (the quick path beside ArgumentParser's).
-        .testTarget(name: "MoveMeCommandTests", dependencies: ["moveme", "MoveMeTUI", "MoveMeScenes"]),
+        .testTarget(
+            name: "MoveMeCommandTests",
+            dependencies: ["moveme", "MoveMeScenes", "MoveMeStrings", "MoveMeRendering",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ]
 )
+
+// Each file imports the modules it uses: a member a module declares (an extension's method, a
+// property) is found only in a file that imports that module (SE-0444), as its types are.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

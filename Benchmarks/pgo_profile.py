@@ -9,7 +9,7 @@ as text by the toolchain's llvm-profdata, keeping only the functions that ran: o
 is built as if there were no profile (as it would be if it were new), not as code never to be
 run. Only the real program's session is played, the program as its users run it and as
 Benchmarks/run measures it: `moveme-bench`'s frames, played back to back thousands of times,
-would make their loops the profile's hottest code (docs/performance.md, "a ninth time").
+would make their loops the profile's hottest code (CHANGELOG.md, 26 November, "Measured").
 
 A function changed since has another shape (its hash), and the compiler leaves its counts
 unused; so the profile can lag the code like the linker's order: make it again when

@@ -1,8 +1,6 @@
 import Foundation
-import MoveMeStrings
 import MoveMeScenes
 import MoveMeRendering
-import MoveMeCore
 import MoveMeTerminal
 import MoveMeSession
 
@@ -46,7 +44,7 @@ func benchmarkTwoFingerFrames(repeats: Int, columns: Int, rows: Int, only: Strin
 /// MOVEME_BENCH_SLEEP_MS=16: a sleep before each measured frame, as the program sleeps in
 /// `poll` between a terminal's reports. Played back to back, a frame finds the caches and the
 /// branch predictors as the last one left them; after a sleep on this kind of machine it costs
-/// several times more (docs/performance.md, "an eighth time"), and that is what the real
+/// several times more (docs/performance.md, "A frame after a sleep"), and that is what the real
 /// program pays. Not in `Benchmarks/run`: the sleeps add seconds and the figures move with the
 /// machine.
 private let sleepBeforeFrames = ProcessInfo.processInfo.environment["MOVEME_BENCH_SLEEP_MS"]

@@ -1,8 +1,5 @@
 import Foundation
-import MoveMeStrings
 import MoveMeScenes
-import MoveMeRendering
-import MoveMeCore
 import MoveMeTerminal
 import MoveMeSession
 

@@ -1,6 +1,3 @@
-import MoveMeStrings
-import MoveMeScenes
-import MoveMeRendering
 import MoveMeCore
 import MoveMeDynamics
 

@@ -1,7 +1,5 @@
-import MoveMeStrings
 import MoveMeScenes
 import MoveMeRendering
-import MoveMeCore
 
 /// Any bytes as a greetings file, and any text as one greeting and as a paste (whose rules are
 /// the sanitiser's): what comes out holds nothing that could reach the terminal as a control or

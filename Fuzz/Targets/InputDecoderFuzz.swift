@@ -1,6 +1,3 @@
-import MoveMeStrings
-import MoveMeScenes
-import MoveMeRendering
 import MoveMeTerminal
 
 /// Any byte stream through the input decoder and its mouse report interpreter: nothing it

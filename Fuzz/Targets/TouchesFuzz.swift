@@ -1,8 +1,5 @@
-import MoveMeStrings
 import MoveMeScenes
-import MoveMeRendering
 import MoveMeCore
-import MoveMeDynamics
 
 /// A random history of a person at the terminal, through the touch dispatcher into a scene:
 /// the mouse's button down, moves and up anywhere on the screen, the keys' finger on the

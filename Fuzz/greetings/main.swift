@@ -1,6 +1,3 @@
-import MoveMeStrings
-import MoveMeScenes
-import MoveMeRendering
 import MoveMeFuzz
 
 /// libFuzzer's entry: one input through GreetingsFuzz. (A normal build runs the files named as

@@ -1,6 +1,3 @@
-import MoveMeStrings
-import MoveMeScenes
-import MoveMeRendering
 import MoveMeFuzz
 
 /// libFuzzer's entry: one input through InputDecoderFuzz. (A normal build runs the files named as

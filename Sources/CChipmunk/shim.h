@@ -1,8 +1,17 @@
 // Chipmunk2D (Debian's libchipmunk-dev, 7.0.x), and the few helpers Swift cannot write safely
-// itself: they touch the body struct directly or swap the C library's `stdout`.
+// itself: they touch the body struct directly or swap the C library's `stdout` and `stderr`.
+// stdio.h is the helpers' own: the module map exports nothing it imports (no `export *`), so
+// MoveMeDynamics, which is pure, is given Chipmunk and not `fopen`, `getenv` or `stdout`.
 #ifndef MOVEME_CCHIPMUNK_SHIM_H
 #define MOVEME_CCHIPMUNK_SHIM_H
 
+// The C library as a module of its own (the toolchain's SwiftGlibc), imported and not
+// exported: the headers of it that Chipmunk and the helpers include (stdlib.h, math.h,
+// stdio.h) are then that module's, and not made part of this one by being included into it.
+// (Darwin's headers are modules each already.)
+#if defined(__linux__) && __has_include(<gnu/libc-version.h>)
+#pragma clang module import SwiftGlibc
+#endif
 #include <stdio.h>
 #include <chipmunk/chipmunk.h>
 #include <chipmunk/chipmunk_structs.h>
@@ -27,20 +36,26 @@ static inline cpSpace *moveme_cpSpaceNewSilently(void) {
 
 /// Chipmunk's debug build also prints warnings to standard error and carries on ("High EPA
 /// iterations", "You created a 0 length pin joint"): on a full-screen terminal they would be
-/// garbage on the screen. Around each call that may warn, the C library's `stderr` points at a
-/// small memory stream that, once full, quietly takes no more; file descriptor 2 is never
-/// written. Returns the stream to put back with `moveme_restoreStandardError`.
-static inline FILE *moveme_quietStandardError(void) {
+/// garbage on the screen. Around each call that may warn (`quiet` 1 before it, 0 after; the
+/// pairs may nest), the C library's `stderr` points at a small memory stream that, once full,
+/// quietly takes no more; file descriptor 2 is never written. The streams stay in here: the
+/// module exports Chipmunk and these helpers, not the C library's stdio.
+static inline void moveme_setStandardErrorQuiet(int quiet) {
     static char sink[256];
     static FILE *memory = NULL;
-    if (memory == NULL) memory = fmemopen(sink, sizeof sink, "w");
-    FILE *saved = stderr;
-    if (memory != NULL) stderr = memory;
-    return saved;
-}
-
-static inline void moveme_restoreStandardError(FILE *saved) {
-    stderr = saved;
+    static FILE *saved = NULL;
+    static int depth = 0;
+    if (quiet) {
+        if (depth++ > 0) return;
+        if (memory == NULL) memory = fmemopen(sink, sizeof sink, "w");
+        if (memory == NULL) return;
+        saved = stderr;
+        stderr = memory;
+    } else {
+        if (depth == 0 || --depth > 0) return;
+        if (saved != NULL) stderr = saved;
+        saved = NULL;
+    }
 }
 
 /// What one body feels, set from Swift by the behaviours it belongs to: UIKit gives each

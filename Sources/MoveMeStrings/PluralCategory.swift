@@ -25,15 +25,4 @@ extension Language {
             return .other
         }
     }
-
-    /// The categories a whole number can fall in, which a table of this language gives every
-    /// counted text in.
-    public var pluralCategories: Set<PluralCategory> {
-        switch self {
-        case .english: [.one, .other]
-        case .french: [.one, .many, .other]
-        case .russian: [.one, .few, .many]
-        case .chineseSimplified: [.other]
-        }
-    }
 }

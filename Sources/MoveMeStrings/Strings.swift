@@ -5,8 +5,13 @@ public struct Strings: Sendable {
     private let table: [TextKey: String]
 
     public init(_ language: Language) {
+        self.init(language, table: Self.table(of: language))
+    }
+
+    /// The language with `table` for its own texts (a test's, lacking keys).
+    init(_ language: Language, table: [TextKey: String]) {
         self.language = language
-        table = Self.table(of: language)
+        self.table = table
     }
 
     /// In the language the environment chooses (see `Language.preferred(environment:)`).

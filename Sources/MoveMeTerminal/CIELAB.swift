@@ -1,5 +1,4 @@
 import RealModule  // atan2, pow, cbrt: arithmetic, and nothing else of the C library
-import MoveMeCore
 import MoveMeRendering
 
 /// A colour in CIELAB (D65 white, as sRGB), where straight-line distance (CIE76 ΔE) follows

@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// The size of one cell in the terminal's pixels: what turns an SGR-Pixels mouse report
 /// (DECSET 1016) into a position finer than a cell.
 ///

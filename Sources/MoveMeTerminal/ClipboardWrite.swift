@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// OSC 52, the terminal's way to set the desktop's clipboard: `ESC ] 52 ; c ; <base64> ST`.
 ///
 /// Terminals that take it (xterm when its window ops allow it, kitty, WezTerm, foot, iTerm2;

@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeRendering
 
 /// How many colours the terminal can show, which decides how the front end writes colours.

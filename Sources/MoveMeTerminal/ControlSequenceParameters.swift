@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// The numeric parameters of a CSI or SS3 sequence: decimal fields separated by ';'.
 enum ControlSequenceParameters {
     /// Nothing a terminal sends in input needs more; larger numbers mean a corrupt sequence.

@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// Turns the bytes a terminal sends into keys, mouse reports and focus changes.
 ///
 /// Understands SGR (1006), SGR-Pixels (1016), urxvt (1015) and X10 mouse reports; xterm,

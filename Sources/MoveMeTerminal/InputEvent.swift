@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// A mouse button as the terminal's mouse protocols number them.
 ///
 /// `.other(n)` carries the X11 button number: 6 and 7 are the horizontal wheel, 8–11 the extra

@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// What the escape sequences of xterm, VT220, rxvt and the Linux console mean as keys.
 enum KeySequences {
     /// The key a CSI sequence (`ESC [ params final`) names, if any. `parameters` are already

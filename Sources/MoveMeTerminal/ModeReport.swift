@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// A terminal's answer to DECRQM, which asks whether a mode is set: DECRPM, `CSI ? mode ; value
 /// $ y` for a DEC private mode (`CSI mode ; value $ y` for an ANSI one).
 ///
@@ -29,9 +27,6 @@ public struct ModeReport: Equatable, Sendable {
 
     /// Whether the mode is on now.
     public var isSet: Bool { setting == .set || setting == .permanentlySet }
-
-    /// Whether the terminal knows the mode and lets it be switched.
-    public var canBeSet: Bool { setting == .set || setting == .reset }
 
     /// DECRQM for a DEC private mode: what to write to ask.
     public static func request(privateMode mode: Int) -> String { "\u{1B}[?\(mode)$p" }

@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// A mouse report as the terminal encoded it, before it is interpreted and placed on the screen.
 ///
 /// All three protocols carry the same button code (xterm's, with 32 already taken off for X10

@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// Turns mouse reports into events: names the button and the kind, places the event on the
 /// screen, and remembers which button is held.
 ///

@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeRendering
 
 /// The 256-colour halves of the colours MoveMe's scene shows when it starts, written down.

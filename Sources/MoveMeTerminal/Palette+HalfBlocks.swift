@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeRendering
 
 /// Two colours for one: an ordered dither of half-block pixels in 256 colours.

@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeRendering
 
 extension Palette {

@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeRendering
 
 /// Maps 24-bit colours onto the palettes of terminals without true colour.

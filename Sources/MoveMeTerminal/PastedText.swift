@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// Text pasted into the terminal with bracketed paste, as the decoder kept it.
 ///
 /// Bounded: the decoder keeps at most ``InputDecoder/longestPaste`` bytes, however long the

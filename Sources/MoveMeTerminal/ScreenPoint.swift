@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// A point of the screen in cells, with fractions: (0, 0) is the screen's top-left corner,
 /// and (2.5, 1.25) is half a cell into column 2 and a quarter of a cell into row 1.
 ///

@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
 /// Builds one Unicode scalar from UTF-8 bytes that may arrive in separate reads.
 ///
 /// Strict (RFC 3629): overlong forms, surrogates and values past U+10FFFF are rejected at the

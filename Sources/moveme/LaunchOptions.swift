@@ -1,8 +1,4 @@
-import MoveMeRendering
 import MoveMeScenes
-import MoveMeSession
-import MoveMeStrings
-import MoveMeTUI
 import MoveMeTerminal
 
 /// What the command line says about how the program runs: MoveMe's options as plain values,

@@ -1,10 +1,7 @@
 import ArgumentParser
 import Glibc
-import MoveMeCore
-import MoveMeTerminal
 import MoveMeRendering
 import MoveMeScenes
-import MoveMeSession
 import MoveMeStrings
 import MoveMeTUI
 

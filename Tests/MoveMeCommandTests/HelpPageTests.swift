@@ -1,6 +1,8 @@
 import XCTest
 import MoveMeRendering
 @testable import moveme
+import ArgumentParser
+import MoveMeStrings
 
 /// Issue 46: `moveme --help` had its usage at line 46, after the whole manual, and was wrapped
 /// by characters (81 columns in English, 227 in Chinese). The page is ArgumentParser's layout

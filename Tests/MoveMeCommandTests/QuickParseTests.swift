@@ -1,6 +1,7 @@
 import XCTest
-import MoveMeTUI
 @testable import moveme
+import ArgumentParser
+import MoveMeScenes
 
 /// The quick parse gives the command ArgumentParser's `parseAsRoot` gives for the arguments it
 /// takes, and leaves everything else to it (errors, --help, subcommands, other spellings).

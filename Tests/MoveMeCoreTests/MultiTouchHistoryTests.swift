@@ -1,6 +1,5 @@
 import XCTest
 @testable import MoveMeCore
-import TestSupport
 
 /// What every view was handed, checked as it happens against UIKit's rules: each touch begins
 /// once and ends once, only on its own view, never refused, a view that is not multi-touch

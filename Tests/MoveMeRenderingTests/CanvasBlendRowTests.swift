@@ -1,9 +1,5 @@
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
-@testable import MoveMeScenes
 @testable import MoveMeRendering
 import XCTest
-import TestSupport
 @testable import MoveMeCore
 
 /// A row of kept pixels is blended as each pixel would be on its own: opaque runs copied,

@@ -1,9 +1,5 @@
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
-@testable import MoveMeScenes
 @testable import MoveMeRendering
 import XCTest
-import TestSupport
 @testable import MoveMeCore
 
 /// A whole frame's cells are made in one pass (`Canvas.cells`), runs of blanks found in the

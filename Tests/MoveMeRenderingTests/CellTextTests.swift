@@ -1,9 +1,5 @@
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
-@testable import MoveMeScenes
 @testable import MoveMeRendering
 import XCTest
-@testable import MoveMeCore
 
 /// A cell is plain bytes (its text in a word, a long text by its index in `LongTexts`), and
 /// means what it meant holding a `String`: width, style and the same UTF-8 bytes.

@@ -1,9 +1,5 @@
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
-@testable import MoveMeScenes
 @testable import MoveMeRendering
 import XCTest
-import TestSupport
 @testable import MoveMeCore
 
 /// A string's width is its graphemes' widths added up; printable ASCII is counted by its bytes

@@ -1,11 +1,7 @@
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeRendering
 import SceneTestSupport
-import TestSupport
 import XCTest
-@testable import MoveMeCore
 
 /// Emoji clusters become forms every terminal measures alike; the width the core lays text
 /// out by is the width of what is sent.

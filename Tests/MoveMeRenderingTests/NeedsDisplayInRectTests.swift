@@ -1,7 +1,4 @@
 @testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
-@testable import MoveMeScenes
 import XCTest
 @testable import MoveMeCore
 

@@ -1,11 +1,7 @@
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeRendering
 import SceneTestSupport
-import TestSupport
 import XCTest
-@testable import MoveMeCore
 
 /// A renderer told not to list every cell of a frame with nothing of its size to compare with
 /// lists none then, draws the same frame, and lists the changes of the frames after as before.

@@ -1,9 +1,6 @@
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeRendering
 import SceneTestSupport
-import TestSupport
 import XCTest
 @testable import MoveMeCore
 import TestSupport

@@ -1,7 +1,3 @@
-import MoveMeRendering
-import MoveMeDynamics
-import MoveMeStrings
-import MoveMeScenes
 import MoveMeCore
 
 /// Foundation (through XCTest) has a type of the same name; the tests mean the core's.

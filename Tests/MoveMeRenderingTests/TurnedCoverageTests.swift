@@ -1,6 +1,3 @@
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
-@testable import MoveMeScenes
 @testable import MoveMeRendering
 import XCTest
 import TestSupport

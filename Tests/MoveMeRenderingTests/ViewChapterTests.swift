@@ -1,8 +1,3 @@
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeRendering
-import SceneTestSupport
 import TestSupport
 import XCTest
 @testable import MoveMeCore

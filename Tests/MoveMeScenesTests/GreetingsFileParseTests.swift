@@ -1,8 +1,5 @@
 @testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
-import MoveMeCore
 import XCTest
 
 final class GreetingsFileParseTests: XCTestCase {

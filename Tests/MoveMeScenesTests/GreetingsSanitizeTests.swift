@@ -1,9 +1,6 @@
 @testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 import MoveMeCore
-import TestSupport
 import XCTest
 
 final class GreetingsSanitizeTests: XCTestCase {

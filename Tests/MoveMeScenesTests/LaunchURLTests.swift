@@ -1,9 +1,7 @@
 @testable import MoveMeRendering
-@testable import MoveMeDynamics
 @testable import MoveMeStrings
 @testable import MoveMeScenes
 import XCTest
-@testable import MoveMeCore
 
 /// The moveme:// scheme: the URLs it handles, and every hostile one it refuses with a reason.
 final class LaunchURLTests: XCTestCase {

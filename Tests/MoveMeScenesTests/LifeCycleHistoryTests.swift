@@ -1,9 +1,5 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 import XCTest
-import TestSupport
 @testable import MoveMeCore
 
 /// Random calls in any order, at any times, with touches and scenes in between: what the

@@ -1,6 +1,3 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 import MoveMeCore
 @testable import MoveMeScenes
 import XCTest

@@ -1,7 +1,3 @@
-import MoveMeCore
-import MoveMeRendering
-import MoveMeDynamics
-import MoveMeStrings
 import MoveMeScenes
 import XCTest
 

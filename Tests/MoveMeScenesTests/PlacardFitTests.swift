@@ -1,9 +1,6 @@
 @testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 import SceneTestSupport
-import TestSupport
 import XCTest
 @testable import MoveMeCore
 

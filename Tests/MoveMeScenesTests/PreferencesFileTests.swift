@@ -1,9 +1,6 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
 @testable import MoveMeStrings
 @testable import MoveMeScenes
 import XCTest
-import MoveMeCore
 
 /// The preferences file's format: what it reads, what it writes, and every way it is refused.
 final class PreferencesFileTests: XCTestCase {

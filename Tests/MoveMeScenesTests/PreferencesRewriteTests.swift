@@ -1,9 +1,5 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 import XCTest
-import MoveMeCore
 
 /// A save over a file a person wrote: their comments, blank lines, spacing, line order and
 /// line endings stay; only the values that changed change, in place; a key the file left out

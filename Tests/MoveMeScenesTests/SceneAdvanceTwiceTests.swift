@@ -1,6 +1,4 @@
 @testable import MoveMeScenes
-import MoveMeCore
-import MoveMeRendering
 import XCTest
 
 /// Advancing a scene twice to one time does nothing the second time, in every scene and at

@@ -1,5 +1,3 @@
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 import MoveMeCore
 @testable import MoveMeRendering
 @testable import MoveMeScenes

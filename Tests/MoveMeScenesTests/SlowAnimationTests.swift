@@ -1,6 +1,3 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 import SceneTestSupport
 import TestSupport

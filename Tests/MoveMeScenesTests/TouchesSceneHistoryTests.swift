@@ -1,10 +1,6 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 import XCTest
 @testable import MoveMeCore
-import TestSupport
 
 /// Random histories through scene 6: the pointer, a mirrored second finger, pinned fingers,
 /// cancels, resizes and restarts, at random times. Whatever happens, the tiles' geometry stays

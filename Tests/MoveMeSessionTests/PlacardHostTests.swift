@@ -1,11 +1,5 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
-@testable import MoveMeTerminal
-@testable import MoveMeSession
 import XCTest
-import MoveMeCore
 
 /// Every scene says whether it shows MoveMe's placard without being cast to `PlacardHosting`:
 /// the same answer as the cast, the placard's own view where there is one.

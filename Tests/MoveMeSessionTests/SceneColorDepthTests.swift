@@ -1,12 +1,7 @@
 import MoveMeRendering
-import MoveMeStrings
 import MoveMeScenes
-import MoveMeSession
-import MoveMeCore
-import MoveMeDynamics
 import MoveMeTerminal
 import SceneTestSupport
-import TestSupport
 import XCTest
 
 /// Every scene at every colour depth shows every item: each square can be found, by its colour

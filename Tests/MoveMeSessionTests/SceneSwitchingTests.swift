@@ -1,9 +1,4 @@
-import MoveMeRendering
-import MoveMeDynamics
-import MoveMeStrings
 import MoveMeScenes
-import MoveMeTerminal
-import MoveMeSession
 import XCTest
 import Foundation
 import MoveMeCore

@@ -1,4 +1,3 @@
-@testable import MoveMeRendering
 @testable import MoveMeStrings
 import Foundation
 import XCTest

@@ -52,11 +52,14 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of(Strings(.chineseSimplified)[.hintDrag]), 8, "double width is counted")
     }
 
+    /// A table that lacks a key: its own texts for the keys it has, English's for the one it
+    /// lacks, formatted as English's are.
     func testAMissingKeyFallsBackToEnglish() {
-        XCTAssertEqual(Strings(.french)[.hintQuit], "q quitter")
-        XCTAssertEqual(Strings(.english).format(.urlRefused, "x", "y"), "cannot open 'x': y")
-        XCTAssertEqual(Strings(.russian).format(.urlRefused, "x", "y"), Strings(.russian).format(.urlRefused, "x", "y"))
-        XCTAssertEqual("{1}{2}{1}".replacingEvery("{1}", with: "{2}"), "{2}{2}{2}")
+        let french = Strings(.french, table: [.hintQuit: "q quitter"])
+        XCTAssertEqual(french[.hintQuit], "q quitter", "the table's own")
+        XCTAssertEqual(french[.hintDrag], Strings(.english)[.hintDrag], "the key it lacks")
+        XCTAssertNotEqual(french[.hintDrag], TextKey.hintDrag.rawValue)
+        XCTAssertEqual(french.format(.urlRefused, "x", "y"), "cannot open 'x': y")
     }
 
     /// CLDR's decimal symbols: French and Russian write "0,35", English and Chinese "0.35".
@@ -78,6 +81,7 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual("".replacingEvery("{1}", with: "x"), "")
         XCTAssertEqual("abc".replacingEvery("", with: "x"), "abc")
         XCTAssertEqual(Strings(.english).format(.urlRefused, "{2}", "y"), "cannot open '{2}': y")
+        XCTAssertEqual("{1}{2}{1}".replacingEvery("{1}", with: "{2}"), "{2}{2}{2}")
     }
 
     /// The byte search against the character search it replaced, over 5,000 seeded strings of

@@ -1,4 +1,4 @@
-import MoveMeStrings
+@testable import MoveMeStrings
 import XCTest
 
 /// Counted texts take the form their number takes in each language, by CLDR's categories:
@@ -18,11 +18,15 @@ final class PluralTests: XCTestCase {
         XCTAssertEqual([0, 1, 2, 5].map(Language.chineseSimplified.pluralCategory), [.other, .other, .other, .other])
     }
 
+    /// Each table's own form for every category a number falls in (numbers of every category
+    /// of every language): English's in its place would still show the number.
     func testEveryCountedTextHasEveryFormItsLanguageNeedsAndKeepsThePlaceholders() {
         for language in Language.allCases {
-            let strings = Strings(language)
+            let strings = Strings(language), forms = Strings.plurals(of: language)
             for key in PluralKey.allCases {
                 for n in [0, 1, 2, 3, 5, 11, 21, 22, 1_000_000] {
+                    let category = language.pluralCategory(of: n)
+                    XCTAssertNotNil(forms[key]?[category], "\(language) \(key) lacks the form of \(category) (\(n))")
                     let text = strings.plural(key, count: n, "9.99")
                     XCTAssertTrue(text.contains(String(n)), "\(language) \(key) \(n): \(text)")
                     XCTAssertFalse(text.contains("{"), "\(language) \(key) \(n): \(text)")

@@ -1,12 +1,7 @@
-@testable import MoveMeDynamics
-@testable import MoveMeTerminal
-@testable import MoveMeSession
 @testable import MoveMeTUI
 @testable import MoveMeRendering
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 import Foundation
-import MoveMeCore
 import XCTest
 
 final class GreetingsFileLoadTests: XCTestCase {

@@ -1,10 +1,5 @@
-@testable import MoveMeDynamics
-@testable import MoveMeTerminal
-@testable import MoveMeSession
-@testable import MoveMeRendering
 import Foundation
 import XCTest
-import MoveMeCore
 @testable import MoveMeTUI
 import MoveMeScenes
 import MoveMeStrings

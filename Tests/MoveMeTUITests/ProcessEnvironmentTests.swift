@@ -1,10 +1,3 @@
-@testable import MoveMeDynamics
-@testable import MoveMeCore
-@testable import MoveMeRendering
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeTerminal
-@testable import MoveMeSession
 import XCTest
 import Glibc
 @testable import MoveMeTUI

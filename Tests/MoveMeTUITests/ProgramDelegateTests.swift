@@ -1,8 +1,4 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 import Foundation
-import MoveMeCore
 import MoveMeScenes
 @testable import MoveMeSession
 import MoveMeTerminal

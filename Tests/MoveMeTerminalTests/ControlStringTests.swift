@@ -1,6 +1,4 @@
 @testable import MoveMeCore
-@testable import MoveMeRendering
-import TestSupport
 import XCTest
 @testable import MoveMeTerminal
 

@@ -1,6 +1,5 @@
 @testable import MoveMeRendering
 import Foundation
-import TestSupport
 import XCTest
 import MoveMeCore
 @testable import MoveMeTerminal

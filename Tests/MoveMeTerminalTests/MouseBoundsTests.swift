@@ -1,5 +1,3 @@
-@testable import MoveMeCore
-@testable import MoveMeRendering
 import XCTest
 @testable import MoveMeTerminal
 

@@ -1,5 +1,4 @@
 @testable import MoveMeRendering
-import MoveMeCore
 import XCTest
 @testable import MoveMeTerminal
 

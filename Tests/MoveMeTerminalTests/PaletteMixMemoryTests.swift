@@ -1,6 +1,5 @@
 @testable import MoveMeRendering
 import MoveMeCore
-import TestSupport
 import XCTest
 @testable import MoveMeTerminal
 

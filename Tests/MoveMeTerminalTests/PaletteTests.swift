@@ -1,7 +1,6 @@
 @testable import MoveMeRendering
 import Foundation
 import MoveMeCore
-import TestSupport
 import XCTest
 @testable import MoveMeTerminal
 

@@ -1,7 +1,5 @@
 @testable import MoveMeCore
-@testable import MoveMeRendering
 import XCTest
-import TestSupport
 @testable import MoveMeTerminal
 
 final class SGRMouseTests: XCTestCase {

@@ -1,5 +1,3 @@
-@testable import MoveMeRendering
-import MoveMeCore
 @testable import MoveMeTerminal
 
 let ESC = "\u{1B}"

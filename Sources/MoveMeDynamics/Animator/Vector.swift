@@ -1,5 +1,4 @@
 import RealModule
-import MoveMeCore
 
 /// A direction with a length, as CGVector: gravity's and a push's direction.
 public struct Vector: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import MoveMeCore
+internal import CChipmunk
 
 /// Physical properties of its items, and their velocities, as UIDynamicItemBehavior.
 ///

@@ -141,8 +141,8 @@ final class PhysicsWorld {
 
     /// Runs Chipmunk code that may print a warning, with the warning kept off the terminal.
     func quietly<T>(_ body: () -> T) -> T {
-        let saved = moveme_quietStandardError()
-        defer { moveme_restoreStandardError(saved) }
+        moveme_setStandardErrorQuiet(1)
+        defer { moveme_setStandardErrorQuiet(0) }
         return body()
     }
 

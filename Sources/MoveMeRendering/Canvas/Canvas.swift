@@ -1,4 +1,3 @@
-import MoveMeCore
 
 /// The pixels of one region of a frame (the clip), at half-cell resolution: one pixel is one
 /// point, a cell is one pixel wide and two tall. Text and boxes sit above the pixels in whole

@@ -44,13 +44,6 @@ public final class FillContents {
                     displayVersion: displayVersion), Int(x), Int(y))
     }
 
-    /// Lets the pixels and their storage go (a memory warning): the next fill shades them again.
-    func discard() {
-        key = nil
-        colors = []
-        alphas = []
-    }
-
     /// Shades a new set of pixels into the kept storage (emptied and reused, so a view shaded
     /// again each frame, the bounce's, allocates nothing): `box` relative to the translation's
     /// whole pixels, `shade` setting each pixel's colour and alpha (transparent where it sets

@@ -1,4 +1,3 @@
-import MoveMeCore
 /// How a cell is painted. Colours are RGB; the front end maps them to what the terminal can show.
 public struct Style: Hashable, Sendable {
     /// The text's colour.

@@ -1,4 +1,3 @@
-import MoveMeCore
 /// A cell's text as plain bytes: one word, so a cell is copied, compared and hashed as
 /// integers. (A `String` in every cell made each copy, comparison, store and drop of a cell
 /// retain and release it, or call its outlined copy: about a fifth of every frame.)

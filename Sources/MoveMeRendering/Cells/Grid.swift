@@ -1,4 +1,3 @@
-import MoveMeCore
 /// A rectangle of cells, row by row: what a frame looks like, independent of any terminal.
 public struct Grid: Equatable, Sendable {
     /// Its width in cells.

@@ -1,4 +1,3 @@
-import MoveMeCore
 import Synchronization
 
 /// The cell texts too long for a cell's word (`CellText`): each stored once, for the life of

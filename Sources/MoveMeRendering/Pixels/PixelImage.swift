@@ -1,4 +1,3 @@
-import MoveMeCore
 /// One device pixel's colour: 8 bits a channel and straight (not premultiplied) alpha, as a
 /// PNG or kitty's `f=32` takes it.
 public struct RGBA: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,3 @@
-import MoveMeCore
 /// How the rasterizer paints areas.
 public enum RenderMode: Sendable {
     /// Two pixels a cell (upper half block, foreground over background): smooth motion and

@@ -1,4 +1,3 @@
-import MoveMeCore
 /// Escape sequences in text from outside, recognised whole (ECMA-48), so that removing them
 /// leaves no printable tail: dropping only the ESC of "ESC [ 3 1 m" would show "[31m".
 ///

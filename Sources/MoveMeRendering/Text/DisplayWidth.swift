@@ -1,4 +1,3 @@
-import MoveMeCore
 /// Terminal display width, without the C library: the core has no locale.
 ///
 /// Follows what `wcwidth` does under a UTF-8 locale for the text MoveMe shows: East Asian wide

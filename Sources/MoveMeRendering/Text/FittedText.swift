@@ -1,4 +1,3 @@
-import MoveMeCore
 /// A text measured once, and shortened in the middle to each room it did not fit, once each:
 /// what a view keeps for a label it fits to the room it has on screen, which changes with its
 /// scale and turn every frame of a pinch. A text that fits is itself at any room; one that does

@@ -1,4 +1,3 @@
-import MoveMeCore
 /// What one terminal cell (or two) is sent: a spacing character and the zero-width characters
 /// that ride on it, and the cells it takes.
 ///

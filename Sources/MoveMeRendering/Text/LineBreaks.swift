@@ -1,4 +1,3 @@
-import MoveMeCore
 /// Text broken into lines that fit a width in cells, measured as the terminal draws it
 /// (``DisplayWidth``), where the simple rules of Unicode's line breaking (UAX #14) allow:
 ///

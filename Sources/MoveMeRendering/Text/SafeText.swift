@@ -1,4 +1,3 @@
-import MoveMeCore
 /// Which Unicode scalars must never reach the terminal from text the program did not write.
 public enum SafeText {
     /// Scalars that are removed outright.

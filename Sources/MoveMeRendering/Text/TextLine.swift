@@ -1,4 +1,3 @@
-import MoveMeCore
 /// A line of text measured for drawing (`DrawingContext.drawText`): its terminal characters
 /// and its width, worked out once. A view that draws the same words every frame it moves (a
 /// tile's label) keeps one instead of measuring them again each time.

@@ -1,4 +1,3 @@
-import MoveMeCore
 /// Text shortened to the room it has.
 extension String {
     /// This string shortened to at most `width` cells by replacing its middle with "…",

@@ -1,24 +1,19 @@
 import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 /// The program's application delegate, as the original's MoveMeAppDelegate: it opens
-/// `moveme://` URLs (`LaunchURL`) by applying the state they ask for to its host (scene,
-/// greeting, slow animations, inspector) and refuses those it cannot handle, keeping the
-/// reason for the message, as the guide's `handleOpenURL:` returns NO.
+/// `moveme://` URLs (`LaunchURL`) by keeping the state they ask for (scene, greeting, slow
+/// animations, inspector), which the program starts with, and refuses those it cannot
+/// handle, keeping the reason for the message, as the guide's `handleOpenURL:` returns NO.
+/// URLs come only at launch: a terminal program has no other way to be handed one.
 ///
 /// Open, with every method of the protocol implemented here, so that a front end's subclass
 /// overrides them (save preferences at termination, say) and is called.
 open class MoveMeAppDelegate: ApplicationDelegate {
-    /// Weak: the host (the front end) owns the application, which owns this delegate.
-    public weak var host: LaunchStateHost?
     /// What the URLs handled so far asked for, a later one's values over an earlier one's.
     public private(set) var launchState = LaunchState()
     /// Why the last URL was refused; nil once one is handled.
     public private(set) var refusal: LaunchURLError?
 
-    public init(host: LaunchStateHost? = nil) {
-        self.host = host
-    }
+    public init() {}
 
     open func applicationDidFinishLaunching(_ application: Application) {}
     open func applicationWillResignActive(_ application: Application) {}
@@ -27,7 +22,7 @@ open class MoveMeAppDelegate: ApplicationDelegate {
     open func applicationDidReceiveMemoryWarning(_ application: Application) {}
 
     /// Parses `url`; refused (false, `refusal` says why) unless it is a `moveme://` URL it can
-    /// handle; else the state it asks for is applied to the host, and true.
+    /// handle; else the state it asks for is kept (`launchState`), and true.
     open func application(_ application: Application, open url: String) -> Bool {
         let state: LaunchState
         do {
@@ -38,7 +33,6 @@ open class MoveMeAppDelegate: ApplicationDelegate {
         }
         refusal = nil
         launchState = launchState.merging(state)
-        host?.apply(state, at: application.currentTime)
         return true
     }
 }

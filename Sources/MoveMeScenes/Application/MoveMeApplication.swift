@@ -1,5 +1,4 @@
 import MoveMeCore
-import MoveMeRendering
 import MoveMeStrings
 
 /// The program's application: UIKit's, with the texts of its bundle in the user's language,

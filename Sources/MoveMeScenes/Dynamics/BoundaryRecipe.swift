@@ -1,7 +1,6 @@
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeStrings
-import MoveMeRendering
 
 /// Recipe 2.2's contact delegate: the two squares start at the top centre and fall to an
 /// invisible line, "bottomBoundary", 100 points above the bottom. On touching it each turns red,

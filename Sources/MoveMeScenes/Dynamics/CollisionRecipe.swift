@@ -1,7 +1,6 @@
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeStrings
-import MoveMeRendering
 
 /// Recipe 2.2: a red and a green 50 × 50 square, the green 60 points below the red, fall and come
 /// to rest on the bottom edge, one on the other. `m` cycles the collision mode (everything,

@@ -1,7 +1,5 @@
 import MoveMeCore
 import MoveMeDynamics
-import MoveMeStrings
-import MoveMeRendering
 
 /// What a dynamics scene runs and shows: a view filling the window that is the reference view
 /// of its own dynamic animator, built once it is in the window, with a caption and its own keys.

@@ -1,7 +1,6 @@
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeStrings
-import MoveMeRendering
 
 /// One scene of the dynamics chapter as a front end runs it (`Scene`, as MoveMeApp): a window,
 /// pointer input in cells through a touch dispatcher, time passed in, and a grid to draw.

@@ -1,7 +1,6 @@
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeStrings
-import MoveMeRendering
 
 /// Recipe 2.1: a green 100 × 100 square, centred, under gravity; it falls and leaves the screen.
 /// Once it is gone the behaviour goes too, so the animator pauses and the screen rests.

@@ -1,7 +1,4 @@
 import MoveMeCore
-import MoveMeDynamics
-import MoveMeStrings
-import MoveMeRendering
 
 /// The chapter's recipes are laid out for a 320 × 480 point phone. On a terminal they are scaled
 /// by s = min(width/320, height/480), sizes, distances and gravity alike, so each looks and takes

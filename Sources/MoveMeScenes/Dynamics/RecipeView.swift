@@ -1,7 +1,5 @@
 import MoveMeCore
 import MoveMeDynamics
-import MoveMeStrings
-import MoveMeRendering
 
 /// The reference view of one recipe, as the cookbook's view controller's view: it builds the
 /// recipe's squares and behaviours on its own dynamic animator, and handles the touches and

@@ -1,5 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
 import MoveMeRendering
 
 /// A recipe's square: a plain view of one colour, as the cookbook's, which also says what it is

@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 /// The path and duration of MoveMe's bounce home, exactly as the original computes them.
 ///
 /// From the released centre straight to the centre `c`; then for k = 1, 2, … out to

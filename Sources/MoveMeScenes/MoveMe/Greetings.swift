@@ -1,6 +1,3 @@
-import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 /// The fifteen greetings of the original, in its order. The placard shows the first at launch and
 /// the next on each double tap, wrapping around.
 public enum Greetings {

@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeStrings
 import MoveMeRendering
 
 extension GreetingsFile {

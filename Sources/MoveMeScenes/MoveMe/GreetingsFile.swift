@@ -1,6 +1,3 @@
-import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 
 /// A user's own greetings: a UTF-8 text file, one greeting a line.
 public enum GreetingsFile {

@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeStrings
 import MoveMeRendering
 
 /// Why a greetings file could not be used. The description is one sentence for the user.

@@ -1,6 +1,5 @@
 import MoveMeCore
 import MoveMeStrings
-import MoveMeRendering
 /// The whole MoveMe program as a front end sees it: the window and its views, touches and
 /// animations, driven by input in terminal cells and by time passed in, and drawn as a grid.
 ///

@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 /// The placard's edit menu on a long press, as UILongPressGestureRecognizer recognises one:
 /// `minimumPressDuration` down without moving further than the slop, with the finger still
 /// down. The recognition is a delayed perform on the application's run loop, so a front end

@@ -1,6 +1,5 @@
 import MoveMeCore
 import MoveMeStrings
-import MoveMeRendering
 /// The background: dark grey, filling the window, holding the placard. It handles every touch,
 /// as the original's MoveMeView does: the pulse on a press on the placard, the drag, the bounce
 /// home on release, and the next greeting on a double tap elsewhere.

@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 /// The keys' finger on MoveMe's placard, in any scene that shows it: a key presses on the
 /// placard's centre (the pulse), arrows drag it, another lets go. The views see ordinary touches,
 /// so what follows (the bounce, or a throw) is the scene's own.

@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 /// The placard's edit menu: Copy puts the greeting on the general pasteboard; Paste makes the
 /// pasteboard's text the greeting (undoable, named as the menu says Paste), and is on the menu only while the
 /// pasteboard holds text. Nothing else of MoveMe changes: the menu comes only after a long

@@ -1,5 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
 import MoveMeRendering
 /// The placard: a rounded, bordered, grey-blue panel showing one greeting, embossed. It does not
 /// handle touches; they travel up the responder chain to the MoveMe view.

@@ -1,6 +1,4 @@
-import MoveMeCore
 import MoveMeStrings
-import MoveMeRendering
 
 /// One preference as a Settings bundle declares it: its key in the file, its title (a key of
 /// the strings tables), its type and its default. Values are kept as their canonical text.

@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeDynamics
 import MoveMeStrings
 import MoveMeRendering
 

@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeStrings
 import MoveMeRendering
 

@@ -1,6 +1,3 @@
-import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 /// One line of a preferences file as a person wrote it, its line ending left off: a
 /// `key = value`, or nothing (blank, or only a comment), with the text around the value kept,
 /// so that a save puts a new value in its place and leaves the rest of the line as it was.

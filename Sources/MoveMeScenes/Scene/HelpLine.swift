@@ -1,6 +1,4 @@
-import MoveMeCore
 import MoveMeStrings
-import MoveMeRendering
 /// One line of the help: what to press or do, and what it does.
 public struct HelpLine: Equatable, Sendable {
     public var keys: String

@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeStrings
 import MoveMeRendering
 /// What a pasteboard will hold of some text from outside (a paste into the terminal, another

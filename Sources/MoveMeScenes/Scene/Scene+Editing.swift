@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 /// What a front end calls for the edit menu, the clipboard and the shake, in any scene.
 ///
 /// - A right-click: `showEditMenu(column:row:at:)`. The menu then draws itself with the scene

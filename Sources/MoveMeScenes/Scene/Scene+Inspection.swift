@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 /// What an inspector asks of a scene: a snapshot of the model, and slow animations.
 extension Scene {
     /// The window's model as plain data, with the touches in flight.

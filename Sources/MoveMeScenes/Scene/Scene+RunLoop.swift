@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 extension Scene {
     /// The application's delayed performs due by `time` (a long press on the placard), each
     /// with the window's animations brought to its own time first, so what it starts (the

@@ -1,5 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
 import MoveMeRendering
 /// What a front end runs: a window of views driven by pointer input in terminal cells and by
 /// time passed in, drawn as cells. MoveMe itself (`MoveMeApp`) is one scene; the dynamics

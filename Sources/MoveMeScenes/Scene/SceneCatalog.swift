@@ -1,7 +1,4 @@
-import MoveMeCore
 import MoveMeStrings
-import MoveMeRendering
-import MoveMeDynamics
 
 /// Every scene the program shows, in the order of their keys: MoveMe itself, the dynamics
 /// chapter's three recipes, MoveMe's placard thrown with physics, and the touches scene

@@ -1,6 +1,4 @@
-import MoveMeCore
 import MoveMeStrings
-import MoveMeRendering
 
 /// One scene the program can show: its name (`--scene`), the key that switches to it, what it
 /// is in a few words (`--help`), whether the mouse makes it more fingers than one, and how to

@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 
 /// What every scene is made with: the user's settings (their greetings, their double-click
 /// interval), so a scene switched to takes them as the first one did, and the program's one

@@ -1,6 +1,5 @@
 import MoveMeCore
 import MoveMeStrings
-import MoveMeRendering
 extension Strings {
     /// A standard edit command's title in this language ("Coller" for paste:), as the system
     /// words UIKit's; a custom command is shown by its `MenuItem`'s title, and is its selector's

@@ -1,7 +1,6 @@
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeStrings
-import MoveMeRendering
 
 /// The throw scene: MoveMe's view, with its placard, the pulse, the drag and the greetings,
 /// where letting go throws the placard with the drag's velocity over its last ~100 ms. It flies,

@@ -1,5 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
 import MoveMeRendering
 /// What a place of the touches board holds, and what cut, copy and paste move between places
 /// (Apple's CopyPasteTile sample): a colour and a label. A tile's kind (what it does with

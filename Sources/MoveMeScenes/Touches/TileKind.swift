@@ -1,6 +1,5 @@
 import MoveMeCore
 import MoveMeStrings
-import MoveMeRendering
 /// The three tiles of the touches scene, after Apple's Touches sample: one set as a view is by
 /// default, one multi-touch, one exclusive.
 public enum TileKind: Int, CaseIterable, Sendable {

@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 /// Where a tile was put (by a gesture, a slide, the start) and the board it was put on: what a
 /// layout puts it back from when the board's size changes, so that a board made smaller and
 /// then its size again (the inspector opened and closed) gives the tile exactly its place, not

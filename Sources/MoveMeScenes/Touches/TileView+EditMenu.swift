@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 extension TileView {
     /// The UITouch notes' listing: in `touchesEnded`, on a double tap, if the tile becomes first
     /// responder, the edit menu shows over it.

@@ -1,6 +1,5 @@
 import MoveMeCore
 import MoveMeStrings
-import MoveMeRendering
 /// Scene 6: multi-touch and gestures, after Apple's Touches sample and the UITouch notes. Three
 /// tiles: an ordinary one (a second finger on it is refused), a multi-touch one (pinch, turn
 /// and move with two fingers; a double tap springs it back to size) and an exclusive one

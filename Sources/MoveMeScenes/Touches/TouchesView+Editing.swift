@@ -1,6 +1,5 @@
 import MoveMeCore
 import MoveMeStrings
-import MoveMeRendering
 /// Cut, copy, paste and delete on the board, for the tile that is first responder (a double
 /// tap makes it so): the tile itself performs no action, so the edit menu's question goes up
 /// the responder chain to the board, which answers for it, as Apple's CopyPasteTile board does

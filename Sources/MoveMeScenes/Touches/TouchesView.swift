@@ -1,6 +1,5 @@
 import MoveMeCore
 import MoveMeStrings
-import MoveMeRendering
 /// The background of the touches scene: the three tiles side by side in slots, a swipe on it
 /// slides them along, and the caption says what the last gesture did.
 ///

@@ -1,6 +1,3 @@
-import MoveMeCore
-import MoveMeStrings
-import MoveMeRendering
 /// What a launch asks for beyond the defaults: the scene, the greeting, slow animations and the
 /// inspector, each nil when not asked. A `moveme://` URL gives one (`LaunchURL`); an
 /// application's delegate applies it, as `application(_:open:)` does.

@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeStrings
 import MoveMeRendering
 /// The `moveme` URL scheme, as a custom scheme an app registers (`CFBundleURLSchemes`) and

@@ -1,7 +1,3 @@
-import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
-import MoveMeScenes
 import MoveMeStrings
 import MoveMeRendering
 

@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeDynamics
 import MoveMeScenes
 import MoveMeStrings

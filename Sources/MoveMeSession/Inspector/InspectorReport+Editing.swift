@@ -1,9 +1,6 @@
 import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
 import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 
 /// The inspector's editing lines: who is first responder, the edit menu's commands as
 /// `canPerformAction` answered (allowed, refused), the general pasteboard's text and change

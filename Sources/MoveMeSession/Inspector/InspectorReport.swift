@@ -1,9 +1,7 @@
 import MoveMeCore
-import MoveMeScenes
 import MoveMeStrings
 import MoveMeRendering
 import MoveMeDynamics
-import MoveMeTerminal
 
 /// The inspector's lines for one snapshot of the model, as a pure function of the snapshot and
 /// the room there is: the view tree (model and presentation side by side), the touch, the

@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
 import MoveMeScenes
 import MoveMeStrings
 import MoveMeRendering

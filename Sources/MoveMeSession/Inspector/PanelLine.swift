@@ -1,9 +1,3 @@
-import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
-import MoveMeScenes
-import MoveMeStrings
-import MoveMeRendering
 /// What a run of the inspector's text is, for its colour: the front end picks the colours, the
 /// text says what things are.
 public enum PanelRole: Sendable {

@@ -1,8 +1,3 @@
-import MoveMeCore
-import MoveMeDynamics
-import MoveMeScenes
-import MoveMeStrings
-import MoveMeRendering
 import MoveMeTerminal
 
 /// Something that may take a key, and whom to ask next when it does not: the front end's chain

@@ -1,8 +1,5 @@
-import MoveMeCore
-import MoveMeDynamics
 import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 import MoveMeTerminal
 
 /// The program's keys, in the order the help lists them: the one place they are named. The

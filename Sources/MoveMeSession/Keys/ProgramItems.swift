@@ -1,9 +1,4 @@
-import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
-import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 
 /// The program's bottom-row items in one language ("1-6 scenes", "r restart", "? help",
 /// "q quit"), which is which, and their widths, for the fit of the bottom row

@@ -1,8 +1,5 @@
-import MoveMeCore
-import MoveMeDynamics
 import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 import MoveMeTerminal
 
 /// One of the program's own keys: the keys that send it, how the help and the bottom row name

@@ -1,8 +1,5 @@
 import MoveMeCore
-import MoveMeDynamics
 import MoveMeScenes
-import MoveMeStrings
-import MoveMeRendering
 import MoveMeTerminal
 
 /// The scene's place in the key chain, as UIKit sends key commands: the first responder of the

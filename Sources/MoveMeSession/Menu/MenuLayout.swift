@@ -1,8 +1,4 @@
 import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
-import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
 /// Where the edit menu goes on a screen of cells, and where each command is on it: pure, so
 /// placement is tested at every size.

@@ -1,13 +1,9 @@
-import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
-import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
 
-/// Where the screen's changed cells go: ncurses for the real terminal, memory for tests, in
-/// the manner of ratatui's `Backend` and `TestBackend`. The screen decides what changed; a
-/// backend only writes what it is given.
+/// Where the screen's changed cells go: escape sequences the program writes itself for a
+/// terminal of the ANSI family (ncurses for any other), memory for tests, in the manner of
+/// ratatui's `Backend` and `TestBackend`. The screen decides what changed; a backend only
+/// writes what it is given.
 public protocol Backend: AnyObject {
     /// Puts one cell at a position. A continuation cell (the right half of a wide character)
     /// is never given: the wide character covers it. Returns false when the cell's colours

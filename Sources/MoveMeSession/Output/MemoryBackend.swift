@@ -1,8 +1,3 @@
-import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
-import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
 
 /// A backend that keeps the picture in memory: what a terminal would show, and what each

@@ -1,8 +1,3 @@
-import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
-import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
 
 /// The second of a frame's two comparisons, in the manner of ratatui's buffers: the front buffer

@@ -1,9 +1,4 @@
-import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
-import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 
 /// The one line of keys on the bottom row, the same in every scene: what the scene is or what
 /// to do with the mouse, the scene's own keys, then the program's, always in that order and

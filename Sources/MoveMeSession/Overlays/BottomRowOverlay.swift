@@ -1,6 +1,4 @@
-import MoveMeCore
 import MoveMeRendering
-import MoveMeScenes
 
 /// The bottom row of the scene's room: a scene's caption bar with its keys and the program's
 /// (`Caption`); in MoveMe the hint until the person first does something, then "? help" in the

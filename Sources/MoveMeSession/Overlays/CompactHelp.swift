@@ -1,9 +1,5 @@
-import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
 import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 
 /// The help for a terminal too small for its full lines (40×12, 60×16): two columns, the
 /// scene's on the left and the program's on the right, each key with a word or two

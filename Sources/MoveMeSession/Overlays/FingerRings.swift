@@ -1,7 +1,5 @@
 import MoveMeCore
-import MoveMeDynamics
 import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
 import MoveMeTerminal
 

@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeScenes
 
 /// A ring (○) at each finger down while more than the pointer's is (`FingerRings`).
 enum FingerRingsOverlay: Overlay {

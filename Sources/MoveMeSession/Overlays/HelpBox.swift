@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeDynamics
 import MoveMeScenes
 import MoveMeStrings
 import MoveMeRendering

@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeScenes
 
 /// The help box over everything, while it is open (modal: `Session.showsHelp`).

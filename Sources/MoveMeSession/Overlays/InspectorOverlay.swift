@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeScenes
 
 /// The inspector's panel beside or below the scene, while the configuration shows it: made
 /// again whenever what it reports changes (`InspectorPanel`).

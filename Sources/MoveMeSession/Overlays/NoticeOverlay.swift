@@ -1,5 +1,3 @@
-import MoveMeCore
-import MoveMeScenes
 
 /// A short notice over the bottom row of the scene's room for a few seconds (what a paste's
 /// rules did, "Nothing to undo", a memory warning), in the caption's bar.

@@ -1,4 +1,3 @@
-import MoveMeRendering
 
 /// Where two layers over the same scene may look different: the screen indices the screen
 /// compares after an overlay changed.

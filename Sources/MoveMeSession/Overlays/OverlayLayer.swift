@@ -1,8 +1,3 @@
-import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
-import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
 
 /// Cells over the scene (an overlay's plane, or the planes merged), as a sparse layer.

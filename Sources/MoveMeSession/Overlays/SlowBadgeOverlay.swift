@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeScenes
 
 /// The Simulator's Slow Animations, said on the scene's top row: "slow animations ×10".

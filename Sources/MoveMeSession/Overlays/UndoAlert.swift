@@ -1,6 +1,4 @@
 import MoveMeCore
-import MoveMeDynamics
-import MoveMeScenes
 import MoveMeStrings
 import MoveMeRendering
 import MoveMeTerminal

@@ -1,8 +1,4 @@
 import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
-import MoveMeRendering
-import MoveMeScenes
 import MoveMeStrings
 
 /// Shake to edit's question and answers in the user's language, for the alert that shows them.

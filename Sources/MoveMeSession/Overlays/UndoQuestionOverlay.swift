@@ -1,5 +1,4 @@
 import MoveMeCore
-import MoveMeScenes
 
 /// The shake's question ("Undo Paste?") over everything while it waits for an answer (modal).
 enum UndoQuestionOverlay: Overlay {

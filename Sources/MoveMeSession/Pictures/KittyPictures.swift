@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeRendering
 import MoveMeTerminal
 

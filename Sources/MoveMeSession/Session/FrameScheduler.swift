@@ -1,9 +1,3 @@
-import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
-import MoveMeScenes
-import MoveMeStrings
-import MoveMeRendering
 /// When to draw and how long to sleep, as a pure type: the loop passes the time in, so every
 /// rule is a unit test with a manual clock, as the Animator's are.
 ///

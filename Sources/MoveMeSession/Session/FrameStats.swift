@@ -1,9 +1,6 @@
 import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
 import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 
 /// What frames cost, in the manner of notcurses: time to render the scene, to put the changed
 /// cells into the backend, and for the backend to send them; and how many cells were sent.

@@ -1,8 +1,5 @@
 import MoveMeCore
-import MoveMeDynamics
 import MoveMeScenes
-import MoveMeStrings
-import MoveMeRendering
 import MoveMeTerminal
 
 /// The screen's parts, worked out once whenever the screen's size or what shares it changes:

@@ -1,9 +1,4 @@
 import MoveMeCore
-import MoveMeDynamics
-import MoveMeScenes
-import MoveMeStrings
-import MoveMeRendering
-import MoveMeTerminal
 
 /// The fingers one mouse makes, as the iOS Simulator makes them: the left button is finger 0;
 /// Alt-drag adds a second finger mirrored about the centre of the view under the pointer

@@ -1,9 +1,4 @@
-import MoveMeCore
-import MoveMeDynamics
 import MoveMeScenes
-import MoveMeStrings
-import MoveMeRendering
-import MoveMeTerminal
 
 /// When the preferences are written, as a pure type under the loop's time: a change is saved
 /// `delay` seconds after the first change since the last save, with whatever the values are

@@ -1,7 +1,4 @@
-import MoveMeCore
 import MoveMeRendering
-import MoveMeScenes
-import MoveMeTerminal
 
 /// The session's picture, apart from what it shows: the screen's size and how it is shared
 /// (`layout`, the one place the size is kept), the scene's renderer, the overlays' planes, the

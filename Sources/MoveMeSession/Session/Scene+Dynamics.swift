@@ -1,8 +1,4 @@
-import MoveMeCore
-import MoveMeTerminal
 import MoveMeScenes
-import MoveMeStrings
-import MoveMeRendering
 import MoveMeDynamics
 
 extension Scene {

@@ -1,20 +1,17 @@
 import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
 import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 
-/// What the program's keys and the shell's signals do to the session.
+/// What the program's keys and the signals the runtime catches do to the session.
 extension Session {
     /// q, Esc, Ctrl-C: the program ends with status 0, the application terminated first (its
-    /// delegate saves the preferences before the shell restores the terminal).
+    /// delegate saves the preferences before the program restores the terminal).
     func quit(at time: Double) {
         terminate(at: time)
         effects.append(.exit(0))
     }
 
-    /// Ctrl-Z as a key: the shell stops the process (the touch in flight is cancelled first,
+    /// Ctrl-Z as a key: the runtime stops the process (the touch in flight is cancelled first,
     /// and the application resigns active until `didResume`).
     func requestSuspend(at time: Double) {
         willSuspend(at: time)

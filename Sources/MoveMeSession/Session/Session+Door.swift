@@ -1,5 +1,4 @@
-import MoveMeCore
-import MoveMeTerminal
+import MoveMeScenes
 
 /// The session's one door, as the Elm architecture's update and view: events and the time in,
 /// effects out (`update`); the frame drawn into a backend (`render`); when something is next

@@ -1,8 +1,6 @@
 import MoveMeCore
-import MoveMeDynamics
 import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 import MoveMeTerminal
 
 /// The edit menu, the clipboard and the shake, connected to the terminal (the core decides

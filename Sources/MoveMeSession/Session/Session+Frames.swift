@@ -1,7 +1,9 @@
+import MoveMeCore
 import MoveMeRendering
-
+import MoveMeScenes
+import MoveMeTerminal
 /// Frames: when one is due, drawing it (the scene, the overlays, the changed cells), how long
-/// the shell may sleep, and the layout they are drawn at.
+/// the runtime may sleep, and the layout they are drawn at.
 extension Session {
     /// Draws a frame into `backend` if one is due at `time`: the scene advanced and rendered at
     /// the screen's size, the overlays' planes over it, the changed cells to the backend. True

@@ -1,4 +1,6 @@
 import MoveMeTerminal
+import MoveMeCore
+import MoveMeScenes
 
 /// Input: the terminal's events, the mouse as fingers, and keys along the chain to the
 /// program's own, the last responder.

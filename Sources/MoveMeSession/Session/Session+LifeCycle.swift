@@ -1,9 +1,6 @@
 import MoveMeCore
-import MoveMeDynamics
-import MoveMeTerminal
 import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 
 /// The terminal's moments as the application's life cycle: focus lost and Ctrl-Z are
 /// interruptions (resign active), focus back and `fg` the return (become active), every way
@@ -36,7 +33,7 @@ extension Session {
         becomeActive(at: time)
     }
 
-    /// The end, whichever way it comes: the delegate is told (once) before the shell restores
+    /// The end, whichever way it comes: the delegate is told (once) before the program restores
     /// the terminal; what it saved counts as saved.
     func terminate(at time: Double) {
         guard !application.isTerminated else { return }
@@ -56,28 +53,4 @@ extension Session {
         presenter.scheduler.setNeedsFrame()
     }
 
-    // MARK: LaunchStateHost: what a moveme:// URL asks for
-
-    /// The scene first (started again if it is the one showing), so that the greeting and the
-    /// speed are the new scene's.
-    public func apply(_ state: LaunchState, at time: Double) {
-        if let entry = state.scene.flatMap(SceneCatalog.named) {
-            if entry == configuration.scene { restartScene(at: time) } else { switchScene(to: entry, at: time) }
-        }
-        if let index = state.greetingIndex {
-            configuration.greetingIndex = index
-            applyChoices(at: time)
-            presenter.scheduler.setNeedsFrame()
-        }
-        if let slow = state.slowAnimations { setSlowAnimations(slow, at: time) }
-        if let shown = state.showsInspector, shown != configuration.showsInspector { toggleInspector() }
-    }
-
-    /// Opens a `moveme://` URL while running, through the application's delegate.
-    @discardableResult
-    func open(_ url: String, at time: Double) -> Bool {
-        let opened = application.open(url, at: time)
-        notePreferences(at: time)
-        return opened
-    }
 }

@@ -1,12 +1,7 @@
-import MoveMeCore
-import MoveMeDynamics
 import MoveMeScenes
-import MoveMeStrings
-import MoveMeRendering
-import MoveMeTerminal
 
 /// The session's state as preferences (user defaults): what a person expects to find again
-/// after a restart. The session only says what they are and when a save is due; the shell has
+/// after a restart. The session only says what they are and when a save is due; the runtime has
 /// the program's delegate write them.
 extension Session {
     /// The configuration as it is now: the greeting and the collision mode from the scene that

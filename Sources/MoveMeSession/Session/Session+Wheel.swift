@@ -1,6 +1,7 @@
 import MoveMeCore
 import MoveMeScenes
 import MoveMeTerminal
+import MoveMeRendering
 
 /// The mouse wheel. Over the inspector's panel a step scrolls its touch log, as a wheel scrolls
 /// a list. Over a view of a scene that takes several fingers (the multi-touch tile) a step

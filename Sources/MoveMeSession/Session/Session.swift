@@ -1,5 +1,4 @@
 import MoveMeCore
-import MoveMeDynamics
 import MoveMeScenes
 import MoveMeStrings
 import MoveMeRendering
@@ -12,7 +11,7 @@ import MoveMeTerminal
 /// `render(into:)` draws the frame due, `deadline` says when something is next due. Pure, as the
 /// core is: no I/O, no clock; the terminal around it (MoveMeTUI's `Runtime`) reads, polls,
 /// keeps the time and does what the effects ask.
-public final class Session: KeyResponder, LaunchStateHost {
+public final class Session: KeyResponder {
     /// The scene running, and its place in the key chain; what it can do is fixed for its
     /// life, so its help lines are taken once, not a frame.
     var scene: any Scene {
@@ -97,10 +96,9 @@ public final class Session: KeyResponder, LaunchStateHost {
         if start.slowAnimations { setSlowAnimations(true, at: time) }
         applyChoices(at: time)
         layOut()
-        // Launched (once: a front end may have done it before the terminal was set up); the
-        // program's delegate opens later URLs through this session.
+        // Launched (once: a front end may have done it before the terminal was set up, to
+        // open a URL given at launch).
         settings.application.finishLaunching(at: time)
-        (settings.application.delegate as? MoveMeAppDelegate)?.host = self
         preferencesSchedule = PreferencesSchedule(saved: preferences)
         // Once, at the start: the mouse modes are sent anyway, and may well work; the images
         // asked for are not drawn, and the screen in cells would not say why.

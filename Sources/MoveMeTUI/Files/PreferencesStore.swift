@@ -5,8 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import MoveMeCore
-import MoveMeSession
 import MoveMeScenes
 import MoveMeStrings
 import MoveMeRendering

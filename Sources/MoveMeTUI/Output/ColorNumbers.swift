@@ -1,11 +1,8 @@
-import MoveMeCore
-import MoveMeSession
-import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
 import MoveMeTerminal
 
-/// The ncurses colour number of an RGB colour at a colour depth, remembered.
+/// The colour number of an RGB colour at a colour depth (the SGR's, or ncurses' colour pair's),
+/// remembered.
 ///
 /// A frame uses a few dozen colours and finding the nearest palette colour is a perceptual
 /// search, so answers are kept in a small direct-mapped table: one multiply and compare a

@@ -1,9 +1,6 @@
 internal import CNcursesw
 import Glibc
-import MoveMeCore
 import MoveMeSession
-import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
 import MoveMeTerminal
 

@@ -1,4 +1,5 @@
 import MoveMeRendering
+import MoveMeTerminal
 
 /// Attributes and colours: one SGR with only what changed, the colours in the terminal's depth.
 extension EscapeSequenceWriter {

@@ -1,7 +1,3 @@
-import MoveMeCore
-import MoveMeSession
-import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
 import MoveMeTerminal
 

@@ -1,14 +1,11 @@
 internal import CNcursesw
-import MoveMeCore
-import MoveMeSession
-import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
-import MoveMeTerminal
 
-/// What ncurses is given for one cell: a spacing character and its combining marks, checked
-/// against the C library's `wcwidth`, which is what ncurses moves the cursor by. When the two
-/// disagree the cell still takes exactly the grid's width, so nothing after it shifts.
+/// What the terminal is given for one cell, by either backend (ncurses' `setcchar`, the
+/// escape-sequence writer's UTF-8): a spacing character and its combining marks, checked
+/// against the C library's `wcwidth`, by which ncurses moves its cursor and the writer counts
+/// cells. When the two disagree the cell still takes exactly the grid's width, so nothing
+/// after it shifts.
 ///
 /// Kept in a fixed tuple, NUL-terminated as `setcchar` wants: making one allocates nothing.
 struct Glyph: Equatable, Sendable {

@@ -1,8 +1,5 @@
 internal import CNcursesw
-import MoveMeCore
 import MoveMeSession
-import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
 import MoveMeTerminal
 

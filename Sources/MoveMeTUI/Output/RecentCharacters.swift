@@ -1,7 +1,3 @@
-import MoveMeCore
-import MoveMeSession
-import MoveMeScenes
-import MoveMeStrings
 import MoveMeRendering
 
 /// What a backend made of the last few characters it drew (a `Glyph`, the bytes to send), by

@@ -1,10 +1,6 @@
 internal import CNcursesw
 import Glibc
-import MoveMeCore
-import MoveMeSession
-import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 import MoveMeTerminal
 
 /// The checks made before anything is written to the terminal: on failure the terminal is

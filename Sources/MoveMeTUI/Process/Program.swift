@@ -4,7 +4,6 @@ import MoveMeCore
 import MoveMeSession
 import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 import MoveMeTerminal
 
 /// The program's time with the terminal: set up in an order that keeps it safe to leave at

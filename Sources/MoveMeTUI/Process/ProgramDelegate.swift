@@ -1,10 +1,6 @@
 import Glibc
 import MoveMeCore
-import MoveMeSession
 import MoveMeScenes
-import MoveMeStrings
-import MoveMeRendering
-import MoveMeTerminal
 
 /// The program's application delegate in the terminal: MoveMe's (it opens `moveme://` URLs)
 /// and the keeper of the user defaults, as an iPhone app's delegate saves in

@@ -1,10 +1,6 @@
 internal import CNcursesw
 import Glibc
-import MoveMeCore
-import MoveMeSession
-import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 
 /// The signals the main loop reacts to, delivered through a self-pipe: a handler only writes
 /// the signal's number to a pipe (async-signal-safe), and the loop, which polls the pipe's

@@ -1,10 +1,6 @@
 internal import CNcursesw
 import Glibc
-import MoveMeCore
-import MoveMeSession
-import MoveMeScenes
 import MoveMeStrings
-import MoveMeRendering
 import MoveMeTerminal
 
 /// The terminal while the program owns it: ncurses' screen for output, our own escape

@@ -1,5 +1,3 @@
-@testable import MoveMeRendering
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 import TestSupport
 import XCTest

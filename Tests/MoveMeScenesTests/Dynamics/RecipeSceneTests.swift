@@ -1,10 +1,7 @@
 @testable import MoveMeRendering
-@testable import MoveMeStrings
 @testable import MoveMeScenes
-import TestSupport
 import XCTest
 import MoveMeCore
-@testable import MoveMeDynamics
 
 final class SceneTests: XCTestCase {
     /// Advances a scene in 60 Hz frames until `condition` holds or `limit` seconds pass; the time.

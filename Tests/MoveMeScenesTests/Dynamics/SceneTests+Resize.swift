@@ -1,5 +1,6 @@
 @testable import MoveMeScenes
 import XCTest
+import MoveMeCore
 
 /// A new size: a resting stack laid out again, a fall going on, the boundary line moved, the
 /// new edges followed at the same scale.

@@ -1,6 +1,7 @@
 @testable import MoveMeScenes
 import XCTest
 import MoveMeCore
+import MoveMeRendering
 
 /// A new size mid-flight and at rest: the flight goes on inside it and comes home to its
 /// middle.

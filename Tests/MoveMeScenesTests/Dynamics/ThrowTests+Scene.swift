@@ -1,6 +1,7 @@
 @testable import MoveMeRendering
 @testable import MoveMeScenes
 import XCTest
+import MoveMeCore
 
 /// The scene around the throw: touches while the placard flies, the user's greetings, the
 /// picture, the caption.

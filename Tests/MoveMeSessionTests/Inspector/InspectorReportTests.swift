@@ -1,7 +1,5 @@
-@testable import MoveMeRendering
 @testable import MoveMeStrings
 @testable import MoveMeScenes
-@testable import MoveMeTerminal
 @testable import MoveMeSession
 import XCTest
 import MoveMeCore

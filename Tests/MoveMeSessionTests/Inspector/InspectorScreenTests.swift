@@ -1,9 +1,7 @@
 @testable import MoveMeRendering
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
-@testable import MoveMeTUI
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeTerminal

@@ -1,10 +1,7 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
 @testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
-import MoveMeCore
 import MoveMeTerminal
 
 /// The program's key table and the chain keys travel along.

@@ -1,7 +1,3 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeScenes
-@testable import MoveMeTerminal
 import MoveMeCore
 @testable import MoveMeSession
 import MoveMeStrings

@@ -1,11 +1,8 @@
 @testable import MoveMeRendering
-@testable import MoveMeDynamics
 @testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeTerminal
 @testable import MoveMeSession
-import SceneTestSupport
-import TestSupport
 import XCTest
 @testable import MoveMeCore
 

@@ -1,8 +1,5 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
 @testable import MoveMeStrings
 @testable import MoveMeScenes
-@testable import MoveMeTerminal
 @testable import MoveMeSession
 import XCTest
 @testable import MoveMeCore

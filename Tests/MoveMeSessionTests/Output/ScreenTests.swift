@@ -1,11 +1,6 @@
 @testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeTerminal
 @testable import MoveMeSession
 import XCTest
-import MoveMeCore
 
 /// The screen's one diff, against the in-memory backend.
 final class ScreenTests: XCTestCase {

@@ -1,11 +1,6 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
 @testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeTerminal
 @testable import MoveMeSession
 import XCTest
-import TestSupport
 import MoveMeCore
 
 /// The bottom row's fitting, against the plainest way to do it: the line of the items chosen

@@ -1,11 +1,6 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
 @testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeTerminal
 @testable import MoveMeSession
 import XCTest
-import MoveMeCore
 
 /// The bottom row's text: a scene's caption, split at its first colon, and the keys that fit.
 final class CaptionTests: XCTestCase {

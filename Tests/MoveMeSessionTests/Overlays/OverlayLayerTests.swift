@@ -1,11 +1,6 @@
 @testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeTerminal
 @testable import MoveMeSession
 import XCTest
-import MoveMeCore
 
 /// A row put at once is the layer putting its cells one by one gives.
 final class OverlayLayerTests: XCTestCase {

@@ -1,5 +1,4 @@
 @testable import MoveMeRendering
-@testable import MoveMeDynamics
 @testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
@@ -7,8 +6,6 @@ import Foundation
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
-import TestSupport
-@testable import MoveMeTUI
 
 /// The hint and the help at every size, read back as text.
 final class OverlayTests: XCTestCase {

@@ -1,12 +1,8 @@
 @testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
-@testable import MoveMeScenes
 @testable import MoveMeTerminal
 @testable import MoveMeSession
 import XCTest
 import MoveMeCore
-import TestSupport
 
 /// A text's cells counted scalar by scalar, where each scalar is a one-cell character, are
 /// the cells its graphemes take.

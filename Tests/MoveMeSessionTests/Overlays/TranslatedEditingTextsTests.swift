@@ -1,6 +1,3 @@
-import MoveMeRendering
-import MoveMeDynamics
-import MoveMeTerminal
 import MoveMeCore
 import MoveMeScenes
 import MoveMeSession

@@ -1,6 +1,5 @@
 import MoveMeCore
 import MoveMeRendering
-import MoveMeScenes
 import MoveMeTerminal
 import Glibc
 import XCTest

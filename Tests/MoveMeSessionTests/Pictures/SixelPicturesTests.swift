@@ -1,6 +1,4 @@
-import MoveMeCore
 import MoveMeRendering
-import MoveMeScenes
 import MoveMeTerminal
 import XCTest
 @testable import MoveMeSession

@@ -1,10 +1,7 @@
-@testable import MoveMeRendering
 @testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
-import MoveMeCore
 import MoveMeTerminal
 
 /// The bottom row, as a person reads it in every scene: one line, the scene's part first and

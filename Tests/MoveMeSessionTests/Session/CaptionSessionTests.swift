@@ -1,10 +1,6 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
-import MoveMeCore
 import MoveMeTerminal
 
 /// The touches scene's bottom row is made again when the gesture's caption changes, and on a

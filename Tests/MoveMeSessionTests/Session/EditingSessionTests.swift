@@ -1,9 +1,7 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import MoveMeCore
+import MoveMeStrings
 import MoveMeTerminal
 import XCTest
 @testable import MoveMeTUI

@@ -1,9 +1,3 @@
-@testable import MoveMeCore
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeTerminal
 @testable import MoveMeSession
 import XCTest
 

@@ -1,8 +1,4 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
 @testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeTerminal
 @testable import MoveMeSession
 import MoveMeCore
 import XCTest

@@ -1,6 +1,5 @@
 @testable import MoveMeRendering
 @testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
@@ -10,7 +9,7 @@ import MoveMeTerminal
 
 /// The terminal's moments as the application's life cycle, under a manual clock: focus out and
 /// in (DECSET 1004's reports), Ctrl-Z and `fg`, every way out terminating the application
-/// first, a moveme:// URL opened through the delegate.
+/// first, a moveme:// URL opened at launch.
 final class LifeCycleSessionTests: XCTestCase {
     private let green = RGB(0, 255, 0)
 
@@ -31,11 +30,10 @@ final class LifeCycleSessionTests: XCTestCase {
                               settings: SceneSettings(application: Application(delegate: delegate)))
     }
 
-    func testTheSessionLaunchesTheApplicationOnceAndIsItsDelegatesHost() {
+    func testTheSessionLaunchesTheApplicationOnce() {
         let recorder = Recorder()
         let h = harness(delegate: recorder)
         XCTAssertEqual(recorder.calls, ["launched", "become"])
-        XCTAssertTrue(recorder.host === h.session)
         XCTAssertEqual(h.session.application.applicationState, .active)
     }
 
@@ -129,7 +127,7 @@ final class LifeCycleSessionTests: XCTestCase {
         XCTAssertEqual(recorder.calls, ["launched", "become", "resign", "become"])
     }
 
-    func testEveryWayOutTerminatesTheApplicationOnceBeforeTheShellIsAskedToEnd() {
+    func testEveryWayOutTerminatesTheApplicationOnceBeforeTheProgramEnds() {
         for way in ["q", "esc", "ctrl-c", "SIGTERM", "SIGHUP", "inactive then q"] {
             let recorder = Recorder()
             let h = harness(delegate: recorder)
@@ -151,18 +149,21 @@ final class LifeCycleSessionTests: XCTestCase {
         }
     }
 
-    func testAURLWhileRunningGoesThroughTheDelegateToTheSession() {
-        let delegate = MoveMeAppDelegate()
-        let h = harness(delegate: delegate)
-        XCTAssertTrue(h.session.open("moveme://scene/moveme?greeting=3&slow=1", at: h.time))
-        h.drawSoon()
-        XCTAssertNotNil(h.row(containing: "歡迎"))
+    /// A URL opens only at launch, as the command does it: the application launched, the URL
+    /// opened through its delegate, what it asks for put in the configuration the session
+    /// starts with. The session launches the application no second time.
+    func testAURLAtLaunchStartsTheSessionWithWhatItAsksFor() {
+        let recorder = Recorder()
+        let application = Application(delegate: recorder)
+        application.finishLaunching(at: 0)
+        XCTAssertTrue(application.open("moveme://scene/moveme?greeting=3&slow=1&inspector=1", at: 0))
+        var options = ProgramOptions()
+        recorder.launchState.apply(to: &options.configuration)
+        let h = SessionHarness(columns: 120, rows: 40, options: options, settings: SceneSettings(application: application))
+        XCTAssertNotNil(h.row(containing: "歡迎"), h.screen)
         XCTAssertEqual(h.session.scene.animationSpeed, Animator.slowAnimationsSpeed, "slow, for this run")
-        XCTAssertTrue(h.session.open("moveme://scene/collision", at: h.time))
-        XCTAssertEqual(h.session.configuration.scene.name, "collision")
-        XCTAssertFalse(h.session.open("moveme://scene/mars", at: h.time))
-        XCTAssertEqual(delegate.refusal, .unknownScene("mars"))
-        XCTAssertEqual(h.session.configuration.scene.name, "collision")
+        XCTAssertNotNil(h.row(containing: "Inspector"), h.screen)
+        XCTAssertEqual(recorder.calls, ["launched", "become"])
     }
 
     func testTheInspectorShowsTheStateAndTheLifeCycleCallsWithTheirTimes() {

@@ -1,10 +1,7 @@
-@testable import MoveMeRendering
-@testable import MoveMeDynamics
 @testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
-import MoveMeCore
 import MoveMeTerminal
 
 /// A terminal whose terminfo describes no mouse (no kmous: vt100, vt220, ansi…) is still sent

@@ -1,8 +1,6 @@
-@testable import MoveMeRendering
 @testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
-import MoveMeCore
 import MoveMeTerminal
 import XCTest
 

@@ -1,12 +1,7 @@
 @testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
-@testable import MoveMeScenes
 @testable import MoveMeSession
-import MoveMeCore
 import MoveMeTerminal
 import SceneTestSupport
-import TestSupport
 import XCTest
 
 /// "Hello world 12345" pasted, as the issue did it: the placard, grown to 25 cells, is the

@@ -1,6 +1,5 @@
 @testable import MoveMeRendering
 @testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
@@ -31,7 +30,7 @@ final class SceneSessionTests: XCTestCase {
         return g.bottom == h.lines.count - 2 && g.top - 1 <= r.bottom && r.bottom <= g.top && abs(middle(r) - middle(g)) <= 1
     }
 
-    /// At rest: no frame is due however long the shell sleeps.
+    /// At rest: no frame is due however long the runtime sleeps.
     private func assertRests(_ h: SessionHarness, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertNil(h.runtime.deadline, "a timeout at rest", file: file, line: line)
         XCTAssertEqual(h.wait(60), 0, "a frame at rest", file: file, line: line)

@@ -1,6 +1,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+import MoveMeTerminal
 
 /// The help: modal, closed by a key or a click that does nothing else, and at tiny sizes
 /// either fitting or asking for room.

@@ -3,6 +3,7 @@
 import XCTest
 @testable import MoveMeTUI
 import MoveMeTerminal
+import MoveMeRendering
 
 /// The mouse and the keys on MoveMe's placard: the drag and the bounce, double clicks and the
 /// next greeting, the arrows and space, the pulse.
@@ -19,7 +20,7 @@ extension SessionTests {
         frames += h.wait(3)
         XCTAssertGreaterThan(frames, 90, "the bounce is drawn at 60 frames a second")
         XCTAssertEqual(h.row(containing: "Welcome"), 12)
-        XCTAssertNil(h.runtime.deadline, "at rest the shell sleeps until input")
+        XCTAssertNil(h.runtime.deadline, "at rest the runtime sleeps until input")
         XCTAssertEqual(h.wait(10), 0)
     }
 

@@ -1,6 +1,4 @@
-@testable import MoveMeRendering
 @testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
@@ -35,12 +33,19 @@ final class SessionTests: XCTestCase {
         XCTAssertNil(h.row(containing: "q quit"))
     }
 
-    func testQAndEscQuitWithStatusZeroAndTheShellIsAskedNothingElse() {
+    /// Quitting ends the run with status 0 and nothing more: no request of the terminal (a
+    /// stop, a repaint, the mouse's modes), no bytes besides frames, no preferences written.
+    func testQAndEscQuitWithStatusZeroAndTheTerminalIsAskedNothingElse() {
         for key in [Key.character("q"), .escape, .control("c")] {
             let h = SessionHarness()
             XCTAssertNil(h.exitStatus)
+            let requests = h.terminal.requests
+            _ = h.takeSent()
             h.key(key)
             XCTAssertEqual(h.exitStatus, 0, "\(key)")
+            XCTAssertEqual(h.terminal.requests, requests, "\(key)")
+            XCTAssertEqual(h.takeSent(), [], "\(key)")
+            XCTAssertTrue(h.saves.isEmpty, "\(key)")
         }
     }
 
@@ -53,7 +58,7 @@ final class SessionTests: XCTestCase {
         XCTAssertFalse(h.session.scene.isTouching)
     }
 
-    func testCtrlZAsAKeyCancelsTheTouchAndAsksTheShellToStop() {
+    func testCtrlZAsAKeyCancelsTheTouchAndStopsTheProcess() {
         let h = SessionHarness()
         h.press(40, 12)
         var touchingWhileStopped: Bool?

@@ -1,10 +1,7 @@
 @testable import MoveMeRendering
-@testable import MoveMeDynamics
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
-import MoveMeCore
 import MoveMeTerminal
 
 /// Small terminals, as a person sees them: the help in two compact columns where its full

@@ -2,6 +2,8 @@
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
+import MoveMeRendering
+import MoveMeScenes
 
 /// Bad input never leaves a finger stuck: stray ups, odd modifiers, lost releases, resizes,
 /// the help or the inspector mid-gesture, random histories.

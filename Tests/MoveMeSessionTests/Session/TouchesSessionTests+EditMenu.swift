@@ -1,6 +1,7 @@
-@testable import MoveMeSession
 import XCTest
 import MoveMeCore
+import MoveMeScenes
+import MoveMeTerminal
 
 /// A tile's edit menu shows only what can be done, as UIKit's does: no greyed command, and no
 /// menu at all over an empty place while nothing can be pasted into it.

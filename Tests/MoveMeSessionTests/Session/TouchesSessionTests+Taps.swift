@@ -2,6 +2,7 @@
 import XCTest
 @testable import MoveMeTUI
 import MoveMeCore
+import MoveMeScenes
 
 /// Taps, swipes and time: a single click waits out the double-tap interval with no input, a
 /// perform due waits for its frame, a swipe slides the tiles.

@@ -1,14 +1,9 @@
-@testable import MoveMeDynamics
 @testable import MoveMeRendering
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeSession
 import XCTest
-import MoveMeCore
 import MoveMeTerminal
 @testable import MoveMeTUI
 
-/// Colour depths as ncurses can send them, and colour numbers.
+/// Colour depths as a terminal can show them, and colour numbers.
 final class ColorTests: XCTestCase {
     func testDepthStepsDownToWhatTheTerminalHas() {
         XCTAssertEqual(ColorDepth.trueColor.limited(toTerminalColors: 1 << 24), .trueColor)

@@ -1,17 +1,13 @@
-@testable import MoveMeDynamics
 @testable import MoveMeRendering
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeSession
 import XCTest
 import MoveMeCore
 import MoveMeTerminal
-import TestSupport
 @testable import MoveMeTUI
 
 /// The writer's bytes are the bytes it sent before its per-cell path was made tight
 /// (``ReferenceEscapeSequenceWriter``), frame for frame, over random frames at every colour
-/// depth and way of repeating: the same moves, SGRs, glyphs and runs.
+/// depth and way of repeating: the same moves, SGRs, glyphs and runs. In a palette the
+/// colours are the palette's own, each sent as its number by xterm's definition.
 final class EscapeSequenceWriterEquivalenceTests: XCTestCase {
     override class func setUp() {
         LocaleSetup.prepare()  // wcwidth needs a UTF-8 locale
@@ -30,9 +26,17 @@ final class EscapeSequenceWriterEquivalenceTests: XCTestCase {
         RGB(0, 0, 5), RGB(255, 0, 0), RGB(69, 77, 88), RGB(190, 190, 190), RGB(141, 151, 163),
     ]
 
-    private func randomStyle(_ random: inout SplitMix64) -> Style {
+    private static let colors256 = XtermPalette.colors256.compactMap { $0 }
+
+    /// Any colour in true colour and monochrome; in a palette, one it shows exactly.
+    private func randomStyle(_ random: inout SplitMix64, depth: ColorDepth) -> Style {
         func color() -> RGB {
-            random.oneIn(3) ? RGB(random.byte(), random.byte(), random.byte()) : random.pick(Self.palette)
+            switch depth {
+            case .palette256: random.pick(Self.colors256)
+            case .palette8: random.pick(XtermPalette.colors8)
+            case .trueColor, .monochrome:
+                random.oneIn(3) ? RGB(random.byte(), random.byte(), random.byte()) : random.pick(Self.palette)
+            }
         }
         return Style(foreground: color(), background: color(), bold: random.oneIn(6), reverse: random.oneIn(8),
                      dim: random.oneIn(8))
@@ -43,16 +47,16 @@ final class EscapeSequenceWriterEquivalenceTests: XCTestCase {
         var random = SplitMix64(seed: seed)
         var writer = EscapeSequenceWriter(depth: depth, repeats: repeats)
         var reference = ReferenceEscapeSequenceWriter(depth: depth, repeats: repeats)
-        var styles = (0..<6).map { _ in randomStyle(&random) }
+        var styles = (0..<6).map { _ in randomStyle(&random, depth: depth) }
         var sent = 0
         for frame in 0..<400 {
             let columns = random.pick([1, 2, 10, 80, 200, 1_200])
             let rows = random.pick([1, 24, 60, 1_100])
-            if random.oneIn(20) { styles[random.below(styles.count)] = randomStyle(&random) }
+            if random.oneIn(20) { styles[random.below(styles.count)] = randomStyle(&random, depth: depth) }
             var column = random.below(columns), row = random.below(rows)
             for _ in 0..<random.inRange(0...60) {
                 let (text, width) = random.pick(Self.texts)
-                let cell = Cell(text, width: width, style: random.oneIn(4) ? randomStyle(&random) : random.pick(styles))
+                let cell = Cell(text, width: width, style: random.oneIn(4) ? randomStyle(&random, depth: depth) : random.pick(styles))
                 if random.oneIn(5) {
                     let count = random.inRange(1...30)
                     writer.draw(cell, column: column, row: row, columns: columns, count: count)

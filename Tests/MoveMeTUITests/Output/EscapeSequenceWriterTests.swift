@@ -1,10 +1,5 @@
-@testable import MoveMeDynamics
 @testable import MoveMeRendering
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeSession
 import XCTest
-import MoveMeCore
 import MoveMeTerminal
 @testable import MoveMeTUI
 

@@ -1,12 +1,8 @@
-@testable import MoveMeDynamics
 @testable import MoveMeRendering
-@testable import MoveMeStrings
 @testable import MoveMeScenes
 @testable import MoveMeSession
-import MoveMeCore
 import XCTest
 @testable import MoveMeTerminal
-@testable import MoveMeTUI
 
 /// MoveMe's first frame in 256 colours asks for no colour the palette must search for: each is
 /// written down in `Palette.firstFrameHalves`. When the scene's colours change, this names the

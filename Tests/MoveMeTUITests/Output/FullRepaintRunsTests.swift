@@ -1,13 +1,7 @@
-@testable import MoveMeDynamics
 @testable import MoveMeRendering
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeTerminal
 @testable import MoveMeSession
 import XCTest
 import MoveMeCore
-import TestSupport
-@testable import MoveMeTUI
 
 /// A full repaint gives the backend runs of equal cells: found by comparing bytes (a whole row
 /// at once, or cell by cell) and, where the bytes differ, by `==`. Whatever way a run is found,

@@ -1,14 +1,8 @@
-@testable import MoveMeDynamics
 @testable import MoveMeRendering
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeTerminal
-@testable import MoveMeSession
 import XCTest
-import MoveMeCore
 @testable import MoveMeTUI
 
-/// What ncurses is given for a cell, measured with the C library's wcwidth (the tests run in
+/// What the terminal is given for a cell, measured with the C library's wcwidth (the tests run in
 /// a UTF-8 locale, as the program does).
 final class GlyphTests: XCTestCase {
     override class func setUp() {

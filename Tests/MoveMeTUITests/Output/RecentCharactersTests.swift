@@ -1,11 +1,5 @@
-@testable import MoveMeDynamics
 @testable import MoveMeRendering
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeTerminal
-@testable import MoveMeSession
 import XCTest
-import MoveMeCore
 @testable import MoveMeTUI
 
 /// The backends' memory of characters they made recently: a hit must be the same text and

@@ -1,21 +1,17 @@
-@testable import MoveMeDynamics
 @testable import MoveMeRendering
-@testable import MoveMeStrings
-@testable import MoveMeScenes
-@testable import MoveMeSession
-import MoveMeCore
 import MoveMeTerminal
 @testable import MoveMeTUI
 
 // The escape-sequence writer as it was at e27d0c7 (before its per-cell path was made tight),
-// kept unchanged but for its name, so that the writer's bytes can be compared with it over
-// many random frames (EscapeSequenceWriterEquivalenceTests).
+// kept unchanged but for its name and its colour numbers, so that the writer's bytes can be
+// compared with it over many random frames (EscapeSequenceWriterEquivalenceTests). The numbers
+// are not the program's (ColorNumbers, which the writer uses) but xterm's own definitions of
+// its palettes (`XtermPalette`): the frames' colours are those the palette shows exactly.
 struct ReferenceEscapeSequenceWriter {
     typealias Repeat = EscapeSequenceWriter.Repeat
 
     private let depth: ColorDepth
     private let repeats: Repeat
-    private var colors: ColorNumbers
     private var output: [UInt8] = []
     /// Where the cursor is, when known (nil after the right margin, or after ncurses wrote).
     private var cursor: (row: Int, column: Int)?
@@ -33,7 +29,6 @@ struct ReferenceEscapeSequenceWriter {
     init(depth: ColorDepth, repeats: Repeat) {
         self.depth = depth
         self.repeats = repeats
-        colors = ColorNumbers(depth: depth)
         output.reserveCapacity(1 << 16)
     }
 
@@ -62,7 +57,7 @@ struct ReferenceEscapeSequenceWriter {
         }
         let encoded = encode(cell, fitting: columns - column)
         // In eight colours, text that would not read in its colour goes black or white.
-        let style = colors.style(sending: cell)
+        let style = sentStyle(of: cell)
         if let cursor, cursor.row == row, cursor.column == column, style == current,
            !lastGlyph.isEmpty, encoded.glyph == lastGlyph, encoded.cells == 1 {
             owed += 1  // the same character again, right after: REP may send the run
@@ -272,6 +267,20 @@ struct ReferenceEscapeSequenceWriter {
     private static let trueColorForeground = Array("38;2;".utf8), trueColorBackground = Array("48;2;".utf8)
     private static let paletteForeground = Array("38;5;".utf8), paletteBackground = Array("48;5;".utf8)
 
+    /// In eight colours, text that would not read on its background goes black or white
+    /// (`Palette.readableANSI8`, the rule under test in its own tests), black not bold.
+    private func sentStyle(of cell: Cell) -> Style {
+        guard depth == .palette8, cell.showsCharacter else { return cell.style }
+        let foreground = XtermPalette.number(of: cell.style.foreground, in: XtermPalette.colors8)
+        let background = XtermPalette.number(of: cell.style.background, in: XtermPalette.colors8)
+        let readable = Palette.readableANSI8(foreground, on: background)
+        guard readable != foreground else { return cell.style }
+        var style = cell.style
+        style.foreground = XtermPalette.colors8[readable]
+        if readable == 0 { style.bold = false }
+        return style
+    }
+
     /// A colour's SGR parameters (never called in monochrome, which has none).
     private mutating func appendColor(_ rgb: RGB, background: Bool) {
         switch depth {
@@ -283,15 +292,49 @@ struct ReferenceEscapeSequenceWriter {
             output.append(UInt8(ascii: ";"))
             appendDecimal(Int(rgb.blue))
         case .palette256:
-            let number = Int(colors.number(for: rgb, lowerHalf: !background))
+            let number = XtermPalette.number(of: rgb, in: XtermPalette.colors256)
             if number < 8 { appendDecimal((background ? 40 : 30) + number); return }
             if number < 16 { appendDecimal((background ? 100 : 90) + number - 8); return }
             output.append(contentsOf: background ? Self.paletteBackground : Self.paletteForeground)
             appendDecimal(number)
         case .palette8:
-            appendDecimal((background ? 40 : 30) + Int(colors.number(for: rgb)))
+            appendDecimal((background ? 40 : 30) + XtermPalette.number(of: rgb, in: XtermPalette.colors8))
         case .monochrome:
             break
         }
+    }
+}
+
+/// xterm's palettes as its documentation defines them (its 256-colour cube and grey ramp, as
+/// 256colres.pl makes them, and its eight basic colours), each colour with its number: written
+/// here from the definitions, not taken from the program's `Palette`.
+enum XtermPalette {
+    /// The eight basic colours: black, red, green, yellow, blue, magenta, cyan, white.
+    static let colors8: [RGB] = [
+        RGB(0, 0, 0), RGB(205, 0, 0), RGB(0, 205, 0), RGB(205, 205, 0),
+        RGB(0, 0, 238), RGB(205, 0, 205), RGB(0, 205, 205), RGB(229, 229, 229),
+    ]
+
+    /// Colours 16–255 at their numbers (nil below 16, the basic and bright colours, which a
+    /// frame in 256 colours does not use): 16 + 36 r + 6 g + b for the cube's levels r, g, b
+    /// (0 and then 55 + 40 n), and 232 + n for the grey 8 + 10 n.
+    static let colors256: [RGB?] = (0..<256).map { number -> RGB? in
+        switch number {
+        case 16..<232:
+            let level = { (n: Int) in UInt8(n == 0 ? 0 : 55 + 40 * n) }
+            let cube = number - 16
+            return RGB(level(cube / 36), level(cube / 6 % 6), level(cube % 6))
+        case 232..<256:
+            let grey = UInt8(8 + 10 * (number - 232))
+            return RGB(grey, grey, grey)
+        default:
+            return nil
+        }
+    }
+
+    /// The number of a colour of `palette`.
+    static func number(of rgb: RGB, in palette: [RGB?]) -> Int {
+        guard let number = palette.firstIndex(of: rgb) else { fatalError("\(rgb) is not a colour of the palette") }
+        return number
     }
 }

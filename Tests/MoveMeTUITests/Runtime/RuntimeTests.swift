@@ -4,6 +4,7 @@ import MoveMeScenes
 import MoveMeTerminal
 @testable import MoveMeTUI
 import XCTest
+import MoveMeRendering
 
 /// The program's loop on an embedded terminal: what it reads, when it sleeps, what it asks of
 /// the terminal, and how it ends, under a manual clock.
