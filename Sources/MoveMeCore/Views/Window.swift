@@ -33,11 +33,23 @@ open class Window: View {
 
     open override var undoManager: UndoManager? { windowUndoManager }
 
-    /// A new size hides the edit menu shown in it, then lays out as any view does.
+    /// A new size hides the edit menu shown in it, tells the root view controller (the
+    /// device turning: before the views follow), then lays out as any view does.
     override func boundsSizeDidChange(from old: Rect) {
         application?.menuController.windowDidChangeSize(self)
+        rootViewController?.viewWillTransition(to: bounds.size)
         super.boundsSizeDidChange(from: old)
     }
+
+    /// The view controller whose view fills the window, as UIWindow's: set, the views in the
+    /// window are taken out (their controllers told they disappear), and the controller's view
+    /// is put in, the window's size and following it (`Window+RootViewController`).
+    public var rootViewController: ViewController? {
+        get { installedRoot }
+        set { install(rootViewController: newValue) }
+    }
+    var installedRoot: ViewController?
+
 
     /// Its touch log's and its animator's histories go; an inspector fills them again from the
     /// next touch and the next animation to stop.
