@@ -13,7 +13,8 @@ extension Application {
     /// Where an action sent to no target starts: the first responder of the sender's window,
     /// else the sender.
     private static func chainStart(for sender: Any?) -> Responder? {
-        if let first = (sender as? View)?.window?.firstResponder { return first }
-        return sender as? Responder
+        let view = (sender as? View) ?? (sender as? GestureRecognizer)?.view
+        if let first = view?.window?.firstResponder { return first }
+        return (sender as? Responder) ?? view
     }
 }

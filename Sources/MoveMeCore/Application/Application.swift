@@ -81,7 +81,8 @@ open class Application: Responder {
     /// Sends `action` to `target`, or along the responder chain when `target` is nil, as
     /// UIApplication's: "If target is nil, the app sends the message to the first responder, from
     /// whence it progresses up the responder chain until it is handled." The chain starts at the
-    /// first responder of the sender's window, and where there is none at the sender itself, as Chameleon found UIKit does for a control. It
+    /// first responder of the sender's window (a view's, or a gesture recognizer's view's), and
+    /// where there is none at the sender itself, as Chameleon found UIKit does for a control. It
     /// reaches the first responder that implements the action (`Responder.target(forAction:withSender:)`).
     ///
     /// - Parameters:

@@ -98,6 +98,9 @@ open class View: Responder {
     public internal(set) weak var superview: View?
     /// Its subviews, back to front.
     public internal(set) var subviews: [View] = []
+    /// The gesture recognizers attached to it, in the order they were added
+    /// (`addGestureRecognizer(_:)`).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// A view showing `frame` of its superview: bounds of the frame's size at the origin, centred
     /// on the frame's centre.
