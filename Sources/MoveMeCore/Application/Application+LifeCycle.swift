@@ -54,16 +54,22 @@ extension Application {
     }
 
     /// Memory is short (the Simulator's Simulate Memory Warning; a key or SIGUSR1 here): the
-    /// delegate is told (`applicationDidReceiveMemoryWarning`), then every window releases
-    /// what its views can make again (`View.didReceiveMemoryWarning`, as view controllers do
-    /// when UIApplicationDidReceiveMemoryWarningNotification reaches them), then the observers
-    /// are told. In either state between launch and termination; nothing else changes.
+    /// delegate is told (`applicationDidReceiveMemoryWarning`), then every window's view
+    /// controllers (its root, and the children under it: `ViewController.didReceiveMemoryWarning`,
+    /// as UIApplicationDidReceiveMemoryWarningNotification reaches them), which release their
+    /// off-screen views, then every window releases what its views can make again
+    /// (`View.didReceiveMemoryWarning`), then the observers are told. In either state between
+    /// launch and termination; nothing else changes.
     public func receiveMemoryWarning(at time: Double) {
         guard hasFinishedLaunching, !isTerminated else { return }
         tell(.didReceiveMemoryWarning, at: time, { $0.applicationDidReceiveMemoryWarning(self) },
              then: { [self] in
                  dispatchers.removeAll { $0.dispatcher == nil }
-                 for registered in dispatchers { registered.dispatcher?.window.treeDidReceiveMemoryWarning() }
+                 for registered in dispatchers {
+                     guard let window = registered.dispatcher?.window else { continue }
+                     window.rootViewController?.treeDidReceiveMemoryWarning()
+                     window.treeDidReceiveMemoryWarning()
+                 }
              })
     }
 

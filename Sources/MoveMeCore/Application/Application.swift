@@ -76,6 +76,26 @@ open class Application: Responder {
         return responder
     }
 
+    // MARK: Target–action
+
+    /// Sends `action` to `target`, or along the responder chain when `target` is nil, as
+    /// UIApplication's: "If target is nil, the app sends the message to the first responder, from
+    /// whence it progresses up the responder chain until it is handled." The chain starts at the
+    /// first responder of the sender's window (a view's, or a gesture recognizer's view's), and
+    /// where there is none at the sender itself, as Chameleon found UIKit does for a control. It
+    /// reaches the first responder that implements the action (`Responder.target(forAction:withSender:)`).
+    ///
+    /// - Parameters:
+    ///   - action: What to send.
+    ///   - target: Who gets it; nil for the responder chain.
+    ///   - sender: Who sends it (a control), passed to the method.
+    ///   - event: The event it is sent for, if any.
+    /// - Returns: Whether anyone got it.
+    @discardableResult
+    open func sendAction(_ action: Action, to target: AnyObject?, from sender: Any?, for event: Event?) -> Bool {
+        Self.send(action, to: target, from: sender, for: event)
+    }
+
     // MARK: Ignoring interaction events
 
     private var ignoringDepth = 0

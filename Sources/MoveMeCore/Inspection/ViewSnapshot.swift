@@ -16,13 +16,19 @@ public struct ViewSnapshot: Equatable, Sendable {
     public var isHidden: Bool
     /// Whether the view takes touches.
     public var isUserInteractionEnabled: Bool
+    /// Its gesture recognizers, in the order they were added.
+    public var gestureRecognizers: [GestureRecognizerSnapshot]
+    /// The class of the view controller whose view it is ("ViewController"), shown beside it;
+    /// nil for a view no controller manages.
+    public var viewControllerName: String?
 
     /// Whether an animation drives what the view shows.
     public var isAnimating: Bool { presentation != nil }
 
     /// A snapshot from its values.
     public init(typeName: String, depth: Int, tag: Int = 0, model: ViewGeometry, presentation: ViewGeometry? = nil,
-                isHidden: Bool = false, isUserInteractionEnabled: Bool = true) {
+                isHidden: Bool = false, isUserInteractionEnabled: Bool = true,
+                gestureRecognizers: [GestureRecognizerSnapshot] = [], viewControllerName: String? = nil) {
         self.typeName = typeName
         self.depth = depth
         self.tag = tag
@@ -30,11 +36,15 @@ public struct ViewSnapshot: Equatable, Sendable {
         self.presentation = presentation
         self.isHidden = isHidden
         self.isUserInteractionEnabled = isUserInteractionEnabled
+        self.gestureRecognizers = gestureRecognizers
+        self.viewControllerName = viewControllerName
     }
 
     init(_ view: View, depth: Int, isAnimating: Bool) {
         self.init(typeName: view.inspectionName, depth: depth, tag: view.tag, model: ViewGeometry(model: view),
                   presentation: isAnimating ? ViewGeometry(presentationOf: view) : nil,
-                  isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled)
+                  isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled,
+                  gestureRecognizers: view.gestureRecognizers.map(GestureRecognizerSnapshot.init),
+                  viewControllerName: view.viewController?.typeName)
     }
 }

@@ -95,6 +95,15 @@ open class Responder {
         canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
     }
 
+    /// The responder a target–action message sent to no target reaches from here: this one if
+    /// it implements `action` (it is of the class of the action's method, or it says it can
+    /// perform its name), otherwise the first of its next responders that does; nil if none
+    /// does. `Application.sendAction(_:to:from:for:)` asks the first responder.
+    public func target(forAction action: Action, withSender sender: Any?) -> Responder? {
+        action.isImplemented(by: self) || canPerformAction(action.selector, withSender: sender)
+            ? self : next?.target(forAction: action, withSender: sender)
+    }
+
     // MARK: Motion: by default, passed along the chain
 
     /// A motion (the shake) began; by default passed to `next`.

@@ -38,6 +38,12 @@ public final class Event {
         allTouches.filter { $0.view === view }
     }
 
+    /// Every touch of this event that `gestureRecognizer` is receiving, as
+    /// `touchesForGestureRecognizer:`.
+    public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
+        allTouches.filter { gestureRecognizer.trackedTouches.contains($0) && !gestureRecognizer.ignoredTouches.contains($0) }
+    }
+
     /// Every touch of `window` in this event, as `touchesForWindow:`.
     public func touches(for window: Window) -> Set<Touch> {
         allTouches.filter { $0.window === window }

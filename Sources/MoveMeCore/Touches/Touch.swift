@@ -42,6 +42,9 @@ public final class Touch: Hashable {
     var previousLocationInWindow: Point
     /// Its number in the window's touch log (`TouchLog`), 0 before it is logged.
     var logNumber = 0
+    /// The gesture recognizers watching it and what its view has had of it; nil when none
+    /// watches, and then it is delivered as it always was.
+    var gestures: TouchGestures?
 
     init(at point: Point, time: Double, tapCount: Int, finger: Int = 0, source: TouchSource = .mouse,
          view: View?, refusal: TouchRefusal? = nil, refusedView: View? = nil, window: Window) {

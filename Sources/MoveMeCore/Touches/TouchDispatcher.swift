@@ -226,7 +226,10 @@ public final class TouchDispatcher {
                           refusedView: refusal == .notMultipleTouch ? hit : nil,
                           window: window)
         touchesByFinger[finger] = touch
-        guard let refusal else { return touch }
+        guard let refusal else {
+            if touch.view != nil { window.attachRecognizers(to: touch) }
+            return touch
+        }
         window.touchLog.touchRefused(touch, on: hit, refusal)
         touchRefused?(touch)
         return touch

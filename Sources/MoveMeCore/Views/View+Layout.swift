@@ -19,7 +19,8 @@ extension View {
     }
 
     /// The layout pass over this view's subtree: every view that needs layout lays out, each
-    /// before its subviews, so what a parent's layout changes is laid out in the same pass.
+    /// before its subviews, so what a parent's layout changes is laid out in the same pass; a
+    /// view controller's view tells its controller before and after (`viewWillLayoutSubviews`).
     /// A window runs it before each frame; inside an animation block, it makes the layout's
     /// changes part of the animation.
     public func layoutIfNeeded() {
@@ -27,7 +28,10 @@ extension View {
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
+            let controller = viewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

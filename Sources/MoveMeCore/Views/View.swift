@@ -107,6 +107,9 @@ open class View: Responder {
     public internal(set) weak var superview: View?
     /// Its subviews, back to front.
     public internal(set) var subviews: [View] = []
+    /// The gesture recognizers attached to it, in the order they were added
+    /// (`addGestureRecognizer(_:)`).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// A view showing `frame` of its superview: bounds of the frame's size at the origin, centred
     /// on the frame's centre.
@@ -116,8 +119,13 @@ open class View: Responder {
         super.init()
     }
 
-    /// The next responder of a view is its superview.
-    open override var next: Responder? { superview }
+    /// The view controller whose view it is (`ViewController.view`), if any. Weak: the
+    /// controller owns its view.
+    weak var viewController: ViewController?
+
+    /// The next responder of a view is its view controller, if it has one, else its superview,
+    /// as UIKit's.
+    open override var next: Responder? { viewController ?? superview }
 
     /// A view can be first responder of the window it is in.
     override var firstResponderWindow: Window? { window }
@@ -133,7 +141,8 @@ open class View: Responder {
 
     /// This view and its subviews now belong to `window`'s tree (nil: to none): each is set
     /// first, then each whose window changed is told, top down, so that `didMoveToWindow`
-    /// finds the whole subtree already moved. Touches on the subtree are cancelled if it left
+    /// finds the whole subtree already moved; then their view controllers, that the view
+    /// appeared or disappeared. Touches on the subtree are cancelled if it left
     /// its window: UIKit cancels a touch when "the view handling the touch events" is "removed
     /// from its window" (`touchesCancelled`'s documentation).
     func moveToWindow(_ window: Window?) {
@@ -141,6 +150,7 @@ open class View: Responder {
         var moved: [View] = []
         attach(toWindow: window, moved: &moved)
         for view in moved { view.didMoveToWindow() }
+        for view in moved { view.viewController?.viewDidMoveWindow() }
         if let old, old !== window { old.touchDispatcher?.cancelTouches(inTreeOf: self) }
     }
 
@@ -153,11 +163,13 @@ open class View: Responder {
         for subview in subviews { subview.attach(toWindow: window, moved: &moved) }
     }
 
-    /// Tells this subtree, top down, that it is about to move to `window`; a window overrides
-    /// this to stop, as `attach`.
+    /// Tells this subtree, top down, that it is about to move to `window` (and each view's
+    /// controller that its view will appear or disappear); a window overrides this to stop,
+    /// as `attach`.
     func treeWillMove(toWindow window: Window?) {
         guard treeWindow !== window else { return }
         willMove(toWindow: window)
+        viewController?.viewWillMove(from: treeWindow, to: window)
         for subview in subviews { subview.treeWillMove(toWindow: window) }
     }
 

@@ -33,11 +33,22 @@ open class Window: View {
 
     open override var undoManager: UndoManager? { windowUndoManager }
 
-    /// A new size hides the edit menu shown in it, then lays out as any view does.
+    /// A new size hides the edit menu shown in it, tells the root view controller (the
+    /// device turning: before the views follow), then lays out as any view does.
     override func boundsSizeDidChange(from old: Rect) {
         application?.menuController.windowDidChangeSize(self)
+        rootViewController?.viewWillTransition(to: bounds.size)
         super.boundsSizeDidChange(from: old)
     }
+
+    /// The view controller whose view fills the window, as UIWindow's: set, the views in the
+    /// window are taken out (their controllers told they disappear), and the controller's view
+    /// is put in, the window's size and following it (`Window+RootViewController`).
+    public var rootViewController: ViewController? {
+        get { installedRoot }
+        set { install(rootViewController: newValue) }
+    }
+    var installedRoot: ViewController?
 
     /// Its touch log's and its animator's histories go; an inspector fills them again from the
     /// next touch and the next animation to stop.
@@ -75,39 +86,65 @@ open class Window: View {
 
     // MARK: Events
 
+    /// The touches gesture recognizers watch whose views are not done with them: a
+    /// recognizer's change of state between events may cancel them in their view, or let what
+    /// was held back through (`Window+GestureRecognizers`).
+    var gestureTouches: [Touch] = []
+    /// Above 0 while recognizers see an event or change state together: the window settles
+    /// their touches once, after.
+    var gestureChangeDepth = 0
+
     /// Delivers an event's changed touches to the views they belong to (fixed when each
     /// began): for each phase in turn, each view gets its touches of that phase in one set, in
-    /// the order of their fingers. Stationary touches are in `event.allTouches` only.
+    /// the order of their fingers. Stationary touches are in `event.allTouches` only. Gesture
+    /// recognizers watching a touch see it first, and what they decide changes what its view
+    /// gets (`GestureRecognizer`).
     open func sendEvent(_ event: Event) {
         hideEditMenu(forTouchesIn: event)
         touchLog.eventBegan()
         // One touch (a drag's every report): its view gets the event's own set, without the
-        // sorting and grouping below, which would make the same set after three arrays.
-        if event.touches.count == 1, let touch = event.touches.first {
+        // sorting and grouping below, which would make the same set after three arrays. A
+        // touch recognizers watch goes their way.
+        if event.touches.count == 1, let touch = event.touches.first, touch.gestures == nil {
             touchLog.touchDelivered(touch)
             if let view = touch.view { deliver(event.touches, phase: touch.phase, to: view, with: event) }
             return
         }
         let touches = event.touches.sorted { $0.finger < $1.finger }
-        // The phases the event carries: a touch cancelled while the event is delivered (a view
-        // removed its view from the window) has had its cancel, and gets nothing more.
-        let phases = touches.map(\.phase)
         for touch in touches { touchLog.touchDelivered(touch) }
+        if touches.contains(where: { $0.gestures != nil }) {
+            deliver(recognizersSee(event, touches), with: event)
+        } else {
+            deliver(touches.map { ($0, $0.phase) }, with: event)
+        }
+    }
+
+    /// Delivers each touch in the phase given with it, for each phase in turn, each view its
+    /// touches of that phase in one set. The phase given is the touch's own, or one the
+    /// recognizers decided (a cancel, or a began held back), which the touch shows while its
+    /// view is told. A touch cancelled while the event is delivered (a view removed its view
+    /// from the window) has had its cancel, and gets nothing more.
+    func deliver(_ deliveries: [(touch: Touch, phase: TouchPhase)], with event: Event) {
+        let carried = deliveries.map(\.touch.phase)
+        func unchanged(_ index: Int) -> Bool { deliveries[index].touch.phase == carried[index] }
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
             var views: [View] = []
-            var sets: [Set<Touch>] = []
-            for (touch, carried) in zip(touches, phases) where carried == phase && touch.phase == phase {
-                guard let view = touch.view else { continue }
-                if let index = views.firstIndex(where: { $0 === view }) {
-                    sets[index].insert(touch)
+            var indices: [[Int]] = []
+            for index in deliveries.indices where deliveries[index].phase == phase && unchanged(index) {
+                guard let view = deliveries[index].touch.view else { continue }
+                if let at = views.firstIndex(where: { $0 === view }) {
+                    indices[at].append(index)
                 } else {
                     views.append(view)
-                    sets.append([touch])
+                    indices.append([index])
                 }
             }
-            for (view, set) in zip(views, sets) {
-                let live = set.filter { $0.phase == phase }  // none cancelled by a view before
-                if !live.isEmpty { deliver(live, phase: phase, to: view, with: event) }
+            for (view, group) in zip(views, indices) {
+                let live = group.filter(unchanged)  // none cancelled by a view before
+                guard !live.isEmpty else { continue }
+                for index in live { deliveries[index].touch.phase = phase }
+                deliver(Set(live.map { deliveries[$0].touch }), phase: phase, to: view, with: event)
+                for index in live where deliveries[index].touch.phase == phase { deliveries[index].touch.phase = carried[index] }
             }
         }
     }

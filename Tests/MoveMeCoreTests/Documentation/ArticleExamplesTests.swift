@@ -88,6 +88,30 @@ final class TapScene {
     }
 }
 
+// MARK: "Gestures and controls" (GesturesAndControls.md)
+
+/// Counts a view's single and double taps, as a view controller handling them would.
+final class TapLog {
+    private(set) var singles = 0
+    private(set) var doubles = 0
+
+    func singleTapped(_ tap: TapGestureRecognizer) { singles += 1 }
+    func doubleTapped(_ tap: TapGestureRecognizer) { doubles += 1 }
+}
+
+/// Shows the next greeting when told to by any control under it: an action by name.
+final class GreetingView: View {
+    private(set) var greetings = 0
+
+    override func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool {
+        action == EditAction("showNextGreeting:")
+    }
+
+    override func perform(_ action: EditAction, withSender sender: Any?) {
+        greetings += 1
+    }
+}
+
 final class ArticleExamplesTests: XCTestCase {
     // MARK: "Touches and the responder chain"
 
@@ -250,6 +274,52 @@ final class ArticleExamplesTests: XCTestCase {
         XCTAssertEqual(scene.tapView.doubleTaps, 1)
         XCTAssertEqual(scene.tapView.singleTaps, 0)
         XCTAssertNil(scene.nextTimerTime)
+    }
+
+    // MARK: "Gestures and controls"
+
+    func testASingleTapWaitsForTheDoubleTapToFail() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 80, height: 48))
+        let view = View(frame: Rect(x: 10, y: 10, width: 20, height: 10))
+        window.addSubview(view)
+        let dispatcher = TouchDispatcher(window: window)
+        let runLoop = dispatcher.application.runLoop
+        let log = TapLog()
+
+        let single = TapGestureRecognizer(target: log, action: Action("singleTapped:", TapLog.singleTapped))
+        let double = TapGestureRecognizer(target: log, action: Action("doubleTapped:", TapLog.doubleTapped))
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+
+        dispatcher.pointerDown(at: Point(x: 15, y: 15), time: 0)
+        dispatcher.pointerUp(at: Point(x: 15, y: 15), time: 0.1)
+        runLoop.advance(to: 0.3)
+        XCTAssertEqual(log.singles, 0)
+
+        runLoop.advance(to: 0.5)
+        XCTAssertEqual(log.singles, 1)
+        XCTAssertEqual(log.doubles, 0)
+    }
+
+    func testAButtonsActionWithNoTargetGoesUpTheResponderChain() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 80, height: 48))
+        let dispatcher = TouchDispatcher(window: window)
+
+        let greetingView = GreetingView(frame: window.bounds)
+        window.addSubview(greetingView)
+        let button = Button(frame: Rect(x: 2, y: 2, width: 10, height: 2))
+        button.setTitle("Next", for: .normal)
+        greetingView.addSubview(button)
+        button.addTarget(nil, action: Action("showNextGreeting:"), for: .touchUpInside)
+
+        dispatcher.pointerDown(at: Point(x: 5, y: 3), time: 0)
+        XCTAssertTrue(button.isHighlighted)
+        dispatcher.pointerUp(at: Point(x: 5, y: 3), time: 0.1)
+
+        XCTAssertEqual(greetingView.greetings, 1)
+        XCTAssertFalse(button.isHighlighted)
     }
 
     // MARK: The articles and this file
