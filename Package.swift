@@ -84,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "MoveMeBench",
             dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeScenes", "MoveMeTerminal",
-                           "MoveMeSession"],
+                           "MoveMeSession", "MoveMeTUI"],
             path: "Benchmarks/MoveMeBench"),
         // Fuzz targets: what each checks, for libFuzzer (script/fuzz) and for the unit tests,
         // which replay the committed corpus. No I/O but the driver's replay of files.

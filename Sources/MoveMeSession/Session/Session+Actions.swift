@@ -32,7 +32,7 @@ extension Session {
     func interrupt(at time: Double) {
         guard scene.isTouching else { return }
         scene.cancelTouches(at: time)
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// A new scene from its start, at the slow-animation speed of the last (an inspector's
@@ -84,7 +84,7 @@ extension Session {
     func toggleInspector() {
         configuration.showsInspector.toggle()
         layOut()
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
         userDidAct()
     }
 
@@ -97,7 +97,7 @@ extension Session {
     /// clock) at a tenth of the speed; touches keep to real time. A new scene keeps the speed.
     func setSlowAnimations(_ slow: Bool, at time: Double) {
         scene.setAnimationSpeed(slow ? Animator.slowAnimationsSpeed : 1, at: time)
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// The help is modal, like a system alert over an iPhone app: the touch in flight is
@@ -110,13 +110,13 @@ extension Session {
 
     func closeHelp() {
         showsHelp = false
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// The user did something: the hint has done its job, and the next frame shows the result.
     func userDidAct() {
         showsHint = false
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// What the bottom row says: a scene's caption and its keys, "inactive" first while the

@@ -67,12 +67,12 @@ extension Session {
         case .drag:
             fingers.drag(to: point, shift: mouse.shift, alt: mouse.alt, into: &dragChanges)
             scene.fingersChanged(dragChanges, at: time)
-            presenter.scheduler.setNeedsFrame()
+            scheduler.setNeedsFrame()
         case .release:
             // For X10 and urxvt reports, which do not say which button was released, the
             // decoder names the one it saw pressed.
             scene.fingersChanged(fingers.release(at: point), at: time)
-            presenter.scheduler.setNeedsFrame()
+            scheduler.setNeedsFrame()
         case .motion:
             break
         }

@@ -4,13 +4,13 @@ import MoveMeStrings
 import MoveMeRendering
 import MoveMeTerminal
 
-/// Everything the program decides, from input events and the time to the cells it sends and
+/// Everything the program decides, from input events and the time to the frames it shows and
 /// the effects it asks for: the scene, the configuration, the keys, the modal boxes, and its
-/// picture (`Presenter`: the layout, the overlays' planes, when to draw). One door
-/// (`Session+Door`): `update(_:at:)` takes an event and the time and returns effects,
-/// `render(into:)` draws the frame due, `deadline` says when something is next due. Pure, as the
-/// core is: no I/O, no clock; the terminal around it (MoveMeTUI's `Runtime`) reads, polls,
-/// keeps the time and does what the effects ask.
+/// picture (the layout, the overlays' planes, when to draw). One door (`Session+Door`):
+/// `update(_:at:)` takes an event and the time and returns effects, `render()` gives the frame
+/// due as a value, `deadline` says when something is next due. Pure, as the core is: no I/O, no
+/// clock; the terminal around it (MoveMeTUI's `Runtime`) reads, polls, keeps the time, shows
+/// the frames and does what the effects ask.
 public final class Session: KeyResponder {
     /// The scene running, and its place in the key chain; what it can do is fixed for its
     /// life, so its help lines are taken once, not a frame.
@@ -31,8 +31,23 @@ public final class Session: KeyResponder {
     var configuration: Configuration
     var sceneResponder: SceneResponder!
     let settings: SceneSettings
-    /// The picture: the layout (the screen's size), the planes, the front buffer, the frames.
-    let presenter: Presenter
+    /// The screen's size and its parts: the scene's room, the inspector's, the bottom row (the
+    /// one place the size is kept).
+    var layout: Layout
+    /// When frames are due.
+    var scheduler: FrameScheduler
+    /// What the overlays draw with: the terminal's colours, the user's language.
+    let style: OverlayStyle
+    /// How the terminal draws the scene's moving views.
+    let graphics: GraphicsMode
+    /// The edit menu on screen, for every scene's application (the menu controller's presenter).
+    let editMenu: EditMenu
+    /// This frame's inspector panel while the configuration shows it, and the fingers' rings:
+    /// what their planes are made from, made after the scene has advanced to the frame's time.
+    var inspectorPanel: InspectorPanel?
+    var rings: [FingerRings.Ring] = []
+    /// Makes the frames: the scene's cells, the planes over them, the pictures.
+    let composer: FrameComposer
     /// The fingers the mouse makes beyond the pointer: Alt-drag's second, the right button's pins.
     var fingers = MouseFingers()
     /// A drag report's finger changes, the same array each report (`MouseFingers.drag`).
@@ -65,28 +80,25 @@ public final class Session: KeyResponder {
 
     /// A session at `time` on a screen of `columns` × `rows` in `depth`'s colours, as `options`
     /// configure it; its scenes made with `settings`.
-    /// `graphics`: how the terminal draws the scene's moving views (images where it can; sixel's
-    /// text with `textPainter`, in `colorRegisters` colours); the cell's size in pixels comes
-    /// later (`SessionEvent.cellPixels`). `graphicsFallback`: why the kind of image asked for is
-    /// not drawn, said on the bottom row at the start.
+    /// `graphics`: how the terminal draws the scene's moving views (images where it can); the
+    /// cell's size in pixels comes later (`SessionEvent.cellPixels`). `graphicsFallback`: why the
+    /// kind of image asked for is not drawn, said on the bottom row at the start.
     public init(settings: SceneSettings, columns: Int, rows: Int, depth: ColorDepth, options: ProgramOptions,
-                time: Double, graphics: GraphicsMode = .cells, textPainter: TextPainter? = nil, colorRegisters: Int = 256,
-                graphicsFallback: GraphicsFallback? = nil, stopwatch: @escaping () -> Double = { 0 }) {
+                time: Double, graphics: GraphicsMode = .cells, graphicsFallback: GraphicsFallback? = nil) {
         self.settings = settings
         now = time
         let start = options.configuration
         configuration = start
         // The scene made at the size it is laid out at (its room, less a caption's row): made at
         // the screen's and then resized, it was laid out twice before its first frame.
-        presenter = Presenter(layout: Layout(columns: columns, rows: rows, showsInspector: start.showsInspector,
-                                             showsCaption: start.showsHint && start.scene.hasCaption),
-                              style: OverlayStyle(depth: depth, strings: settings.application.strings),
-                              framesPerSecond: options.framesPerSecond, keepsStatistics: options.printStats,
-                              pictures: Pictures(mode: graphics, textPainter: textPainter, colorRegisters: colorRegisters,
-                                                 depth: depth),
-                              stopwatch: stopwatch)
-        settings.application.menuController.presenter = presenter.editMenu
-        let layout = presenter.layout
+        layout = Layout(columns: columns, rows: rows, showsInspector: start.showsInspector,
+                        showsCaption: start.showsHint && start.scene.hasCaption)
+        style = OverlayStyle(depth: depth, strings: settings.application.strings)
+        scheduler = FrameScheduler(framesPerSecond: options.framesPerSecond)
+        self.graphics = graphics
+        editMenu = EditMenu(strings: settings.application.strings)
+        composer = FrameComposer(pictures: Pictures(drawsImages: graphics != .cells))
+        settings.application.menuController.presenter = editMenu
         scene = start.scene.make(settings, columns: layout.roomColumns, rows: layout.sceneRows, time: time)
         showsHint = start.showsHint
         sceneHelp = Self.help(of: scene, entry: start.scene, strings: settings.application.strings)
@@ -110,9 +122,6 @@ public final class Session: KeyResponder {
         if let graphicsFallback { notices.append(graphicsFallback.notice(strings)) }
         if !notices.isEmpty { showNotice(notices.joined(separator: BottomRow.separator), at: time) }
     }
-
-    /// What the frames cost (`MOVEME_STATS=1` prints it at exit).
-    public var stats: FrameStats { presenter.stats }
 
     /// A scene's help, and the keys for second fingers in a scene that takes them.
     private static func help(of scene: any Scene, entry: SceneEntry, strings: Strings) -> [HelpLine] {

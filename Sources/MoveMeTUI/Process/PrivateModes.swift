@@ -20,6 +20,8 @@ enum PrivateModes {
     /// so it arrives as a paste, not keys. On while the program runs, off on every way out.
     static let bracketedPasteOn = "\u{1B}[?2004h"
     static let bracketedPasteOff = "\u{1B}[?2004l"
+    /// Every attribute and colour back to the terminal's own.
+    static let attributesOff = "\u{1B}[0m"
     /// Synchronized output: the terminal shows the frame between these at once, or ignores them.
     static let beginFrame = "\u{1B}[?2026h"
     static let endFrame = "\u{1B}[?2026l"

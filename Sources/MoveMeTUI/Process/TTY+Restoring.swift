@@ -8,7 +8,7 @@ extension TTY {
     func suspend() {
         guard !isSuspended, !hasEnded else { return }
         write(removesImages + PrivateModes.focusOff)
-        write(PrivateModes.mouseOff + Self.attributesOff)
+        write(PrivateModes.mouseOff + PrivateModes.attributesOff)
         write(PrivateModes.bracketedPasteOff)
         _ = endwin()
         _ = tcsetattr(files.input, TCSADRAIN, &original)
@@ -50,7 +50,7 @@ extension TTY {
         if !isSuspended {
             // Colours a backend set itself off first: ncurses knows only its own.
             write(removesImages + PrivateModes.focusOff)
-            write(PrivateModes.mouseOff + Self.attributesOff)
+            write(PrivateModes.mouseOff + PrivateModes.attributesOff)
             write(PrivateModes.bracketedPasteOff)
             // Where there is no alternate screen, ncurses clears the screen and leaves the
             // cursor on the bottom row: it needs the real size for that. Leaving the

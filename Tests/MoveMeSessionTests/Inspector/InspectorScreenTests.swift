@@ -2,6 +2,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeTerminal
@@ -20,7 +21,7 @@ final class InspectorScreenTests: XCTestCase {
         }
 
         var session: Session { h.session }
-        var backend: MemoryBackend { h.backend }
+        var backend: EmbeddedTerminal { h.backend }
         var app: any Scene { session.scene }
 
         /// Runs to `time`; returns the cells the last frame sent (0 when none was drawn).

@@ -11,7 +11,7 @@ final class CaptionSessionTests: XCTestCase {
     }
 
     private func made(_ h: SessionHarness) -> Int? {
-        h.session.presenter.compositor.plane(of: BottomRowOverlay.self)?.made
+        h.session.composer.compositor.plane(of: BottomRowOverlay.self)?.made
     }
 
     func testADragMakesTheCaptionOnceWhileItSaysTheSame() {

@@ -17,25 +17,28 @@ final class SessionHarness {
     private(set) var saves: [(time: Double, values: Preferences)] = []
     /// The status the program ended with, once it has.
     private(set) var exitStatus: Int32?
-    /// How many of the backend's graphics commands a test has looked at (`takeGraphics`).
+    /// How many of the frames' graphics commands a test has looked at (`takeGraphics`).
     var graphicsSeen = 0
 
-    /// `graphics`, `textPainter` and `cellPixels`: a terminal that draws images, its cell this
-    /// size in pixels; `graphicsFallback`: why the images asked for are not drawn.
+    /// `graphics`, `textPainter` and `cellPixels`: a terminal that draws images (their text
+    /// drawn by `textPainter`), its cell this size in pixels; `graphicsFallback`: why the images
+    /// asked for are not drawn.
     init(columns: Int = 80, rows: Int = 24, depth: ColorDepth = .palette256, options: ProgramOptions = ProgramOptions(),
          settings: SceneSettings = SceneSettings(), graphics: GraphicsMode = .cells, textPainter: TextPainter? = nil,
          cellPixels: CellPixelSize? = nil, graphicsFallback: GraphicsFallback? = nil) {
-        terminal = EmbeddedTerminal(columns: columns, rows: rows)
+        let pictures = Graphics(mode: graphics, textPainter: textPainter).encoder(depth: depth)
+        terminal = EmbeddedTerminal(columns: columns, rows: rows, depth: depth, pictures: pictures)
         terminal.pixelSize = cellPixels
         session = Session(settings: settings, columns: columns, rows: rows, depth: depth, options: options, time: 0,
-                          graphics: graphics, textPainter: textPainter, graphicsFallback: graphicsFallback)
-        runtime = Runtime(session: session, terminal: terminal) { [unowned self] in
+                          graphics: pictures == nil ? .cells : graphics, graphicsFallback: graphicsFallback)
+        runtime = Runtime(session: session, terminal: terminal, keepsStatistics: options.printStats) { [unowned self] in
             saves.append((terminal.now, $0))
         }
         run(to: 0)
     }
 
-    var backend: MemoryBackend { terminal.memory }
+    /// What the terminal shows, and what each frame drew.
+    var backend: EmbeddedTerminal { terminal }
     /// The manual clock, in seconds.
     var time: Double { terminal.now }
 

@@ -2,6 +2,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeTerminal
 
 /// Small terminals, as a person sees them: the help in two compact columns where its full

@@ -29,7 +29,7 @@ final class RuntimeTests: XCTestCase {
             if let status = runtime.run() { self.status = status }
         }
 
-        var screen: String { terminal.memory.grid.text }
+        var screen: String { terminal.screen.text }
     }
 
     func testTheFirstFrameIsDrawnAtOnceAndAtRestTheLoopSleepsUntilInput() {
@@ -90,7 +90,7 @@ final class RuntimeTests: XCTestCase {
         program.run(to: 1)
         XCTAssertEqual(program.terminal.requests.filter { $0 == .invalidate }.count, 1)
         XCTAssertEqual(program.runtime.framesDrawn, frames + 1)
-        XCTAssertEqual(program.terminal.memory.grid.columns, 100)
+        XCTAssertEqual(program.terminal.screen.columns, 100)
         XCTAssertEqual(program.session.layout.columns, 100)
         XCTAssertTrue(program.screen.contains("Welcome"))
     }
@@ -104,15 +104,21 @@ final class RuntimeTests: XCTestCase {
         XCTAssertEqual(program.terminal.requests.filter { $0 == .suspend }.count, 1)
         XCTAssertNil(program.status)
         XCTAssertEqual(program.session.layout.columns, 60)
-        XCTAssertEqual(program.terminal.memory.grid.rows, 20)
+        XCTAssertEqual(program.terminal.screen.rows, 20)
         XCTAssertTrue(program.screen.contains("Welcome"))
     }
 
-    func testSIGCONTAfterSomeoneElsesStopWritesTheModesAgain() {
+    /// Someone else's stop may have changed the terminal: the modes written again, and the
+    /// display, which alone knows what the terminal shows, writes the last frame again whole
+    /// (the session has nothing to know).
+    func testSIGCONTAfterSomeoneElsesStopWritesTheModesAndThePictureAgain() {
         let program = Program()
+        let frames = program.terminal.output.frames.count
         program.terminal.raise(SIGCONT)
         program.run(to: 1)
-        XCTAssertEqual(program.terminal.requests, [.reassert])
+        XCTAssertEqual(program.terminal.requests, [.reassert, .invalidate])
+        XCTAssertEqual(program.terminal.output.frames.count, frames + 1, "the picture written again")
+        XCTAssertEqual(program.terminal.history.lastFrame.count, 80 * 24, "whole")
     }
 
     func testPixelReportsAreAskedForWhereTheTerminalGivesTheCellsSize() throws {
