@@ -120,7 +120,9 @@ let package = Package(
             // MoveMeTUI: the session is tested as the program runs it, by its Runtime on an
             // embedded terminal.
             dependencies: ["SceneTestSupport", "MoveMeSession", "MoveMeTUI", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",
-                           "MoveMeDynamics", "MoveMeStrings"]),
+                           "MoveMeDynamics", "MoveMeStrings"],
+            // The golden frames' bytes, read by GoldenFrameTests from beside its source.
+            exclude: ["Golden/frames"]),
         .testTarget(
             name: "MoveMeTUITests",
             dependencies: ["MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",

@@ -30,29 +30,30 @@ final class Compositor {
 
     /// Brings every plane up to the session on a screen of `columns` × `rows`; appends to
     /// `damage` the screen's indices that may look different, each once and in order: where a
-    /// remade plane's cells were and are, and their neighbours in the row (a wide scene
-    /// character there is cut, or no longer). Nothing at a new size: every cell is new then.
+    /// remade plane's cells changed, came or went, and beside where one came or went in the row
+    /// (a wide scene character there is cut, or no longer). Nothing at a new size: every cell is
+    /// new then.
     func update(from session: Session, columns: Int, rows: Int, style: OverlayStyle, damage: inout [Int]) {
         let newSize = rowPlanes.count != rows || planes.contains { $0.cells.columns != columns }
-        var marked: [Int] = []
-        var remade = false
-        for plane in planes {
-            guard let previous = plane.update(from: session, columns: columns, rows: rows, style: style) else { continue }
-            remade = true
-            if !newSize {
-                previous.affectedIndices { marked.append($0) }
-                plane.cells.affectedIndices { marked.append($0) }
-            }
-        }
-        guard remade || newSize else { return }
-        rowPlanes = Array(repeating: 0, count: rows)
+        if newSize { rowPlanes = Array(repeating: 0, count: rows) }
+        let start = damage.count
+        var remade = 0
         for (bit, plane) in planes.enumerated() {
-            for row in plane.cells.rowsWithItems { rowPlanes[row] |= 1 << bit }
+            guard let previous = plane.update(from: session, columns: columns, rows: rows, style: style) else { continue }
+            remade += 1
+            let mask: UInt16 = 1 << bit
+            if !newSize {
+                damage += plane.cells.changes(since: previous)
+                previous.forEachRowWithItems { rowPlanes[$0] &= ~mask }
+            }
+            plane.cells.forEachRowWithItems { rowPlanes[$0] |= mask }
         }
-        guard !marked.isEmpty else { return }
-        marked.sort()
-        damage.reserveCapacity(damage.count + marked.count)
-        for index in marked where damage.last != index { damage.append(index) }
+        // Each plane's are in order, once each: two planes remade at once are merged.
+        guard remade > 1, damage.count > start else { return }
+        var merged = Array(damage[start...])
+        merged.sort()
+        damage.removeSubrange(start...)
+        for index in merged where damage.last != index { damage.append(index) }
     }
 
     /// The highest plane's cell at a column and a row, if a plane has one.

@@ -146,9 +146,9 @@ public struct PlaneCells: Equatable {
         return cell
     }
 
-    /// The rows it has a cell in.
-    var rowsWithItems: [Int] {
-        itemIndex.indices.filter { !itemIndex[$0].isEmpty }
+    /// Calls `body` with each row it has a cell in, top down.
+    func forEachRowWithItems(_ body: (Int) -> Void) {
+        for row in itemIndex.indices where !itemIndex[row].isEmpty { body(row) }
     }
 
     /// The cells this layer can change: those it covers and their neighbours in the row (a
