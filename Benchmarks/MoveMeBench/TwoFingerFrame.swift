@@ -70,9 +70,8 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
         let stopwatch = Stopwatch()
         let backend = GridBackend(columns: columns, rows: rows)
         let display = Display(backend: backend)
-        let session = Session(settings: SceneSettings(), columns: columns, rows: rows,
-                              depth: .palette256, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named(name)!)),
-                              time: 0)
+        let session = Session(configuration: Configuration(scene: SceneCatalog.named(name)!),
+                              terminal: TerminalTraits(columns: columns, rows: rows), time: 0)
         var now = 0.0
         func send(_ event: MouseEvent) {
             _ = session.update(.input([.mouse(event)]), at: now)

@@ -59,8 +59,7 @@ for _ in 0..<repeats {
     let stopwatch = Stopwatch()
     let backend = GridBackend(columns: columns, rows: rows)
     let display = Display(backend: backend)
-    let session = Session(settings: SceneSettings(), columns: columns, rows: rows,
-                          depth: .palette256, options: ProgramOptions(), time: 0)
+    let session = Session(configuration: Configuration(), terminal: TerminalTraits(columns: columns, rows: rows), time: 0)
     var now = 0.0
 
     func frame(at t: Double) {

@@ -18,8 +18,8 @@ final class ProgramDelegateTests: XCTestCase {
         let store = PreferencesStore(path: path)
         XCTAssertNil(store.load())
         let delegate = ProgramDelegate(store: store)
-        let session = Session(settings: SceneSettings(application: MoveMeApplication(delegate: delegate)),
-                              columns: 80, rows: 24, depth: .palette256, options: ProgramOptions(), time: 0)
+        let session = Session(configuration: Configuration(), application: MoveMeApplication(delegate: delegate),
+                              terminal: TerminalTraits(columns: 80, rows: 24), time: 0)
         XCTAssertEqual(run(session, typing: "2q", at: 1), 0)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(text, "future-key = kept\nscene = gravity\n", "a newer version's key is kept, the scene added after it")
@@ -38,9 +38,9 @@ final class ProgramDelegateTests: XCTestCase {
         let store = PreferencesStore(path: path)
         XCTAssertNil(store.load())
         let delegate = ProgramDelegate(store: store)
-        let session = Session(settings: SceneSettings(application: MoveMeApplication(delegate: delegate)),
-                              columns: 80, rows: 24, depth: .palette256,
-                              options: ProgramOptions(configuration: Configuration(slowAnimations: store.preferences.slowAnimations)), time: 0)
+        let session = Session(configuration: Configuration(slowAnimations: store.preferences.slowAnimations),
+                              application: MoveMeApplication(delegate: delegate), terminal: TerminalTraits(columns: 80, rows: 24),
+                              time: 0)
         XCTAssertEqual(run(session, typing: "si2q", at: 1), 0)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "slow-animations = true\nscene = gravity\n")
     }

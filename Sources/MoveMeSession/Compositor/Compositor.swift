@@ -69,7 +69,7 @@ final class Compositor {
     }
 
     /// Whether any plane has a cell in `row`.
-    func hasItems(row: Int) -> Bool { row >= 0 && row < rowPlanes.count && rowPlanes[row] != 0 }
+    @inline(__always) func hasItems(row: Int) -> Bool { row >= 0 && row < rowPlanes.count && rowPlanes[row] != 0 }
 
     /// What a person sees at a cell: the highest plane's cell there if one has one, else the
     /// scene's (`PlaneCells.composed`: a wide scene character a plane cuts in half is a blank, a

@@ -58,14 +58,18 @@ final class FrameComposer {
             return Composed(cells: whole, damage: .none, isNewSize: true, pictures: planes)
         }
         back = nil  // so the buffer is not shared, and changes in place
-        let columns = grid.columns
-        composed.withUnsafeMutableCells { cells in
-            for position in changed {
-                cells[position.row * columns + position.column] = compositor.composed(grid, column: position.column,
-                                                                                       row: position.row)
-            }
-            for index in planeDamage {
-                cells[index] = compositor.composed(grid, column: index % columns, row: index / columns)
+        let columns = grid.columns, compositor = compositor
+        grid.cells.withUnsafeBufferPointer { scene in
+            composed.withUnsafeMutableCells { cells in
+                // A cell of a row no plane has a cell in is the scene's, as most of a drag's are.
+                for position in changed {
+                    let index = position.row * columns + position.column
+                    cells[index] = compositor.hasItems(row: position.row)
+                        ? compositor.composed(grid, column: position.column, row: position.row) : scene[index]
+                }
+                for index in planeDamage {
+                    cells[index] = compositor.composed(grid, column: index % columns, row: index / columns)
+                }
             }
         }
         back = composed

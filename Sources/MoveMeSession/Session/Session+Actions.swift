@@ -46,7 +46,8 @@ extension Session {
         // Made in the room it will have, so that laying it out below resizes nothing.
         let room = Layout(columns: layout.columns, rows: layout.rows, showsInspector: configuration.showsInspector,
                           showsCaption: configuration.showsHint && entry.hasCaption)
-        scene = entry.make(settings, columns: room.roomColumns, rows: room.sceneRows, time: time)
+        scene = entry.make(configuration, application: application, columns: room.roomColumns, rows: room.sceneRows,
+                           time: time)
         if speed != 1 { scene.setAnimationSpeed(speed, at: time) }
         applyChoices(at: time)
         layOut()
@@ -124,7 +125,7 @@ extension Session {
     /// MoveMe's hint until the person first does something, then "? help" in the corner; the
     /// help, when open, says all of it, and takes the hint's place. Asked every frame.
     var bottomRowContent: BottomRowOverlay.Content {
-        let inactive = settings.application.isInterrupted
+        let inactive = application.isInterrupted
         guard configuration.showsHint, let caption = scene.caption else {
             if inactive { return .bar(strings[.captionInactive]) }
             guard configuration.showsHint, !showsHelp else { return .nothing }

@@ -7,8 +7,6 @@ import MoveMeStrings
 /// out a termination. What each does to the scenes is the core's (touches cancelled, physics
 /// paused); the session shows "inactive" meanwhile.
 extension Session {
-    var application: Application { settings.application }
-
     /// Focus out: the application resigns active (touches in flight cancelled, physics paused).
     func resignActive(at time: Double) {
         application.resignActive(at: time)

@@ -30,7 +30,9 @@ public final class Session: KeyResponder {
     /// slow animations are the scene's (`currentConfiguration`).
     var configuration: Configuration
     var sceneResponder: SceneResponder!
-    let settings: SceneSettings
+    /// The program's one application: every scene made is its, and its delegate hears the
+    /// life cycle.
+    public let application: Application
     /// The screen's size and its parts: the scene's room, the inspector's, the bottom row (the
     /// one place the size is kept).
     var layout: Layout
@@ -78,30 +80,27 @@ public final class Session: KeyResponder {
     /// What the world is asked to do, until `update` returns it.
     var effects: [Effect] = []
 
-    /// A session at `time` on a screen of `columns` × `rows` in `depth`'s colours, as `options`
-    /// configure it; its scenes made with `settings`.
-    /// `graphics`: how the terminal draws the scene's moving views (images where it can); the
-    /// cell's size in pixels comes later (`SessionEvent.cellPixels`). `graphicsFallback`: why the
-    /// kind of image asked for is not drawn, said on the bottom row at the start.
-    public init(settings: SceneSettings, columns: Int, rows: Int, depth: ColorDepth, options: ProgramOptions,
-                time: Double, graphics: GraphicsMode = .cells, graphicsFallback: GraphicsFallback? = nil) {
-        self.settings = settings
+    /// A session at `time` on `terminal`, the program set up as `configuration` says, its
+    /// scenes made in `application`.
+    public init(configuration start: Configuration, application: Application = Application(), terminal: TerminalTraits,
+                time: Double) {
+        self.application = application
         now = time
-        let start = options.configuration
         configuration = start
         // The scene made at the size it is laid out at (its room, less a caption's row): made at
         // the screen's and then resized, it was laid out twice before its first frame.
-        layout = Layout(columns: columns, rows: rows, showsInspector: start.showsInspector,
+        layout = Layout(columns: terminal.columns, rows: terminal.rows, showsInspector: start.showsInspector,
                         showsCaption: start.showsHint && start.scene.hasCaption)
-        style = OverlayStyle(depth: depth, strings: settings.application.strings)
-        scheduler = FrameScheduler(framesPerSecond: options.framesPerSecond)
-        self.graphics = graphics
-        editMenu = EditMenu(strings: settings.application.strings)
-        composer = FrameComposer(pictures: Pictures(drawsImages: graphics != .cells))
-        settings.application.menuController.presenter = editMenu
-        scene = start.scene.make(settings, columns: layout.roomColumns, rows: layout.sceneRows, time: time)
+        style = OverlayStyle(depth: terminal.depth, strings: application.strings)
+        scheduler = FrameScheduler(framesPerSecond: start.framesPerSecond)
+        graphics = terminal.graphics
+        editMenu = EditMenu(strings: application.strings)
+        composer = FrameComposer(pictures: Pictures(drawsImages: terminal.graphics != .cells))
+        application.menuController.presenter = editMenu
+        scene = start.scene.make(start, application: application, columns: layout.roomColumns, rows: layout.sceneRows,
+                                 time: time)
         showsHint = start.showsHint
-        sceneHelp = Self.help(of: scene, entry: start.scene, strings: settings.application.strings)
+        sceneHelp = Self.help(of: scene, entry: start.scene, strings: application.strings)
         sceneHint = scene.hint
         sceneResponder = SceneResponder(scene: scene, session: self)
         connectClipboard()
@@ -110,16 +109,16 @@ public final class Session: KeyResponder {
         layOut()
         // Launched (once: a front end may have done it before the terminal was set up, to
         // open a URL given at launch).
-        settings.application.finishLaunching(at: time)
+        application.finishLaunching(at: time)
         preferencesSchedule = PreferencesSchedule(saved: preferences)
         // Once, at the start: the mouse modes are sent anyway, and may well work; the images
         // asked for are not drawn, and the screen in cells would not say why.
         var notices: [String] = []
-        if start.showsHint && !options.terminfoDescribesMouse {
+        if start.showsHint && !terminal.describesMouse {
             let keys = [strings[.hintHelp], strings[.hintQuit]].joined(separator: BottomRow.separator)
             notices.append(strings.format(.noticeNoMouse, keys))
         }
-        if let graphicsFallback { notices.append(graphicsFallback.notice(strings)) }
+        if let fallback = terminal.graphicsFallback { notices.append(fallback.notice(strings)) }
         if !notices.isEmpty { showNotice(notices.joined(separator: BottomRow.separator), at: time) }
     }
 
@@ -129,5 +128,5 @@ public final class Session: KeyResponder {
     }
 
     /// The texts in the user's language: the application's, chosen once at launch.
-    public var strings: Strings { settings.application.strings }
+    public var strings: Strings { application.strings }
 }

@@ -80,7 +80,7 @@ public final class Display {
             }
         }
         // An overlay's cells over an image painted this frame, after it.
-        for rect in images.over { rect.forEachIndex(in: cells) { draw($0, of: cells, force: true) } }
+        if !images.over.isEmpty { force(images.over, of: cells) }
         if !images.after.isEmpty { backend.append(images.after) }
         holdsSixel = images.holdsSixel
         knowsTerminal = true
@@ -94,8 +94,6 @@ public final class Display {
 
     /// Whether the frame being written paints a sixel image (it is then always synchronized).
     private var holdsSixel = false
-    /// Out of colours while a frame is compared.
-    private var outOfColors = false
 
     // MARK: Comparing
 
@@ -104,29 +102,53 @@ public final class Display {
     /// when the colours ran out on the way.
     private func diff(_ frame: Frame, skipping hidden: [CellRect], writing vacated: [CellRect]) -> Bool {
         let cells = frame.cells, columns = cells.columns
-        cellsDrawn = 0
-        outOfColors = false
-        if hidden.isEmpty {
-            frame.damage.forEachIndex(columns: columns) { draw($0, of: cells) }
-        } else {
-            frame.damage.forEachIndex(columns: columns) { index in
-                if !hidden.contains(where: { $0.contains(index: index, columns: columns) }) { draw(index, of: cells) }
+        let drawn = compare(cells) { compare in
+            for position in frame.damage.scene {
+                let index = position.row * columns + position.column
+                if hidden.isEmpty || !hidden.contains(where: { $0.contains(index: index, columns: columns) }) { compare(index, false) }
             }
+            for index in frame.damage.planes
+            where hidden.isEmpty || !hidden.contains(where: { $0.contains(index: index, columns: columns) }) {
+                compare(index, false)
+            }
+            for rect in vacated { rect.forEachIndex(in: cells) { compare($0, true) } }
         }
-        for rect in vacated { rect.forEachIndex(in: cells) { draw($0, of: cells, force: true) } }
-        return !outOfColors
+        cellsDrawn = drawn ?? 0
+        return drawn != nil
     }
 
-    /// Gives the backend the cell at `index` if it differs from what the terminal shows (or
-    /// whatever it shows, `force`). The one comparison of a changed cell on its way out.
-    private func draw(_ index: Int, of cells: Grid, force: Bool = false) {
-        guard !outOfColors else { return }
-        let cell = cells[index: index]
-        guard force || cell != front![index: index] else { return }
-        front![index: index] = cell
-        guard !cell.isContinuation else { return }
-        let columns = cells.columns
-        if backend.draw(cell, column: index % columns, row: index / columns) { cellsDrawn += 1 } else { outOfColors = true }
+    /// Writes the cells of `rects` whatever the front buffer says (an overlay's, over an image).
+    private func force(_ rects: [CellRect], of cells: Grid) {
+        let drawn = compare(cells) { compare in
+            for rect in rects { rect.forEachIndex(in: cells) { compare($0, true) } }
+        }
+        cellsDrawn += drawn ?? 0
+    }
+
+    /// Lends `visit` the one comparison of a changed cell on its way out: given a screen index
+    /// (and whether to give the cell whatever the front buffer holds), it gives the backend the
+    /// cell of `cells` there if it differs from what the terminal shows. The front buffer is
+    /// read and written in place, through its storage, checked for sharing once. The cells
+    /// given, or nil when the colours ran out.
+    private func compare(_ cells: Grid, _ visit: ((Int, Bool) -> Void) -> Void) -> Int? {
+        guard var front else { return nil }
+        self.front = nil  // so the buffer is not shared, and changes in place
+        defer { self.front = front }
+        let backend = backend, columns = cells.columns
+        var drawn = 0, outOfColors = false
+        cells.cells.withUnsafeBufferPointer { next in
+            front.withUnsafeMutableCells { shown in
+                visit { index, force in
+                    guard !outOfColors else { return }
+                    let cell = next[index]
+                    guard force || cell != shown[index] else { return }
+                    shown[index] = cell
+                    guard !cell.isContinuation else { return }
+                    if backend.draw(cell, column: index % columns, row: index / columns) { drawn += 1 } else { outOfColors = true }
+                }
+            }
+        }
+        return outOfColors ? nil : drawn
     }
 
     /// Every cell, with the colours started over if they run out on the way; the front buffer

@@ -9,9 +9,10 @@ import MoveMeTerminal
 /// The program's time with the terminal: set up in an order that keeps it safe to leave at
 /// any moment, the loop, and the way back.
 public enum Program {
-    public static func run(profile: TerminfoProfile, greetings: [String], doubleClickInterval: Double,
-                           options: ProgramOptions, application: Application = Application(),
-                           files: TTYFiles = .standard) throws(StartError) -> Int32 {
+    /// Runs the application set up as `configuration` says on the terminal `profile` describes,
+    /// used as `options` say; the exit status.
+    public static func run(profile: TerminfoProfile, configuration: Configuration, options: TerminalOptions,
+                           application: Application = Application(), files: TTYFiles = .standard) throws(StartError) -> Int32 {
         var original = termios()
         guard tcgetattr(files.input, &original) == 0 else {
             throw StartError(application.strings[.errorTerminalSettings])
@@ -50,11 +51,12 @@ public enum Program {
         }
         let device = RealTerminal(tty: terminal, signals: signals, display: Display(backend: backend, pictures: pictures),
                                   unread: graphics.input)
-        let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval,
-                                                      application: application),
-                              columns: terminal.columns, rows: terminal.rows, depth: depth,
-                              options: options.describingMouse(profile.describesMouse), time: device.now,
-                              graphics: pictures == nil ? .cells : graphics.mode, graphicsFallback: graphics.fallback)
+        let session = Session(configuration: configuration, application: application,
+                              terminal: TerminalTraits(columns: terminal.columns, rows: terminal.rows, depth: depth,
+                                                       graphics: pictures == nil ? .cells : graphics.mode,
+                                                       describesMouse: profile.describesMouse,
+                                                       graphicsFallback: graphics.fallback),
+                              time: device.now)
         let delegate = application.delegate as? ProgramDelegate
         let runtime = Runtime(session: session, terminal: device, crashAfterFirstFrame: options.crashAfterFirstFrame,
                               keepsStatistics: options.printStats) { delegate?.save($0) }

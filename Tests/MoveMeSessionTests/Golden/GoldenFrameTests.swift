@@ -10,6 +10,12 @@ import XCTest
 /// first lines that differ shown one escape sequence a line; `script/golden` writes the files
 /// again (`MOVEME_GOLDEN=write`) for a change meant to, and `git diff` then shows what changed.
 final class GoldenFrameTests: XCTestCase {
+    /// The locale as the program sets it up before its first frame: the writer measures each
+    /// character with wcwidth, which knows no width of anything but ASCII in the C locale.
+    override func setUp() {
+        LocaleSetup.prepare()
+    }
+
     /// The first frame: every cell of an 80 × 24 screen in 256 colours, the hint.
     func testTheFirstFrame() {
         let h = SessionHarness()

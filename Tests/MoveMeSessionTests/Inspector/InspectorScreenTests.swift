@@ -17,7 +17,7 @@ final class InspectorScreenTests: XCTestCase {
 
         init(columns: Int, rows: Int) {
             h = SessionHarness(columns: columns, rows: rows,
-                               options: ProgramOptions(configuration: Configuration(showsInspector: true)))
+                               configuration: Configuration(showsInspector: true))
         }
 
         var session: Session { h.session }
@@ -135,8 +135,8 @@ final class InspectorScreenTests: XCTestCase {
     }
 
     func testASceneCaptionKeepsToTheScenesColumns() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(
-            scene: SceneCatalog.named("collision")!, showsInspector: true)))
+        let h = SessionHarness(configuration: Configuration(
+            scene: SceneCatalog.named("collision")!, showsInspector: true))
         let bottom = Array(h.lines[23])
         XCTAssertTrue(String(bottom[..<34]).hasPrefix(" 2.2 Collision"), h.lines[23])
         XCTAssertEqual(bottom[34], "│", "the caption ends at the scene's edge")

@@ -47,7 +47,7 @@ final class OverlayTests: XCTestCase {
 
     /// The help shown over a new scene of this name at 80×24, as text.
     private func help(in entry: SceneEntry, columns: Int = 80, rows: Int = 24) -> String {
-        let scene = entry.make(SceneSettings(), columns: columns, rows: rows, time: 0)
+        let scene = entry.make(Configuration(), application: Application(), columns: columns, rows: rows, time: 0)
         var layer = PlaneCells(columns: columns, rows: rows)
         HelpBox.draw(on: &layer, depth: .palette256, scene: scene.help)
         return text(layer).joined(separator: "\n")
@@ -61,7 +61,7 @@ final class OverlayTests: XCTestCase {
 
     func testTheHelpListsEveryControl() {
         var layer = PlaneCells(columns: 80, rows: 24)
-        HelpBox.draw(on: &layer, depth: .palette256, scene: SceneCatalog.standard.make(SceneSettings(), columns: 80, rows: 24, time: 0).help)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: SceneCatalog.standard.make(Configuration(), application: Application(), columns: 80, rows: 24, time: 0).help)
         let shown = text(layer).joined(separator: "\n")
         for needle in ["MoveMe", "drag", "double-click", "arrows, hjkl", "space, enter", "n, tab", "ctrl-z",
                        "q, esc, ctrl-c", "quit", "any key or click closes this"] {

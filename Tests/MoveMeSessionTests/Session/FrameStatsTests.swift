@@ -67,7 +67,7 @@ final class FrameStatsTests: XCTestCase {
         XCTAssertGreaterThan(h.runtime.stats.frames, 1)
         XCTAssertEqual(h.runtime.stats.sampleCount, 0)
         XCTAssertEqual(h.runtime.stats.sampleStorageCount, 0, "no sample storage at all")
-        let asked = SessionHarness(options: ProgramOptions(printStats: true))
+        let asked = SessionHarness(printStats: true)
         asked.press(40, 12)
         XCTAssertGreaterThan(asked.runtime.stats.sampleCount, 0)
     }

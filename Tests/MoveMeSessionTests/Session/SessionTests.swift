@@ -19,7 +19,7 @@ final class SessionTests: XCTestCase {
     }
 
     func testWithoutTheHintTheBottomRowIsTheScenes() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(showsHint: false)))
+        let h = SessionHarness(configuration: Configuration(showsHint: false))
         XCTAssertEqual(h.lines[23].trimmingCharacters(in: .whitespaces), "")
     }
 

@@ -11,9 +11,8 @@ final class FirstFrameColorsTests: XCTestCase {
     func testTheFirstFramesColoursAreAllWrittenDown() {
         for (columns, rows) in [(80, 24), (200, 60), (100, 30), (60, 20), (300, 80)] {
             for showHint in [true, false] {
-                let session = Session(settings: SceneSettings(), columns: columns, rows: rows,
-                                      depth: .palette256, options: ProgramOptions(configuration: Configuration(showsHint: showHint)),
-                                      time: 0)
+                let session = Session(configuration: Configuration(showsHint: showHint),
+                                      terminal: TerminalTraits(columns: columns, rows: rows), time: 0)
                 guard let frame = session.render() else { return XCTFail("no first frame") }
                 var missing = Set<String>()
                 for row in 0..<rows {

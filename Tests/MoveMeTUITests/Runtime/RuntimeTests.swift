@@ -18,8 +18,7 @@ final class RuntimeTests: XCTestCase {
         init(columns: Int = 80, rows: Int = 24, pixels: CellPixelSize? = nil) {
             terminal = EmbeddedTerminal(columns: columns, rows: rows)
             terminal.pixelSize = pixels
-            session = Session(settings: SceneSettings(), columns: columns, rows: rows, depth: .palette256,
-                              options: ProgramOptions(), time: 0)
+            session = Session(configuration: Configuration(), terminal: TerminalTraits(columns: columns, rows: rows), time: 0)
             runtime = Runtime(session: session, terminal: terminal)
             run(to: 0)
         }
