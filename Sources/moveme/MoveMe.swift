@@ -185,21 +185,22 @@ struct MoveMe: ParsableCommand {
             let reason = delegate.refusal!.reason(strings) { SafeText.escaped(LaunchURL.shown($0)) }
             fail(strings.format(.urlRefused, LaunchURL.shown(url), reason))
         }
-        // A file that cannot be used: one line now, before the terminal is set up; the
-        // defaults meanwhile, and the file left alone.
-        if let warning = store.load() { Self.warn(warning) }
-        // The configuration filled in order, each over the one before: the preferences, the
-        // options (a greetings file among them), the URL.
-        var configuration = Configuration()
-        store.preferences.apply(to: &configuration)
-        options.apply(to: &configuration)
-        if let greetings = options.greetings {
+        var greetings = Greetings.standard
+        if let path = options.greetings {
             do {
-                configuration.greetings = try GreetingsFile.load(path: greetings)
+                greetings = try GreetingsFile.load(path: path)
             } catch {
                 fail(error.description)
             }
         }
+        // A file that cannot be used: one line now, before the terminal is set up; the
+        // defaults meanwhile, and the file left alone.
+        if let warning = store.load() { Self.warn(warning) }
+        // The configuration filled in order, each over the one before: the preferences, the
+        // options (the greetings file's among them), the URL.
+        var configuration = Configuration(greetings: greetings)
+        store.preferences.apply(to: &configuration)
+        options.apply(to: &configuration)
         delegate.launchState.apply(to: &configuration)
         LocaleSetup.prepare()
         let profile: TerminfoProfile

@@ -67,20 +67,22 @@ public final class Display {
         let images = pictures?.encode(frame) ?? PictureBytes()
         if whole {
             cellsDrawn = redrawAll(cells)
-            // On a whole screen the images go after the cells, which would cover them.
+            // On a whole screen the images go after the cells, which would cover them, and an
+            // overlay's cells over them after the images.
             if !images.before.isEmpty { backend.append(images.before) }
+            if !images.over.isEmpty { _ = diff(Frame(cells: cells, damage: .none, isNewSize: false), forcing: images.over) }
         } else {
             // Painted before the changed cells (sixel's): at any moment the old picture or the
             // new one is whole, where a terminal shows a frame half read.
             if !images.before.isEmpty { backend.append(images.before) }
-            guard diff(frame, skipping: images.hidden, writing: images.vacated) else {
+            cellsDrawn = 0
+            // The cells an image left, and an overlay's over an image painted this frame, after it.
+            guard diff(frame, skipping: images.hidden, forcing: images.vacated + images.over) else {
                 // Out of colours: started over, every cell.
                 return write(Frame(cells: cells, damage: .none, isNewSize: true, pictures: frame.pictures,
                                    cellWidth: frame.cellWidth, cellHeight: frame.cellHeight, modes: frame.modes))
             }
         }
-        // An overlay's cells over an image painted this frame, after it.
-        if !images.over.isEmpty { force(images.over, of: cells) }
         if !images.after.isEmpty { backend.append(images.after) }
         holdsSixel = images.holdsSixel
         knowsTerminal = true
@@ -98,47 +100,19 @@ public final class Display {
     // MARK: Comparing
 
     /// Compares the cells the frame says may have changed (those under an image that must not
-    /// be written over left out), then writes `vacated` whatever the front buffer says; false
-    /// when the colours ran out on the way.
-    private func diff(_ frame: Frame, skipping hidden: [CellRect], writing vacated: [CellRect]) -> Bool {
-        let cells = frame.cells, columns = cells.columns
-        let drawn = compare(cells) { compare in
-            for position in frame.damage.scene {
-                let index = position.row * columns + position.column
-                if hidden.isEmpty || !hidden.contains(where: { $0.contains(index: index, columns: columns) }) { compare(index, false) }
-            }
-            for index in frame.damage.planes
-            where hidden.isEmpty || !hidden.contains(where: { $0.contains(index: index, columns: columns) }) {
-                compare(index, false)
-            }
-            for rect in vacated { rect.forEachIndex(in: cells) { compare($0, true) } }
-        }
-        cellsDrawn = drawn ?? 0
-        return drawn != nil
-    }
-
-    /// Writes the cells of `rects` whatever the front buffer says (an overlay's, over an image).
-    private func force(_ rects: [CellRect], of cells: Grid) {
-        let drawn = compare(cells) { compare in
-            for rect in rects { rect.forEachIndex(in: cells) { compare($0, true) } }
-        }
-        cellsDrawn += drawn ?? 0
-    }
-
-    /// Lends `visit` the one comparison of a changed cell on its way out: given a screen index
-    /// (and whether to give the cell whatever the front buffer holds), it gives the backend the
-    /// cell of `cells` there if it differs from what the terminal shows. The front buffer is
-    /// read and written in place, through its storage, checked for sharing once. The cells
-    /// given, or nil when the colours ran out.
-    private func compare(_ cells: Grid, _ visit: ((Int, Bool) -> Void) -> Void) -> Int? {
-        guard var front else { return nil }
+    /// be written over left out), then writes `forced` whatever the front buffer says; false
+    /// when the colours ran out on the way. Each cell compared is the one comparison of a
+    /// changed cell on its way out. The frame's cells and the front buffer are read and written
+    /// in place, through their storage, checked for sharing once.
+    private func diff(_ frame: Frame, skipping hidden: [CellRect] = [], forcing forced: [CellRect]) -> Bool {
+        guard var front else { return false }
         self.front = nil  // so the buffer is not shared, and changes in place
         defer { self.front = front }
-        let backend = backend, columns = cells.columns
+        let cells = frame.cells, columns = cells.columns, rows = cells.rows, backend = backend
         var drawn = 0, outOfColors = false
         cells.cells.withUnsafeBufferPointer { next in
             front.withUnsafeMutableCells { shown in
-                visit { index, force in
+                @inline(__always) func compare(_ index: Int, force: Bool) {
                     guard !outOfColors else { return }
                     let cell = next[index]
                     guard force || cell != shown[index] else { return }
@@ -146,9 +120,25 @@ public final class Display {
                     guard !cell.isContinuation else { return }
                     if backend.draw(cell, column: index % columns, row: index / columns) { drawn += 1 } else { outOfColors = true }
                 }
+                @inline(__always) func isHidden(_ index: Int) -> Bool {
+                    !hidden.isEmpty && hidden.contains { $0.contains(index: index, columns: columns) }
+                }
+                for position in frame.damage.scene {
+                    let index = position.row * columns + position.column
+                    if !isHidden(index) { compare(index, force: false) }
+                }
+                for index in frame.damage.planes where !isHidden(index) { compare(index, force: false) }
+                for rect in forced {
+                    for row in max(0, rect.minRow)..<max(max(0, rect.minRow), min(rows, rect.maxRow)) {
+                        for column in max(0, rect.minColumn)..<max(max(0, rect.minColumn), min(columns, rect.maxColumn)) {
+                            compare(row * columns + column, force: true)
+                        }
+                    }
+                }
             }
         }
-        return outOfColors ? nil : drawn
+        cellsDrawn += drawn
+        return !outOfColors
     }
 
     /// Every cell, with the colours started over if they run out on the way; the front buffer
@@ -207,16 +197,6 @@ extension CellRect {
     func contains(index: Int, columns: Int) -> Bool {
         let column = index % columns, row = index / columns
         return column >= minColumn && column < maxColumn && row >= minRow && row < maxRow
-    }
-
-    /// Calls `body` with the screen index of each of its cells that is on `grid`, row by row.
-    func forEachIndex(in grid: Grid, _ body: (Int) -> Void) {
-        let columns = grid.columns
-        for row in max(0, minRow)..<max(max(0, minRow), min(grid.rows, maxRow)) {
-            for column in max(0, minColumn)..<max(max(0, minColumn), min(columns, maxColumn)) {
-                body(row * columns + column)
-            }
-        }
     }
 }
 
