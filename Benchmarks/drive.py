@@ -149,12 +149,20 @@ class Recording:
         return [s for s in self.sent if s.event == event]
 
 
+#: Primary device attributes, the last of the program's graphics questions at the start.
+DA1 = b"\x1b[c"
+#: A kitty terminal's answers to them: its graphics protocol's OK, then device attributes.
+KITTY_ANSWERS = b"\x1b_Gi=1296912673;OK\x1b\\" + b"\x1b[?62;22c"
+
+
 def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
-         idle_seconds: float, cell_pixels: Optional[tuple[int, int]] = None) -> Recording:
+         idle_seconds: float, cell_pixels: Optional[tuple[int, int]] = None,
+         answers: Optional[bytes] = None) -> Recording:
     """Runs `argv` on a new pty of the session's size and plays the session to it in real time
     (`name` is what messages call it); stops the benchmark if the program does not exit 0.
     `cell_pixels`: the pty says its cells are this many pixels (width, height), as a terminal
-    that draws images does."""
+    that draws images does; `answers`: what the terminal answers the program's graphics
+    questions with, as soon as they come (a kitty answers at once)."""
     master, slave = open_pty(session.cols, session.rows)
     if cell_pixels:
         fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", session.rows, session.cols,
@@ -220,6 +228,11 @@ def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
 
     try:
         pump(10.0)      # the first output
+        if answers is not None:
+            deadline = time.monotonic() + 10.0
+            while DA1 not in terminal.raw and time.monotonic() < deadline:
+                pump(deadline - time.monotonic())
+            os.write(master, answers)
         settle(0.3)
 
         # Idle: nothing moves, so the program should not wake at all.
@@ -600,7 +613,7 @@ def main() -> None:
     def play_kitty(idle: float) -> Recording:
         # Images through kitty's protocol, on cells of 10 × 20 pixels.
         return play("moveme with kitty's images", [os.path.abspath(args.binary), "--no-hint", "--graphics", "kitty"],
-                    clean_env("xterm-256color", env), session, idle, cell_pixels=(10, 20))
+                    clean_env("xterm-256color", env), session, idle, cell_pixels=(10, 20), answers=KITTY_ANSWERS)
 
     def play_peer(idle: float) -> Recording:
         return play("the peer", [sys.executable, os.path.abspath(args.peer)],
