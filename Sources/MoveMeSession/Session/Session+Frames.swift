@@ -29,7 +29,7 @@ extension Session {
         effects.removeAll()
         return Frame(cells: composed.cells, damage: composed.damage, isNewSize: composed.isNewSize,
                      pictures: composed.pictures, cellWidth: composer.pictures.cellWidth,
-                     cellHeight: composer.pictures.cellHeight, modes: TerminalModes(), effects: made)
+                     cellHeight: composer.pictures.cellHeight, modes: modes, effects: made)
     }
 
     /// How many rows from the top the pictures may take: the scene's room, less the bottom row

@@ -79,6 +79,9 @@ public final class Session: KeyResponder {
     var now: Double
     /// What the world is asked to do, until `update` returns it.
     var effects: [Effect] = []
+    /// The terminal's modes every frame asks for: all of them, as MoveMe wants (touches from
+    /// the mouse, focus as interruptions, pastes); the terminal layer sets what changes.
+    public var modes = TerminalModes()
 
     /// A session at `time` on `terminal`, the program set up as `configuration` says, its
     /// scenes made in `application`.

@@ -47,6 +47,7 @@ final class EmbeddedTerminal: TerminalDevice {
 
     enum Request: Equatable {
         case suspend, reassert, invalidate, pixelMouse, cellMouse
+        case modes(TerminalModes)
     }
 
     /// A terminal of `columns` × `rows` showing `depth`'s colours, REP where it may repeat
@@ -138,6 +139,12 @@ final class EmbeddedTerminal: TerminalDevice {
         updateSize()
     }
 
+    private(set) var modes: TerminalModes?
+    func set(_ modes: TerminalModes) {
+        guard modes != self.modes else { return }
+        self.modes = modes
+        requests.append(.modes(modes))
+    }
     func reassert() { requests.append(.reassert) }
     func cellPixelSize() -> CellPixelSize? { pixelSize }
     func requestPixelMouse() { requests.append(.pixelMouse) }

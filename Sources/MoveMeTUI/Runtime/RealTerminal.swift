@@ -97,6 +97,8 @@ final class RealTerminal: TerminalDevice {
         updateSize()
     }
 
+    var modes: TerminalModes? { tty.modes }
+    func set(_ modes: TerminalModes) { tty.set(modes) }
     func reassert() { tty.reassert() }
     func cellPixelSize() -> CellPixelSize? { tty.cellPixelSize() }
     func requestPixelMouse() { tty.requestPixelMouse() }

@@ -78,6 +78,12 @@ final class Runtime {
             return nil
         }
         let rendered = terminal.now
+        if frame.modes != terminal.modes {
+            // Before the frame's bytes. The mouse modes written (on or off) undo SGR-Pixels.
+            let mouseRewritten = frame.modes.mouse != (terminal.modes?.mouse ?? false)
+            terminal.set(frame.modes)
+            updatePixelMouse(modesRewritten: mouseRewritten)
+        }
         terminal.display.write(frame)
         let drawn = terminal.now
         terminal.display.send()

@@ -35,6 +35,12 @@ protocol TerminalDevice: AnyObject {
     /// terminal set up again (modes, size).
     func suspendProcess()
 
+    /// The modes set on the terminal (mouse, focus reports, bracketed paste); nil before the first frame.
+    var modes: TerminalModes? { get }
+
+    /// Sets the modes a frame asks for, writing only what changes.
+    func set(_ modes: TerminalModes)
+
     /// SIGCONT after someone else's stop: the program's modes written again.
     func reassert()
 

@@ -115,7 +115,7 @@ final class RuntimeTests: XCTestCase {
         let frames = program.terminal.output.frames.count
         program.terminal.raise(SIGCONT)
         program.run(to: 1)
-        XCTAssertEqual(program.terminal.requests, [.reassert, .invalidate])
+        XCTAssertEqual(program.terminal.requests, [.modes(TerminalModes()), .reassert, .invalidate])
         XCTAssertEqual(program.terminal.output.frames.count, frames + 1, "the picture written again")
         XCTAssertEqual(program.terminal.history.lastFrame.count, 80 * 24, "whole")
     }
@@ -125,12 +125,34 @@ final class RuntimeTests: XCTestCase {
         XCTAssertFalse(plain.terminal.requests.contains(.pixelMouse))
         let pixels = try XCTUnwrap(CellPixelSize(width: 10, height: 20))
         let program = Program(pixels: pixels)
-        XCTAssertEqual(program.terminal.requests, [.pixelMouse])
+        XCTAssertEqual(program.terminal.requests, [.modes(TerminalModes()), .pixelMouse], "after the mouse modes")
         // A new size the terminal no longer gives in pixels: back to cells.
         program.terminal.pixelSize = nil
         program.terminal.resize(columns: 90, rows: 24)
         program.run(to: 1)
         XCTAssertTrue(program.terminal.requests.contains(.cellMouse))
+    }
+
+    /// The modes are the frame's: set before its bytes, once, and changed when a frame asks
+    /// for others; pixel reports only where the frames want them.
+    func testTheTerminalsModesAreWhatTheFramesAskFor() throws {
+        let pixels = try XCTUnwrap(CellPixelSize(width: 10, height: 20))
+        let program = Program(pixels: pixels)
+        program.terminal.type("?")  // the help: a frame
+        program.run(to: 1)
+        XCTAssertEqual(program.terminal.requests, [.modes(TerminalModes()), .pixelMouse], "set once, not every frame")
+        var fewer = TerminalModes()
+        fewer.pixelMouse = false
+        fewer.focusReports = false
+        program.session.modes = fewer
+        program.terminal.type("?")  // the help: a frame
+        program.run(to: 2)
+        XCTAssertEqual(Array(program.terminal.requests.dropFirst(2)), [.modes(fewer), .cellMouse], "pixels no longer wanted")
+        fewer.mouse = false
+        program.session.modes = fewer
+        program.terminal.type("?")  // the help: a frame
+        program.run(to: 3)
+        XCTAssertEqual(program.terminal.requests.last, .modes(fewer))
     }
 
     func testACopyIsWrittenToTheTerminalBeforeTheNextFrame() {
