@@ -19,7 +19,7 @@ struct PixelMouse {
         let size = terminal.cellPixelSize()
         decoder.cellPixelSize = size
         let wanted = terminal.modes.map { $0.mouse && $0.pixelMouse } ?? false
-        if (size == nil || !wanted), hasAsked {
+        if size == nil || !wanted, hasAsked {
             // Pixels that can no longer be turned into cells, or no longer wanted: back to
             // reports in cells (where the mouse is still on).
             if terminal.modes?.mouse == true { terminal.requestCellMouse() }
