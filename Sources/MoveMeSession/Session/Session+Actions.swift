@@ -129,7 +129,7 @@ extension Session {
         guard configuration.showsHint, let caption = scene.caption else {
             if inactive { return .bar(strings[.captionInactive]) }
             guard configuration.showsHint, !showsHelp else { return .nothing }
-            return showsHint ? .hint(sceneHint) : .corner
+            return showsHint ? .hint(scene.hint) : .corner
         }
         let keys = scene.keyCommands.compactMap { command -> BottomRowOverlay.CaptionKey? in
             guard let title = command.title, let input = command.inputs.first, let key = keyName(input) else { return nil }

@@ -65,8 +65,7 @@ extension Session {
             scene.fingersChanged(fingers.press(at: point, mode: mode, in: scene.window), at: time)
             userDidAct()
         case .drag:
-            fingers.drag(to: point, shift: mouse.shift, alt: mouse.alt, into: &dragChanges)
-            scene.fingersChanged(dragChanges, at: time)
+            scene.fingersChanged(fingers.drag(to: point, shift: mouse.shift, alt: mouse.alt), at: time)
             scheduler.setNeedsFrame()
         case .release:
             // For X10 and urxvt reports, which do not say which button was released, the

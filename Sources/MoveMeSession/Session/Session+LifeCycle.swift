@@ -41,7 +41,6 @@ extension Session {
         let values = preferences
         effects.append(.savePreferences(values))
         preferencesSchedule.didSave(values)
-        notedConfiguration = nil
     }
 
     /// Memory is short (`w`, as the Simulator's Simulate Memory Warning, or SIGUSR1): the

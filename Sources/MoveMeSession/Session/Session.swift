@@ -12,13 +12,10 @@ import MoveMeTerminal
 /// clock; the terminal around it (MoveMeTUI's `Runtime`) reads, polls, keeps the time, shows
 /// the frames and does what the effects ask.
 public final class Session: KeyResponder {
-    /// The scene running, and its place in the key chain; what it can do is fixed for its
-    /// life, so its help lines are taken once, not a frame.
+    /// The scene running, and its place in the key chain.
     var scene: any Scene {
         didSet {
             sceneResponder = SceneResponder(scene: scene, session: self)
-            sceneHelp = Self.help(of: scene, entry: configuration.scene, strings: strings)
-            sceneHint = scene.hint
             // The menu is the application's, shared by every scene: it goes with the old one.
             oldValue.hideEditMenu()
             connectClipboard()
@@ -52,12 +49,6 @@ public final class Session: KeyResponder {
     let composer: FrameComposer
     /// The fingers the mouse makes beyond the pointer: Alt-drag's second, the right button's pins.
     var fingers = MouseFingers()
-    /// A drag report's finger changes, the same array each report (`MouseFingers.drag`).
-    var dragChanges: [FingerChange] = []
-    /// The scene's help lines, and its hint's, taken once a scene (what it can do is fixed for
-    /// its life).
-    var sceneHelp: [HelpLine]
-    var sceneHint: [String]
     /// The help box is open: modal, as a system alert over an iPhone app.
     var showsHelp = false
     /// The shake's question, modal while it waits for an answer.
@@ -73,8 +64,6 @@ public final class Session: KeyResponder {
     var showsHint: Bool
     /// When the preferences are next written.
     var preferencesSchedule = PreferencesSchedule(saved: Preferences())
-    /// The configuration the schedule was last told of, until a save (`notePreferences`).
-    var notedConfiguration: Configuration?
     /// The time of the last update: what the frame is drawn at.
     var now: Double
     /// What the world is asked to do, until `update` returns it.
@@ -103,8 +92,6 @@ public final class Session: KeyResponder {
         scene = start.scene.make(start, application: application, columns: layout.roomColumns, rows: layout.sceneRows,
                                  time: time)
         showsHint = start.showsHint
-        sceneHelp = Self.help(of: scene, entry: start.scene, strings: application.strings)
-        sceneHint = scene.hint
         sceneResponder = SceneResponder(scene: scene, session: self)
         connectClipboard()
         if start.slowAnimations { setSlowAnimations(true, at: time) }
@@ -125,9 +112,9 @@ public final class Session: KeyResponder {
         if !notices.isEmpty { showNotice(notices.joined(separator: BottomRow.separator), at: time) }
     }
 
-    /// A scene's help, and the keys for second fingers in a scene that takes them.
-    private static func help(of scene: any Scene, entry: SceneEntry, strings: Strings) -> [HelpLine] {
-        scene.help + (entry.takesSecondFingers ? KeyTable.fingerHelp(strings) : [])
+    /// The scene's help, and the keys for second fingers in a scene that takes them.
+    var sceneHelp: [HelpLine] {
+        scene.help + (configuration.scene.takesSecondFingers ? KeyTable.fingerHelp(strings) : [])
     }
 
     /// The texts in the user's language: the application's, chosen once at launch.
