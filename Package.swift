@@ -84,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "MoveMeBench",
             dependencies: ["MoveMeCore", "MoveMeRendering", "MoveMeDynamics", "MoveMeScenes", "MoveMeTerminal",
-                           "MoveMeSession"],
+                           "MoveMeSession", "MoveMeTUI"],
             path: "Benchmarks/MoveMeBench"),
         // Fuzz targets: what each checks, for libFuzzer (script/fuzz) and for the unit tests,
         // which replay the committed corpus. No I/O but the driver's replay of files.
@@ -120,7 +120,9 @@ let package = Package(
             // MoveMeTUI: the session is tested as the program runs it, by its Runtime on an
             // embedded terminal.
             dependencies: ["SceneTestSupport", "MoveMeSession", "MoveMeTUI", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",
-                           "MoveMeDynamics", "MoveMeStrings"]),
+                           "MoveMeDynamics", "MoveMeStrings"],
+            // The golden frames' bytes, read by GoldenFrameTests from beside its source.
+            exclude: ["Golden/frames"]),
         .testTarget(
             name: "MoveMeTUITests",
             dependencies: ["MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",

@@ -3,6 +3,7 @@ import MoveMeScenes
 import MoveMeRendering
 import MoveMeTerminal
 import MoveMeSession
+import MoveMeTUI
 
 /// What a frame costs with two fingers moving in the touches scene (a finger pinned on the
 /// ordinary tile, an Alt-drag pinching and turning the multi-touch tile: two touches moved and
@@ -67,15 +68,15 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
     let (centerColumn, centerRow) = (columns / 2 + (touches ? 6 : 0), touches ? (rows - 1) / 2 : rows / 2)
     for _ in 0..<repeats {
         let stopwatch = Stopwatch()
-        let backend = MemoryBackend(columns: columns, rows: rows)
-        let session = Session(settings: SceneSettings(), columns: columns, rows: rows,
-                              depth: .palette256, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named(name)!)),
-                              time: 0, stopwatch: stopwatch.read)
+        let backend = GridBackend(columns: columns, rows: rows)
+        let display = Display(backend: backend)
+        let session = Session(configuration: Configuration(scene: SceneCatalog.named(name)!),
+                              terminal: TerminalTraits(columns: columns, rows: rows), time: 0)
         var now = 0.0
         func send(_ event: MouseEvent) {
             _ = session.update(.input([.mouse(event)]), at: now)
         }
-        session.render(into: backend)
+        if let frame = session.render() { display.present(frame) }
         if touches {
             send(MouseEvent(kind: .press, button: .right, column: columns / 6, row: centerRow))
         }
@@ -85,7 +86,7 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
         while now < 0.45 {
             now += 1.0 / 60
             _ = session.update(.timer, at: now)
-            session.render(into: backend)
+            if let frame = session.render() { display.present(frame) }
         }
         // A terminal reports a drag when the pointer reaches another cell, never the same cell
         // twice: a step of the circle that rounds to the cell before is no report (it was a
@@ -99,14 +100,12 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
             last = (column, row)
             if let sleepBeforeFrames { usleep(useconds_t(sleepBeforeFrames * 1_000_000)) }
             stopwatch.marks.removeAll(keepingCapacity: true)
-            let sent = session.stats.cellsSent
-            _ = stopwatch.read()  // before the input; the session marks the frame's four
-            guard playDragFrame(session, backend, MouseEvent(kind: .drag, button: .left, column: column, row: row, alt: touches), at: now),
-                  stopwatch.marks.count == 5 else { continue }
+            guard playDragFrame(session, display, MouseEvent(kind: .drag, button: .left, column: column, row: row, alt: touches),
+                                at: now, stopwatch), stopwatch.marks.count == 5 else { continue }
             let marks = stopwatch.marks
             micros.append((marks[4] - marks[1]) * 1e6)
             for stage in 0..<4 { stages[stage].append((marks[stage + 1] - marks[stage]) * 1e6) }
-            cells += session.stats.cellsSent - sent
+            cells += display.cellsDrawn
         }
         // FNV-1a over each frame's positions and what they show at the end.
         for frame in backend.frames {
@@ -124,7 +123,15 @@ private func dragFrames(repeats: Int, columns: Int, rows: Int, scene name: Strin
 /// (`valgrind --tool=callgrind --toggle-collect='*playDragFrame*'`), not the session's set-up,
 /// the pulse before them or the digest after.
 @inline(never)
-func playDragFrame(_ session: Session, _ backend: Backend, _ event: MouseEvent, at now: Double) -> Bool {
+func playDragFrame(_ session: Session, _ display: Display, _ event: MouseEvent, at now: Double, _ stopwatch: Stopwatch) -> Bool {
+    _ = stopwatch.read()
     _ = session.update(.input([.mouse(event)]), at: now)
-    return session.render(into: backend)
+    _ = stopwatch.read()
+    guard let frame = session.render() else { return false }
+    _ = stopwatch.read()
+    display.write(frame)
+    _ = stopwatch.read()
+    display.send()
+    _ = stopwatch.read()
+    return true
 }

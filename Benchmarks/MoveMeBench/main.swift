@@ -2,6 +2,7 @@ import Foundation
 import MoveMeScenes
 import MoveMeTerminal
 import MoveMeSession
+import MoveMeTUI
 
 // Plays the scripted session (Benchmarks/session.txt, the one Benchmarks/drive.py plays to the
 // real binary) through the program's own Session, on an in-memory terminal under a manual
@@ -32,8 +33,8 @@ if let only = ProcessInfo.processInfo.environment["MOVEME_BENCH"], ["touches", "
     exit(0)
 }
 
-/// The session's stopwatch: it reads the time four times a frame (start, rendered, drawn,
-/// sent), and the marks give each frame's stages.
+/// The bench's stopwatch: it reads the time around each stage of a frame (the session's render,
+/// the display's compare and write, the send), and the marks give each frame's stages.
 final class Stopwatch {
     private let clock = ContinuousClock()
     private let origin: ContinuousClock.Instant
@@ -56,18 +57,20 @@ var frames = 0
 
 for _ in 0..<repeats {
     let stopwatch = Stopwatch()
-    let backend = MemoryBackend(columns: columns, rows: rows)
-    let session = Session(settings: SceneSettings(), columns: columns, rows: rows,
-                          depth: .palette256, options: ProgramOptions(), time: 0, stopwatch: stopwatch.read)
+    let backend = GridBackend(columns: columns, rows: rows)
+    let display = Display(backend: backend)
+    let session = Session(configuration: Configuration(), terminal: TerminalTraits(columns: columns, rows: rows), time: 0)
     var now = 0.0
 
     func frame(at t: Double) {
-        stopwatch.marks.removeAll(keepingCapacity: true)
+        let start = stopwatch.read()
         let sent = backend.frames.count
-        guard session.render(into: backend), stopwatch.marks.count == 4 else { return }
-        let marks = stopwatch.marks
-        coreMicros.append((marks[1] - marks[0]) * 1e6)
-        frameMicros.append((marks[3] - marks[0]) * 1e6)
+        guard let made = session.render() else { return }
+        let rendered = stopwatch.read()
+        display.present(made)
+        let shown = stopwatch.read()
+        coreMicros.append((rendered - start) * 1e6)
+        frameMicros.append((shown - start) * 1e6)
         changedCells += backend.frames.count > sent ? backend.lastFrame.count : 0
         frames += 1
     }

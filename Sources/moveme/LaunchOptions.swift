@@ -81,9 +81,12 @@ struct LaunchOptions: Equatable {
 
 extension LaunchOptions {
     /// Sets what the options ask for, over what `configuration` had (the preferences'): a
-    /// scene named, and the flags given.
+    /// scene named, the flags given, the frame rate and the double-click interval (a greetings
+    /// file is read by the caller, who says why it cannot be).
     func apply(to configuration: inout Configuration) {
         if let scene { configuration.scene = scene }
+        configuration.framesPerSecond = fps
+        configuration.doubleTapInterval = Double(doubleClickMilliseconds) / 1000
         if slow { configuration.slowAnimations = true }
         if inspect { configuration.showsInspector = true }
         if noHint { configuration.showsHint = false }

@@ -185,10 +185,10 @@ struct MoveMe: ParsableCommand {
             let reason = delegate.refusal!.reason(strings) { SafeText.escaped(LaunchURL.shown($0)) }
             fail(strings.format(.urlRefused, LaunchURL.shown(url), reason))
         }
-        var greetingList = Greetings.standard
-        if let greetings = options.greetings {
+        var greetings = Greetings.standard
+        if let path = options.greetings {
             do {
-                greetingList = try GreetingsFile.load(path: greetings)
+                greetings = try GreetingsFile.load(path: path)
             } catch {
                 fail(error.description)
             }
@@ -197,8 +197,8 @@ struct MoveMe: ParsableCommand {
         // defaults meanwhile, and the file left alone.
         if let warning = store.load() { Self.warn(warning) }
         // The configuration filled in order, each over the one before: the preferences, the
-        // options, the URL.
-        var configuration = Configuration()
+        // options (the greetings file's among them), the URL.
+        var configuration = Configuration(greetings: greetings)
         store.preferences.apply(to: &configuration)
         options.apply(to: &configuration)
         delegate.launchState.apply(to: &configuration)
@@ -209,20 +209,15 @@ struct MoveMe: ParsableCommand {
         } catch {
             fail(error.description)
         }
-        var programOptions = ProgramOptions(configuration: configuration, framesPerSecond: options.fps,
-                                            crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1",
-                                            printStats: environment["MOVEME_STATS"] == "1",
-                                            ncursesOutput: environment["MOVEME_OUTPUT"] == "ncurses",
-                                            insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil)
-        programOptions.graphics = options.graphics ?? GraphicsMode.Preference(rawValue: store.preferences.graphics) ?? .auto
-        programOptions.graphicsEnvironment = GraphicsMode.Environment(term: environment["TERM"], tmux: environment["TMUX"],
-                                                                      sty: environment["STY"])
+        // How the terminal is used: the environment's, and images as asked (the option, else the
+        // preference).
+        let terminalOptions = TerminalOptions(
+            environment: environment,
+            graphics: options.graphics ?? GraphicsMode.Preference(rawValue: store.preferences.graphics) ?? .auto)
         let status: Int32
         do {
-            status = try Program.run(
-                profile: profile, greetings: greetingList,
-                doubleClickInterval: Double(options.doubleClickMilliseconds) / 1000,
-                options: programOptions, application: application)
+            status = try Program.run(profile: profile, configuration: configuration, options: terminalOptions,
+                                     application: application)
         } catch {
             application.terminate(at: 0)
             fail(error.description)

@@ -177,23 +177,26 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("Добр…ать"), 8, "the placard, as wide as the terminal, less two cells each side")
     }
 
-    /// The placard keeps its greeting fitted between frames: a new width or a new greeting
-    /// fits it again, and going back shows the whole greeting again.
+    /// The placard's greeting fits its width: a new width (the window's, as its superview lays
+    /// it out) or a new greeting fits it again, and going back shows the whole greeting again.
     func testTheFittedGreetingFollowsTheWidthAndTheGreeting() {
         let placard = PlacardView(greetings: ["Добро пожаловать", "Hola"])
         let root = Window(frame: Rect(x: 0, y: 0, width: 40, height: 12))
         root.addSubview(placard)
+        let renderer = Renderer()
         func row(columns: Int) -> String {
             root.bounds.size.width = Double(columns)
+            placard.widthLimit = Double(columns)
             placard.center = Point(x: Double(columns) / 2, y: 6)
-            return Rasterizer.render(root, columns: columns, rows: 6).text(row: 3)
+            _ = renderer.render(root, columns: columns, rows: 6)
+            return renderer.grid!.text(row: 3)
         }
-        XCTAssertTrue(row(columns: 12).contains("Добро…вать"))
+        XCTAssertTrue(row(columns: 12).contains("Добр…ать"))
         XCTAssertTrue(row(columns: 40).contains("Добро пожаловать"))
         placard.showNextGreeting()
         XCTAssertTrue(row(columns: 40).contains("Hola"))
         placard.showNextGreeting()
-        XCTAssertTrue(row(columns: 12).contains("Добро…вать"))
+        XCTAssertTrue(row(columns: 12).contains("Добр…ать"))
         XCTAssertTrue(row(columns: 40).contains("Добро пожаловать"))
     }
 

@@ -18,7 +18,7 @@ final class SameAlongRowsTests: XCTestCase {
     private func draw(_ placard: PlacardView, toCanvas: AffineTransform, band: Bool, asked: inout Int) -> Drawn {
         let canvas = Canvas(columns: 80, rows: 30, clip: CellRect(columns: 80, rows: 30), background: RGB(0, 0, 0))
         let area = placard.bounds
-        let context = DrawingContext(view: View(), canvas: canvas, mode: .halfBlocks, bounds: area, toCanvas: toCanvas, opacity: 1)
+        let context = DrawingContext(canvas: canvas, mode: .halfBlocks, bounds: area, toCanvas: toCanvas, opacity: 1)
         let pixel = context.pixelSize
         let colors = PlacardView.shadeColors
         let inside = band ? PlacardView.inside(of: area, pixel: pixel) : nil

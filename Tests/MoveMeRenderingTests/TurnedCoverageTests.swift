@@ -14,7 +14,7 @@ final class TurnedCoverageTests: XCTestCase {
     private func assertSameAsSampling(bounds: Rect, toCanvas: AffineTransform, _ tally: inout Tally,
                                       file: StaticString = #filePath, line: UInt = #line) {
         let canvas = Canvas(columns: 60, rows: 20, clip: CellRect(columns: 60, rows: 20), background: RGB(0, 0, 0))
-        let context = DrawingContext(view: View(), canvas: canvas, mode: .halfBlocks, bounds: bounds, toCanvas: toCanvas, opacity: 1)
+        let context = DrawingContext(canvas: canvas, mode: .halfBlocks, bounds: bounds, toCanvas: toCanvas, opacity: 1)
         guard case .turned(let xs, let ys, let coverage)? = context.coverage() else { return }
         let sampled = TurnedCoverage(bounds: bounds, fromCanvas: toCanvas.inverted()!, pixels: (xs, ys))
         for y in ys {

@@ -17,13 +17,13 @@ final class LaunchNamesTests: XCTestCase {
     /// One application for the program: every scene made shares it, so an interruption
     /// reaches whichever is shown.
     func testEverySceneMadeSharesTheProgramsApplication() {
-        let settings = SceneSettings()
-        let scenes = SceneCatalog.all.map { $0.make(settings, columns: 80, rows: 24, time: 0) }
-        XCTAssertTrue(scenes.allSatisfy { $0.application === settings.application })
-        settings.application.finishLaunching(at: 0)
+        let application = Application()
+        let scenes = SceneCatalog.all.map { $0.make(Configuration(), application: application, columns: 80, rows: 24, time: 0) }
+        XCTAssertTrue(scenes.allSatisfy { $0.application === application })
+        application.finishLaunching(at: 0)
         scenes[0].pointerDown(column: 45, row: 13, at: 1)
         XCTAssertTrue(scenes[0].isTouching)
-        settings.application.resignActive(at: 2)
+        application.resignActive(at: 2)
         XCTAssertFalse(scenes[0].isTouching)
         XCTAssertFalse((scenes[1] as! DynamicsScene).contentView.dynamicAnimator.isRunning)
     }

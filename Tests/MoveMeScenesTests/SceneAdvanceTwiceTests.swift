@@ -1,4 +1,5 @@
 @testable import MoveMeScenes
+import MoveMeCore
 import XCTest
 
 /// Advancing a scene twice to one time does nothing the second time, in every scene and at
@@ -7,7 +8,7 @@ import XCTest
 final class SceneAdvanceTwiceTests: XCTestCase {
     func testEverySceneAdvancedAgainToTheSameTimeIsUnchanged() {
         for entry in SceneCatalog.all {
-            let scene = entry.make(SceneSettings(), columns: 80, rows: 23, time: 0)
+            let scene = entry.make(Configuration(), application: Application(), columns: 80, rows: 23, time: 0)
             var time = 0.0
             // A press, a drag over a second and the release, then what follows it (a bounce, a throw).
             let steps: [(Double, (any Scene, Double) -> Void)] = [

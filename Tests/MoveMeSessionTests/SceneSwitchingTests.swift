@@ -8,7 +8,7 @@ import MoveMeCore
 /// window, views and animators with it, and memory stays flat (Chipmunk's spaces, bodies,
 /// shapes and constraints are C allocations: they show there, not in weak references).
 final class SceneSwitchingTests: XCTestCase {
-    private let settings = SceneSettings()
+    private let application = Application()
     private let scenes = SceneCatalog.all
     private let switches = 1_000
 
@@ -53,7 +53,7 @@ final class SceneSwitchingTests: XCTestCase {
     /// one of three moments: mid-pulse, mid-drag (a touch held), or after the release (a
     /// bounce, a throw or a fall under way).
     private func play(_ entry: SceneEntry, at time: inout Double, seed: Int) -> any Scene {
-        let scene = entry.make(settings, columns: 80, rows: 24, time: time)
+        let scene = entry.make(Configuration(), application: application, columns: 80, rows: 24, time: time)
         let column = 40 + seed % 7 - 3, row = 12 + seed % 5 - 2
         scene.pointerDown(column: column, row: row, at: time)
         time += 1.0 / 60

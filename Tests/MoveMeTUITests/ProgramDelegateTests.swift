@@ -1,11 +1,13 @@
 import Foundation
+import MoveMeCore
 import MoveMeScenes
 @testable import MoveMeSession
 import MoveMeTerminal
 @testable import MoveMeTUI
 import XCTest
 
-/// The program's application delegate: it writes the preferences when the application ends.
+/// The program's application delegate: it writes the preferences the session asks it to, the
+/// last as the application ends.
 final class ProgramDelegateTests: XCTestCase {
     func testTheProgramsDelegateWritesThePreferencesAtTermination() throws {
         let folder = NSTemporaryDirectory() + "moveme-prefs-\(getpid())-\(UUID().uuidString)"
@@ -16,9 +18,8 @@ final class ProgramDelegateTests: XCTestCase {
         let store = PreferencesStore(path: path)
         XCTAssertNil(store.load())
         let delegate = ProgramDelegate(store: store)
-        let session = Session(settings: SceneSettings(application: MoveMeApplication(delegate: delegate)),
-                              columns: 80, rows: 24, depth: .palette256, options: ProgramOptions(), time: 0)
-        delegate.currentPreferences = { [weak session] in session?.preferences }
+        let session = Session(configuration: Configuration(), application: MoveMeApplication(delegate: delegate),
+                              terminal: TerminalTraits(columns: 80, rows: 24), time: 0)
         XCTAssertEqual(run(session, typing: "2q", at: 1), 0)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(text, "future-key = kept\nscene = gravity\n", "a newer version's key is kept, the scene added after it")
@@ -37,10 +38,9 @@ final class ProgramDelegateTests: XCTestCase {
         let store = PreferencesStore(path: path)
         XCTAssertNil(store.load())
         let delegate = ProgramDelegate(store: store)
-        let session = Session(settings: SceneSettings(application: MoveMeApplication(delegate: delegate)),
-                              columns: 80, rows: 24, depth: .palette256,
-                              options: ProgramOptions(configuration: Configuration(slowAnimations: store.preferences.slowAnimations)), time: 0)
-        delegate.currentPreferences = { [weak session] in session?.preferences }
+        let session = Session(configuration: Configuration(slowAnimations: store.preferences.slowAnimations),
+                              application: MoveMeApplication(delegate: delegate), terminal: TerminalTraits(columns: 80, rows: 24),
+                              time: 0)
         XCTAssertEqual(run(session, typing: "si2q", at: 1), 0)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "slow-animations = true\nscene = gravity\n")
     }
@@ -49,7 +49,8 @@ final class ProgramDelegateTests: XCTestCase {
     /// time at `time`. The exit status, once the program ends.
     private func run(_ session: Session, typing keys: String, at time: Double) -> Int32? {
         let terminal = EmbeddedTerminal(columns: 80, rows: 24)
-        let runtime = Runtime(session: session, terminal: terminal)
+        let delegate = session.application.delegate as? ProgramDelegate
+        let runtime = Runtime(session: session, terminal: terminal) { delegate?.save($0) }
         terminal.horizon = time
         _ = runtime.run()
         for key in keys {

@@ -22,16 +22,17 @@ public protocol GraphicsContext {
     func fill(_ color: Color)
 
     /// Fills the bounds point by point: `shade` gives the colour at a point of the view's
-    /// coordinates, nil where the view is transparent.
+    /// coordinates, nil where the view is transparent. A renderer may keep it with the view's
+    /// drawing and ask it again wherever the view is shown: it must depend on the point alone
+    /// (and on what `setNeedsDisplay` marks).
     ///
     /// - Parameters:
     ///   - keepingContents: the shaded pixels may be kept and shown again while the view only
-    ///     moves, as a layer keeps its contents (`View.layerContents`); `setNeedsDisplay`
-    ///     discards them.
+    ///     moves by whole pixels, as a layer keeps its contents; `setNeedsDisplay` discards them.
     ///   - band: a range of x (inside the bounds) where `shade` depends on y alone, so a
     ///     renderer may ask once for a row's pixels in it.
     ///   - shade: the colour at a point.
-    func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: (Point) -> Color?)
+    func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: @escaping (Point) -> Color?)
 
     /// Draws one line of text centred on a point. Text is not scaled with the view.
     ///
@@ -62,7 +63,7 @@ public protocol GraphicsContext {
 
 extension GraphicsContext {
     /// Fills the bounds point by point, nothing kept, no band (see the requirement).
-    public func fill(_ shade: (Point) -> Color?) {
+    public func fill(_ shade: @escaping (Point) -> Color?) {
         fill(keepingContents: false, sameAlongRowsWithin: nil, shade)
     }
 

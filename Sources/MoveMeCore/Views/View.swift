@@ -250,21 +250,18 @@ open class View: Responder {
     /// The display version the drawing pass last found.
     var collectedVersion = 0
 
-    /// What a renderer kept of the view's drawing, to show again while the view only moves, as
-    /// CALayer's `contents`: the renderer's to set and read (it checks `displayVersion`).
-    public var layerContents: AnyObject?
-
     /// The bounds the content was last drawn in; nil until it is drawn, and again after
     /// `setNeedsDisplay`. While the bounds differ, `contentMode` places the old content in them.
     public internal(set) var contentBounds: Rect?
 
-    /// Draws the view's content in its own coordinates. The default fills the bounds with the
-    /// background colour.
-    open func draw(in context: any GraphicsContext) {
-        if let color = presentation.backgroundColor {
-            context.fill(color)
-        }
-    }
+    /// Draws the view's content in its own coordinates, over its background colour (which a
+    /// renderer paints first, as a layer paints its `backgroundColor` under its contents). The
+    /// default draws nothing. Called only when the view is marked (`setNeedsDisplay`), drawn in
+    /// new bounds (`contentMode` `.redraw`), or what the drawing asked of its context has changed
+    /// (`GraphicsContext.pixelSize`, `textRoom`): a renderer keeps what it drew and shows it
+    /// again wherever the view moves, as UIKit keeps a layer's contents. What it draws must
+    /// depend only on what marking it says has changed.
+    open func draw(in context: any GraphicsContext) {}
 
     // MARK: Memory
 

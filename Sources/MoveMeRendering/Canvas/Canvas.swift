@@ -34,24 +34,6 @@ final class Canvas {
     /// How many times the pixels' storage was made (larger): once, while the regions fit.
     private(set) var storageGrowths = 0
 
-    /// The lines of text drawn lately, measured: a view draws the same words every frame it
-    /// moves (the placard's greeting, a tile's label), and measuring them walks every grapheme.
-    /// Sixteen, compared first by identity (the same string a view keeps is found at once).
-    private var measured: [TextLine] = []
-    private var nextMeasured = 0
-
-    /// `text` measured for drawing, from the lines drawn lately when it is one of them.
-    func textLine(_ text: String) -> TextLine {
-        if let line = measured.first(where: { $0.text == text }) { return line }
-        let line = TextLine(text)
-        if measured.count < 16 {
-            measured.append(line)
-        } else {
-            measured[nextMeasured] = line
-            nextMeasured = (nextMeasured + 1) % measured.count
-        }
-        return line
-    }
 
     init(columns: Int, rows: Int, clip: CellRect, background: RGB) {
         reset(columns: columns, rows: rows, clip: clip, background: background)

@@ -9,9 +9,6 @@ import MoveMeCore
 public struct DrawingContext: GraphicsContext {
     /// How areas are painted: half-block pixels in colour, or box drawing without colour.
     public let mode: RenderMode
-    /// The view drawn, whose kept contents (`layerContents`) a fill may use; the rasterizer
-    /// holds it for the whole pass.
-    unowned(unsafe) let view: View
     /// The view's presentation bounds: what it draws in.
     public let bounds: Rect
     let toCanvas: AffineTransform
@@ -23,9 +20,8 @@ public struct DrawingContext: GraphicsContext {
     /// another are stale.
     let displayVersion: Int
 
-    init(view: View, canvas: Canvas, mode: RenderMode, bounds: Rect, toCanvas: AffineTransform, opacity: Double,
+    init(canvas: Canvas, mode: RenderMode, bounds: Rect, toCanvas: AffineTransform, opacity: Double,
          clips: [ClipRegion] = [], displayVersion: Int = 0) {
-        self.view = view
         self.canvas = canvas
         self.displayVersion = displayVersion
         self.mode = mode
@@ -60,24 +56,17 @@ public struct DrawingContext: GraphicsContext {
     /// Whether the device shows colour: only when painting half blocks.
     public var showsColor: Bool { mode == .halfBlocks }
 
-    /// Fills the bounds point by point, shading each half-block pixel's centre; with
-    /// `keepingContents`, the pixels are kept in the view's `layerContents` (a ``FillContents``)
-    /// and shown again while the view only moves by whole pixels.
+    /// Fills the bounds point by point, shading each half-block pixel's centre. The pixels are
+    /// kept (`keepingContents`) by the renderer, with the view's drawing (`DrawnContent`, in a
+    /// ``FillContents``): drawn straight into a context, nothing is.
     ///
     /// - Parameters:
     ///   - keepingContents: Whether the shaded pixels may be kept and shown again.
     ///   - band: A range of x where `shade` depends on y alone: asked once a row there.
     ///   - shade: The colour at a point of the view's coordinates; nil where it is transparent.
-    public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: (Point) -> Color?) {
-        guard keepingContents else { return fill(sameAlongRowsWithin: band, shade) }
-        let contents: FillContents
-        if let kept = view.layerContents as? FillContents {
-            contents = kept
-        } else {
-            contents = FillContents()
-            view.layerContents = contents
-        }
-        fill(keepingIn: contents, sameAlongRowsWithin: band, shade)
+    public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?,
+                     _ shade: @escaping (Point) -> Color?) {
+        fill(sameAlongRowsWithin: band, shade)
     }
 
     /// Outlines the bounds with box-drawing characters, the inside in reverse video if `filled`:
@@ -191,7 +180,7 @@ public struct DrawingContext: GraphicsContext {
     /// beneath the greeting rather than an emboss. The bold white text reads on the placard
     /// without it; the pictures (kitty, sixel), which have the pixels, draw it.
     public func drawText(_ string: String, centeredAt point: Point, color: Color, bold: Bool, shadow: Color?) {
-        drawText(canvas.textLine(string), centeredAt: point, color: color, bold: bold)
+        drawText(TextLine(string), centeredAt: point, color: color, bold: bold)
     }
 
     /// The same with the line measured beforehand.

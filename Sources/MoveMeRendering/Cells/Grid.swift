@@ -34,10 +34,17 @@ public struct Grid: Equatable, Sendable {
         @inlinable set { storage[row * columns + column] = newValue }
     }
 
+    /// The cell at a screen index, row × `columns` + column, inside the grid: the index a frame's
+    /// damage names cells by.
+    public subscript(index index: Int) -> Cell {
+        @inlinable get { storage[index] }
+        @inlinable set { storage[index] = newValue }
+    }
+
     /// Calls `body` with the cells, row by row, to read and write in place: the storage is
     /// checked for sharing once, not at every cell written. It stays a rectangle (the buffer
     /// cannot change its count).
-    mutating func withUnsafeMutableCells<Result>(_ body: (UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
+    public mutating func withUnsafeMutableCells<Result>(_ body: (UnsafeMutableBufferPointer<Cell>) -> Result) -> Result {
         storage.withUnsafeMutableBufferPointer { body($0) }
     }
 

@@ -58,7 +58,7 @@ public struct PixelContext: GraphicsContext {
     /// Shades the pixels the bounds cover, sampled (see the type). Nothing is kept between
     /// frames here: the image is itself what is kept, and shown again while the view only moves
     /// (a kitty placement moved), so `keepingContents` asks for nothing more.
-    public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: (Point) -> Color?) {
+    public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: @escaping (Point) -> Color?) {
         self.shade(band: band, shade)
     }
 

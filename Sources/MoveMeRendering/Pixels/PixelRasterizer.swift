@@ -65,8 +65,11 @@ public enum PixelRasterizer {
             let clips = layer.clips.map { clip in
                 ClipRegion(fromCanvas: clip.fromCanvas.map { imageToScreen.concatenating($0) }, bounds: clip.bounds)
             }
-            layer.view.draw(in: PixelContext(canvas: canvas, bounds: layer.bounds, toImage: layer.toCanvas.concatenating(screenToImage),
-                                             opacity: layer.opacity, clips: clips))
+            let context = PixelContext(canvas: canvas, bounds: layer.bounds, toImage: layer.toCanvas.concatenating(screenToImage),
+                                       opacity: layer.opacity, clips: clips)
+            // The background colour first, as a layer's under its contents, then the drawing.
+            if let color = layer.backgroundColor { context.fill(color) }
+            layer.view.draw(in: context)
         }
         return Rendering(image: canvas.image, originX: frame.originX, originY: frame.originY, textRuns: canvas.textRuns)
     }

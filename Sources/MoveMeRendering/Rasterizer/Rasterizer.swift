@@ -13,7 +13,13 @@ public enum Rasterizer {
     /// - Returns: The frame, every cell of it.
     public static func render(_ root: View, columns: Int, rows: Int, mode: RenderMode = .halfBlocks,
                               pictured: PicturedViews = PicturedViews()) -> Grid {
-        let canvas = draw(layers(of: root, pictured: pictured), columns: columns, rows: rows, clip: CellRect(columns: columns, rows: rows), mode: mode)
+        render(layers(of: root, pictured: pictured), columns: columns, rows: rows, mode: mode, contents: DrawnContents())
+    }
+
+    /// A whole frame of `layers`, each view's drawing kept in `contents`.
+    static func render(_ layers: [Layer], columns: Int, rows: Int, mode: RenderMode, contents: DrawnContents) -> Grid {
+        let canvas = Canvas(columns: columns, rows: rows, clip: CellRect(columns: columns, rows: rows), background: .black)
+        draw(layers, into: canvas, mode: mode, contents: contents)
         // The canvas's clip is the whole frame: its cells are the grid's, made once each (not a
         // grid of blanks made first and every cell stored over it).
         return Grid(columns: columns, rows: rows, cells: canvas.cells())
@@ -101,19 +107,15 @@ public enum Rasterizer {
         }
     }
 
-    /// Draws the layers that touch `clip` into a canvas of that region.
-    static func draw(_ layers: [Layer], columns: Int, rows: Int, clip: CellRect, mode: RenderMode) -> Canvas {
-        let canvas = Canvas(columns: columns, rows: rows, clip: clip, background: .black)
-        draw(layers, into: canvas, mode: mode)
-        return canvas
-    }
-
-    /// The same into a canvas already reset to its region.
-    static func draw(_ layers: [Layer], into canvas: Canvas, mode: RenderMode) {
+    /// Draws the layers that touch the canvas's region into it, each view's drawing kept in
+    /// `contents` (and drawn from there while it holds): its background colour first, as a
+    /// layer's, then what its `draw(in:)` drew.
+    static func draw(_ layers: [Layer], into canvas: Canvas, mode: RenderMode, contents: DrawnContents) {
         for layer in layers where !layer.cells.intersection(canvas.clip).isEmpty {
-            layer.view.draw(in: DrawingContext(view: layer.view, canvas: canvas, mode: mode, bounds: layer.bounds,
-                                               toCanvas: layer.toCanvas, opacity: layer.opacity, clips: layer.clips,
-                                               displayVersion: layer.displayVersion))
+            let context = DrawingContext(canvas: canvas, mode: mode, bounds: layer.bounds, toCanvas: layer.toCanvas,
+                                         opacity: layer.opacity, clips: layer.clips, displayVersion: layer.displayVersion)
+            if let color = layer.backgroundColor { context.fill(color) }
+            contents.content(of: layer.view, displayVersion: layer.displayVersion, in: context).draw(into: context)
         }
     }
 }

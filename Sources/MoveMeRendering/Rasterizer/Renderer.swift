@@ -15,6 +15,9 @@ public final class Renderer {
     /// damaged region, and the list of changed cells (the caller's until the next frame).
     private var nextLayers: [Rasterizer.Layer] = []
     private let canvas = Canvas(columns: 0, rows: 0, clip: CellRect(columns: 0, rows: 0), background: .black)
+    /// Each view's drawing, kept while it draws the same (`DrawnContent`): a view that moves,
+    /// scales or turns is drawn from it, not asked to draw again.
+    private let contents = DrawnContents()
     private var changes: [CellPosition] = []
 
     /// A renderer that has drawn nothing yet: its first frame is drawn whole.
@@ -39,7 +42,7 @@ public final class Renderer {
         }
         guard var grid, grid.columns == columns, grid.rows == rows, mode == self.mode,
               next.count == layers.count, zip(next, layers).allSatisfy({ $0.view === $1.view }) else {
-            let full = Rasterizer.render(root, columns: columns, rows: rows, mode: mode, pictured: pictured)
+            let full = Rasterizer.render(next, columns: columns, rows: rows, mode: mode, contents: contents)
             let isNew = self.grid?.columns != columns || self.grid?.rows != rows
             let changes = isNew && !listsEveryCellOfANewFrame ? [] : full.changes(since: self.grid)
             self.grid = full
@@ -58,7 +61,8 @@ public final class Renderer {
         damage = wholeGraphemes(damage.intersection(CellRect(columns: columns, rows: rows)), in: grid)
         guard !damage.isEmpty else { return [] }
         canvas.reset(columns: columns, rows: rows, clip: damage, background: .black)
-        Rasterizer.draw(next, into: canvas, mode: mode)
+        Rasterizer.draw(next, into: canvas, mode: mode, contents: contents)
+        contents.keep(only: next)
         self.grid = nil  // so the cells are not shared, and change in place instead of being copied
         var changes = self.changes
         self.changes = []  // so the list is not shared either, and is emptied in place
@@ -90,6 +94,14 @@ public final class Renderer {
         self.grid = grid
         return changes
     }
+
+    /// How many times a view was asked to draw (`draw(in:)`): once it is marked
+    /// (`setNeedsDisplay`), drawn in new bounds, or its drawing asked what its new scale or turn
+    /// answers differently; never for a view that only moves.
+    public var draws: Int { contents.draws }
+
+    /// What the renderer keeps of `view`'s drawing (for tests).
+    func keptDrawing(of view: View) -> DrawnContent? { contents.content(of: view) }
 
     /// How many times the canvas's storage was made: not again while the regions fit, as a
     /// steady frame allocates none (for tests).

@@ -1,8 +1,12 @@
+import MoveMeCore
+
 /// How the program is set up: the scene, the greeting, slow animations, the inspector, the
-/// collision scene's mode and the hint. One value, filled in order, each way over the one
-/// before: its defaults, the preferences (`Preferences.apply(to:)`, the part kept between
-/// starts), the command's options, a `moveme://` URL (`LaunchState.apply(to:)`). A running
-/// session keeps its own as things change, and saves the application's part of it.
+/// collision scene's mode and the hint; the greetings, the double-click interval, the frame
+/// rate. One value, the one path from the command line and the preferences to the session,
+/// filled in order, each way over the one before: its defaults, the preferences
+/// (`Preferences.apply(to:)`, the part kept between starts), the command's options, a
+/// `moveme://` URL (`LaunchState.apply(to:)`). The scenes are made from it; a running session
+/// keeps its own as things change, and saves the application's part of it.
 public struct Configuration: Equatable, Sendable {
     /// The scene shown.
     public var scene: SceneEntry
@@ -17,14 +21,25 @@ public struct Configuration: Equatable, Sendable {
     public var collisionMode: String
     /// The hint on the bottom row, and the scenes' captions (`--no-hint` leaves the row empty).
     public var showsHint: Bool
+    /// The greetings the placard cycles through (a greetings file's, or the standard fifteen).
+    public var greetings: [String]
+    /// The longest time between the taps of a double tap (`--double-click-ms`).
+    public var doubleTapInterval: Double
+    /// Frames a second while something moves (`--fps`).
+    public var framesPerSecond: Int
 
     public init(scene: SceneEntry = SceneCatalog.standard, greetingIndex: Int = 0, slowAnimations: Bool = false,
-                showsInspector: Bool = false, collisionMode: String = "everything", showsHint: Bool = true) {
+                showsInspector: Bool = false, collisionMode: String = "everything", showsHint: Bool = true,
+                greetings: [String] = Greetings.standard, doubleTapInterval: Double = TapCounter.standardInterval,
+                framesPerSecond: Int = 60) {
         self.scene = scene
         self.greetingIndex = greetingIndex
         self.slowAnimations = slowAnimations
         self.showsInspector = showsInspector
         self.collisionMode = collisionMode
         self.showsHint = showsHint
+        self.greetings = greetings
+        self.doubleTapInterval = doubleTapInterval
+        self.framesPerSecond = framesPerSecond
     }
 }

@@ -24,11 +24,8 @@ public final class SquareView: View {
         accessibilityLabel = name + " square"
     }
 
+    /// Its colour is its background's; without colour, a pattern of its own instead.
     public override func draw(in context: any GraphicsContext) {
-        if !context.showsColor {
-            context.fillPattern(monochromeGlyph)
-        } else {
-            super.draw(in: context)
-        }
+        if !context.showsColor { context.fillPattern(monochromeGlyph) }
     }
 }

@@ -123,33 +123,16 @@ public final class PlacardView: View {
                 self.shade($0, in: area, pixel: pixel, colors: colors)
             }
         }
-        // The greeting, middle-truncated only when the placard or the terminal is too narrow.
-        let room = max(0, min(Int(area.width) - 4, Int(window?.bounds.width ?? area.width) - 2))
-        context.drawText(greeting(fittedTo: room), centeredAt: area.center, color: Self.textColor,
-                         shadow: Self.shadowColor)
+        // The greeting, middle-truncated only when the placard is too narrow (never wider than
+        // the window, it is drawn again at each new width: `contentMode` is `.redraw`).
+        context.drawText(displayString.truncatingMiddle(toWidth: max(0, Int(area.width) - 4)), centeredAt: area.center,
+                         color: Self.textColor, shadow: Self.shadowColor)
     }
 
-    /// The greeting as last fitted to the room there was, measured for drawing: the placard is
-    /// drawn again each frame it moves, its greeting and width seldom change, and fitting and
-    /// measuring walk every grapheme (and made its terminal characters, an array or two a
-    /// frame, in every drag and bounce frame).
-    private var fitted: (greeting: String, room: Int, line: String)?
-
-    /// Whether the greeting is kept measured (for tests).
-    var hasFittedGreeting: Bool { fitted != nil }
-
-    /// Memory is short: the measured greeting and the shaded panel go, as a layer's backing
-    /// store may; the next frame measures and shades them again, the same.
+    /// Memory is short: its drawing goes, the shaded panel with it, as a layer's backing store
+    /// may; the next frame draws and shades it again, the same.
     public override func didReceiveMemoryWarning() {
-        fitted = nil
-        layerContents = nil
-    }
-
-    func greeting(fittedTo room: Int) -> String {
-        if let fitted, fitted.room == room, fitted.greeting == displayString { return fitted.line }
-        let line = displayString.truncatingMiddle(toWidth: room)
-        fitted = (displayString, room, line)
-        return line
+        setNeedsDisplay()
     }
 
     /// The colours `shade` paints with, as one value a fill reads once.

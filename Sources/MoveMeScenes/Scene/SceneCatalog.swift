@@ -7,18 +7,18 @@ import MoveMeStrings
 /// `moveme://` URL, the help and the bottom row follow from this list.
 public enum SceneCatalog {
     public static let all: [SceneEntry] = [
-        SceneEntry("moveme", key: "1", summary: .sceneMoveMe, hasCaption: false) { settings, columns, rows, time in
-            MoveMeApp(columns: columns, rows: rows, greetings: settings.greetings,
-                      doubleTapInterval: settings.doubleTapInterval, time: time, application: settings.application)
+        SceneEntry("moveme", key: "1", summary: .sceneMoveMe, hasCaption: false) { configuration, application, columns, rows, time in
+            MoveMeApp(columns: columns, rows: rows, greetings: configuration.greetings,
+                      doubleTapInterval: configuration.doubleTapInterval, time: time, application: application)
         },
         recipe(.gravity, key: "2", summary: .sceneGravity),
         recipe(.collision, key: "3", summary: .sceneCollision),
         recipe(.boundary, key: "4", summary: .sceneBoundary),
         recipe(.throw, key: "5", summary: .sceneThrow),
         SceneEntry("touches", key: "6", summary: .sceneTouches, takesSecondFingers: true) {
-            settings, columns, rows, time in
-            TouchesScene(columns: columns, rows: rows, doubleTapInterval: settings.doubleTapInterval, time: time,
-                         application: settings.application)
+            configuration, application, columns, rows, time in
+            TouchesScene(columns: columns, rows: rows, doubleTapInterval: configuration.doubleTapInterval, time: time,
+                         application: application)
         },
     ]
 
@@ -51,9 +51,9 @@ public enum SceneCatalog {
     }
 
     private static func recipe(_ recipe: DynamicsScene.Recipe, key: Character, summary: TextKey) -> SceneEntry {
-        SceneEntry(recipe.rawValue, key: key, summary: summary) { settings, columns, rows, time in
-            DynamicsScene(recipe, columns: columns, rows: rows, greetings: settings.greetings,
-                          doubleTapInterval: settings.doubleTapInterval, time: time, application: settings.application)
+        SceneEntry(recipe.rawValue, key: key, summary: summary) { configuration, application, columns, rows, time in
+            DynamicsScene(recipe, columns: columns, rows: rows, greetings: configuration.greetings,
+                          doubleTapInterval: configuration.doubleTapInterval, time: time, application: application)
         }
     }
 }

@@ -1,3 +1,4 @@
+import MoveMeCore
 import MoveMeStrings
 
 /// One scene the program can show: its name (`--scene`), the key that switches to it, what it
@@ -15,10 +16,10 @@ public struct SceneEntry: Sendable, Equatable {
     /// Whether the scene has a caption (`Scene.caption`), which takes the bottom row: the
     /// scene is made at the size it will be laid out at, not made and then resized.
     public let hasCaption: Bool
-    private let maker: @Sendable (SceneSettings, Int, Int, Double) -> any Scene
+    private let maker: @Sendable (Configuration, Application, Int, Int, Double) -> any Scene
 
     public init(_ name: String, key: Character, summary: TextKey, takesSecondFingers: Bool = false, hasCaption: Bool = true,
-                maker: @escaping @Sendable (SceneSettings, _ columns: Int, _ rows: Int, _ time: Double) -> any Scene) {
+                maker: @escaping @Sendable (Configuration, Application, _ columns: Int, _ rows: Int, _ time: Double) -> any Scene) {
         self.name = name
         self.key = key
         self.summary = summary
@@ -27,9 +28,12 @@ public struct SceneEntry: Sendable, Equatable {
         self.maker = maker
     }
 
-    /// A new scene at its start, `columns` × `rows` cells, at `time`, with the user's settings.
-    public func make(_ settings: SceneSettings, columns: Int, rows: Int, time: Double) -> any Scene {
-        maker(settings, columns, rows, time)
+    /// A new scene at its start, `columns` × `rows` cells, at `time`, as `configuration` sets
+    /// the program up (the user's greetings, their double-click interval), in `application`,
+    /// the program's one application, whose life cycle (an interruption) reaches every scene.
+    public func make(_ configuration: Configuration, application: Application, columns: Int, rows: Int,
+                     time: Double) -> any Scene {
+        maker(configuration, application, columns, rows, time)
     }
 
     public static func == (a: SceneEntry, b: SceneEntry) -> Bool {

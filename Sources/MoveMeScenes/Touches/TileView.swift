@@ -177,11 +177,8 @@ public final class TileView: View {
 
     public override func draw(in context: any GraphicsContext) {
         let area = context.bounds
-        if !context.showsColor {
-            context.strokeOutline()
-        } else if let color = presentation.backgroundColor {
-            context.fill(color)
-        }
+        // Its colour is its background's, which the renderer paints under this.
+        if !context.showsColor { context.strokeOutline() }
         // Fitted to the tile as it shows (narrow, pinched small, turned): text does not scale
         // with it. (Fitted to its bounds, a tile drawn 4 cells wide kept its labels whole, over
         // its neighbours.) The setting goes where it would share the name's row.

@@ -14,7 +14,7 @@ protocol Overlay {
     static func inputs(of session: Session) -> Inputs?
 
     /// Its cells for `inputs`, on a plane the screen's size.
-    static func draw(_ inputs: Inputs, on plane: inout OverlayLayer, style: OverlayStyle)
+    static func draw(_ inputs: Inputs, on plane: inout PlaneCells, style: OverlayStyle)
 }
 
 /// What every overlay draws with, the same for the whole run: the terminal's colours and the

@@ -3,7 +3,7 @@
 /// costs a comparison of its inputs a frame.
 final class Plane {
     /// Its cells; empty while its overlay does not show.
-    private(set) var cells = OverlayLayer(columns: 0, rows: 0)
+    private(set) var cells = PlaneCells(columns: 0, rows: 0)
     /// How many times its cells were made: once a change of its inputs or of the size.
     private(set) var made = 0
     /// What its overlay is, for finding it (`Compositor.plane(of:)`).
@@ -11,7 +11,7 @@ final class Plane {
     /// The overlay's cells for the session on a screen of `columns` × `rows`, or nil when its
     /// inputs and the size are those of its cells. A closure made for the one kind of overlay,
     /// so that its inputs are compared as their own type, not through a generic witness.
-    private let remake: (Session, _ columns: Int, _ rows: Int, OverlayStyle) -> OverlayLayer?
+    private let remake: (Session, _ columns: Int, _ rows: Int, OverlayStyle) -> PlaneCells?
 
     init<Kind: Overlay>(_ kind: Kind.Type) {
         self.kind = kind
@@ -21,18 +21,18 @@ final class Plane {
             let inputs = Kind.inputs(of: session)
             guard inputs != last || size != (columns, rows) else { return nil }
             (last, size) = (inputs, (columns, rows))
-            var cells = OverlayLayer(columns: columns, rows: rows)
+            var cells = PlaneCells(columns: columns, rows: rows)
             if let inputs { Kind.draw(inputs, on: &cells, style: style) }
             return cells
         }
     }
 
-    /// Brings the plane up to the session at a screen of `columns` × `rows`; true when its cells
-    /// changed.
-    func update(from session: Session, columns: Int, rows: Int, style: OverlayStyle) -> Bool {
-        guard let next = remake(session, columns, rows, style) else { return false }
+    /// Brings the plane up to the session at a screen of `columns` × `rows`; when it was made
+    /// again, returns its cells before (nil when they are as they were).
+    func update(from session: Session, columns: Int, rows: Int, style: OverlayStyle) -> PlaneCells? {
+        guard let next = remake(session, columns, rows, style) else { return nil }
         made += 1
         defer { cells = next }
-        return next != cells
+        return cells
     }
 }

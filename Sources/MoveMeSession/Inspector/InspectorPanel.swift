@@ -76,7 +76,7 @@ public struct InspectorPanel: Equatable {
 
     /// Draws the panel (its background, a border on the scene's side, the lines) or the
     /// too-small line.
-    public func draw(on layer: inout OverlayLayer, depth: ColorDepth, strings: Strings = Strings(.english)) {
+    public func draw(on layer: inout PlaneCells, depth: ColorDepth, strings: Strings = Strings(.english)) {
         let columns = layer.columns, rows = layer.rows
         guard let area = placement.panel(columns: columns, rows: rows),
               let text = Self.textArea(of: placement, columns: columns, rows: rows) else {
@@ -108,7 +108,7 @@ public struct InspectorPanel: Equatable {
     }
 
     /// "slow animations ×10" in the scene's top-right corner, so it shows with the panel closed.
-    public static func drawSlowBadge(on layer: inout OverlayLayer, sceneColumns: Int, speed: Double,
+    public static func drawSlowBadge(on layer: inout PlaneCells, sceneColumns: Int, speed: Double,
                                      depth: ColorDepth, strings: Strings = Strings(.english)) {
         guard layer.rows > 0 else { return }
         var badge = " " + strings.format(.slowBadge, PanelFormat.number(1 / speed, strings)) + " "

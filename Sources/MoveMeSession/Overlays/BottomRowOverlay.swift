@@ -41,7 +41,7 @@ enum BottomRowOverlay: Overlay {
         return Inputs(content: content, columns: columns, rows: rows, ownsRow: ownsRow)
     }
 
-    static func draw(_ inputs: Inputs, on plane: inout OverlayLayer, style: OverlayStyle) {
+    static func draw(_ inputs: Inputs, on plane: inout PlaneCells, style: OverlayStyle) {
         let (columns, rows) = (inputs.columns, inputs.rows)
         if inputs.ownsRow {
             plane.put(String(repeating: " ", count: columns), column: 0, row: rows - 1,

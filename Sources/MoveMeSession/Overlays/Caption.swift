@@ -56,7 +56,7 @@ public enum Caption {
     /// A bar across the bottom row of the scene's part of the layer (the top-left
     /// `columns`×`rows`, the whole layer by default), the text one cell in from the left;
     /// without colour, in reverse video.
-    public static func draw(_ text: String, on layer: inout OverlayLayer, depth: ColorDepth,
+    public static func draw(_ text: String, on layer: inout PlaneCells, depth: ColorDepth,
                             columns: Int? = nil, rows: Int? = nil) {
         let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
         guard columns > 0, rows > 0 else { return }
@@ -71,7 +71,7 @@ public enum Caption {
             }
             return
         }
-        // Any other text, wide characters in two cells (`OverlayLayer.put`), none cut in half.
+        // Any other text, wide characters in two cells (`PlaneCells.put`), none cut in half.
         layer.put(String(repeating: " ", count: columns), column: 0, row: row, style: style)
         layer.put(text.prefix(cells: columns - first), column: first, row: row, style: style)
     }

@@ -11,10 +11,10 @@ enum EditMenuOverlay: Overlay {
     static let barColor = Color(white: 0.5)
 
     static func inputs(of session: Session) -> EditMenu.Shown? {
-        session.presenter.editMenu.shown
+        session.editMenu.shown
     }
 
-    static func draw(_ shown: EditMenu.Shown, on plane: inout OverlayLayer, style: OverlayStyle) {
+    static func draw(_ shown: EditMenu.Shown, on plane: inout PlaneCells, style: OverlayStyle) {
         let frame = shown.layout.frame
         let left = Int(frame.minX), top = Int(frame.minY / 2)
         let colour = style.depth != .monochrome

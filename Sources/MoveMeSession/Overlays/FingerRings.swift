@@ -44,8 +44,8 @@ public enum FingerRings {
 
     /// Each ring in bold white over the scene's colour (in reverse without colour, so it shows
     /// on a filled tile too); on a letter of a label, the letter in reverse video instead
-    /// (`OverlayLayer.Item.marksCharacter`): "ordi◎ary" hid the letter the finger was on.
-    public static func draw(_ rings: [Ring], on layer: inout OverlayLayer, depth: ColorDepth) {
+    /// (`PlaneCells.Item.marksCharacter`): "ordi◎ary" hid the letter the finger was on.
+    public static func draw(_ rings: [Ring], on layer: inout PlaneCells, depth: ColorDepth) {
         for ring in cells(rings, depth: depth) {
             layer.put(ring.cell, column: ring.column, row: ring.row, keepsBackground: ring.keepsBackground, marksCharacter: true)
         }

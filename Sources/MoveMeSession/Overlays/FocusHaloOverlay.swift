@@ -26,7 +26,7 @@ enum FocusHaloOverlay: Overlay {
         return Inputs(cells: cells, columns: session.layout.roomColumns, rows: session.layout.sceneRows)
     }
 
-    static func draw(_ inputs: Inputs, on plane: inout OverlayLayer, style: OverlayStyle) {
+    static func draw(_ inputs: Inputs, on plane: inout PlaneCells, style: OverlayStyle) {
         let cells = inputs.cells
         let left = cells.minColumn - 1, right = cells.maxColumn, top = cells.minRow - 1, bottom = cells.maxRow
         let colour = style.depth != .monochrome

@@ -50,7 +50,7 @@ public enum HelpBox {
     /// the scene's last lines left out where its column is taller than the screen (the keys'
     /// finger's, at 40×12 in the touches scene); where not even those fit, one line asking for
     /// a bigger terminal.
-    public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, scene: [HelpLine], title: String = title,
+    public static func draw(on layer: inout PlaneCells, depth: ColorDepth, scene: [HelpLine], title: String = title,
                             strings: Strings = Strings(.english)) {
         let lines = lines(scene: scene, strings: strings)
         let box = ModalBox.Styles(depth: depth)
@@ -88,7 +88,7 @@ public enum HelpBox {
     /// `body` in a box titled `title` in the middle of the layer, or where the box does not fit,
     /// the lines alone on a plain background; `keys[i]`, bold, at their offsets in line i. False
     /// when neither fits.
-    private static func place(_ body: [String], keys: [[(offset: Int, text: String)]], title: String, on layer: inout OverlayLayer,
+    private static func place(_ body: [String], keys: [[(offset: Int, text: String)]], title: String, on layer: inout PlaneCells,
                               styles: (box: ModalBox.Styles, key: Style), allowsPlain: Bool = true) -> Bool {
         let innerWidth = max(body.map(\.cells).max() ?? 0, title.cells + 2) + 2
         let columns = layer.columns, rows = layer.rows

@@ -11,7 +11,7 @@ enum HelpOverlay: Overlay {
         session.showsHelp ? Inputs(sceneHelp: session.sceneHelp, title: HelpBox.title(for: session.configuration.scene)) : nil
     }
 
-    static func draw(_ inputs: Inputs, on plane: inout OverlayLayer, style: OverlayStyle) {
+    static func draw(_ inputs: Inputs, on plane: inout PlaneCells, style: OverlayStyle) {
         HelpBox.draw(on: &plane, depth: style.depth, scene: inputs.sceneHelp, title: inputs.title, strings: style.strings)
     }
 }

@@ -22,7 +22,7 @@ public enum Hint {
     /// whole layer by default), over whatever the scene shows there, in a quieter colour (dim,
     /// without colour). `ownsRow`: the row is the program's own (a short room's,
     /// `Layout.shortRows`), and the hint is written on its black, not over the scene.
-    public static func draw(on layer: inout OverlayLayer, depth: ColorDepth, gestures: [String], columns: Int? = nil,
+    public static func draw(on layer: inout PlaneCells, depth: ColorDepth, gestures: [String], columns: Int? = nil,
                             rows: Int? = nil, strings: Strings = Strings(.english), ownsRow: Bool = false) {
         let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
         guard columns > 0, rows > 0 else { return }
@@ -32,7 +32,7 @@ public enum Hint {
 
     /// "? help" at the right end of the scene's bottom row, as quiet as the hint; nothing where
     /// it would take more than half the row.
-    public static func drawCorner(on layer: inout OverlayLayer, depth: ColorDepth, columns: Int? = nil, rows: Int? = nil,
+    public static func drawCorner(on layer: inout PlaneCells, depth: ColorDepth, columns: Int? = nil, rows: Int? = nil,
                                   strings: Strings = Strings(.english), ownsRow: Bool = false) {
         let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
         let corner = corner(strings)
@@ -40,7 +40,7 @@ public enum Hint {
         put(corner, column: columns - corner.cells - 1, row: rows - 1, on: &layer, depth: depth, ownsRow: ownsRow)
     }
 
-    private static func put(_ text: String, column: Int, row: Int, on layer: inout OverlayLayer, depth: ColorDepth,
+    private static func put(_ text: String, column: Int, row: Int, on layer: inout PlaneCells, depth: ColorDepth,
                             ownsRow: Bool) {
         let style = depth == .monochrome
             ? Style(foreground: .white, background: .black, dim: true)

@@ -3,10 +3,10 @@
 /// again whenever what it reports changes (`InspectorPanel`).
 enum InspectorOverlay: Overlay {
     static func inputs(of session: Session) -> InspectorPanel? {
-        session.presenter.inspectorPanel
+        session.inspectorPanel
     }
 
-    static func draw(_ panel: InspectorPanel, on plane: inout OverlayLayer, style: OverlayStyle) {
+    static func draw(_ panel: InspectorPanel, on plane: inout PlaneCells, style: OverlayStyle) {
         panel.draw(on: &plane, depth: style.depth, strings: style.strings)
     }
 }

@@ -52,7 +52,7 @@ struct ModalBox: Equatable {
 
     /// The border with `title` on its top edge and the inside blank: the caller puts its rows
     /// over it.
-    func drawFrame(on layer: inout OverlayLayer, title: String?, styles: Styles) {
+    func drawFrame(on layer: inout PlaneCells, title: String?, styles: Styles) {
         let rule = String(repeating: "─", count: innerWidth)
         layer.put("╭" + rule + "╮", column: left, row: top, style: styles.border)
         if let title {

@@ -12,7 +12,7 @@ enum NoticeOverlay: Overlay {
         session.notice.map { Inputs(text: $0, columns: session.layout.roomColumns, rows: session.layout.roomRows) }
     }
 
-    static func draw(_ inputs: Inputs, on plane: inout OverlayLayer, style: OverlayStyle) {
+    static func draw(_ inputs: Inputs, on plane: inout PlaneCells, style: OverlayStyle) {
         Caption.draw(inputs.text, on: &plane, depth: style.depth, columns: inputs.columns, rows: inputs.rows)
     }
 }

@@ -12,7 +12,7 @@ enum SlowBadgeOverlay: Overlay {
         return speed == 1 ? nil : Inputs(speed: speed, sceneColumns: session.layout.roomColumns)
     }
 
-    static func draw(_ inputs: Inputs, on plane: inout OverlayLayer, style: OverlayStyle) {
+    static func draw(_ inputs: Inputs, on plane: inout PlaneCells, style: OverlayStyle) {
         InspectorPanel.drawSlowBadge(on: &plane, sceneColumns: inputs.sceneColumns, speed: inputs.speed,
                                      depth: style.depth, strings: style.strings)
     }

@@ -2,7 +2,7 @@ import MoveMeRendering
 
 extension String {
     /// The cells this text takes on a terminal: Chinese takes two a character, as the
-    /// overlays draw it (`OverlayLayer.put`). Every overlay measures its text with this, never
+    /// overlays draw it (`PlaneCells.put`). Every overlay measures its text with this, never
     /// with `count`, so a translated help or caption is laid out as it is drawn.
     var cells: Int {
         // ASCII, most of what overlays draw: a cell a byte, without Unicode's tables.

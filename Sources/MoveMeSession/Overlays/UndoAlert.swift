@@ -42,7 +42,7 @@ public enum UndoAlert {
         }
     }
 
-    public static func draw(_ question: UndoConfirmation, on layer: inout OverlayLayer, depth: ColorDepth,
+    public static func draw(_ question: UndoConfirmation, on layer: inout PlaneCells, depth: ColorDepth,
                             strings: Strings = Strings(.english)) {
         let box = Box(question: question, columns: layer.columns, rows: layer.rows, strings: strings)
         let styles = ModalBox.Styles(depth: depth)

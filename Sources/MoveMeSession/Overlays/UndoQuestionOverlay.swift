@@ -6,7 +6,7 @@ enum UndoQuestionOverlay: Overlay {
         session.undoQuestion
     }
 
-    static func draw(_ question: UndoConfirmation, on plane: inout OverlayLayer, style: OverlayStyle) {
+    static func draw(_ question: UndoConfirmation, on plane: inout PlaneCells, style: OverlayStyle) {
         UndoAlert.draw(question, on: &plane, depth: style.depth, strings: style.strings)
     }
 }

@@ -39,21 +39,18 @@ struct MouseFingers {
         return changes + finger.down(pointer: pointer)
     }
 
-    /// A left drag to `pointer`, its changes into `changes`, emptied first: the session passes
-    /// the same array for every report of a drag, so the pointer's move allocates none. Shift
-    /// pressed or let go mid-drag switches the second finger between mirrored and together; Alt
+    /// A left drag to `pointer`: the fingers' changes. Shift pressed or let go mid-drag switches the second finger between mirrored and together; Alt
     /// let go changes nothing (some terminals drop it from motion reports), the pair stays a
     /// pair until the button goes up.
-    mutating func drag(to pointer: Point, shift: Bool, alt: Bool, into changes: inout [FingerChange]) {
+    mutating func drag(to pointer: Point, shift: Bool, alt: Bool) -> [FingerChange] {
         lastPointer = pointer
-        changes.removeAll(keepingCapacity: true)
-        guard var second else { return changes.append(.moved(0, to: pointer)) }
+        guard var second else { return [.moved(0, to: pointer)] }
         if alt || stickyMode != nil {
             let mode: SecondFinger.Mode = (alt ? shift : stickyMode == .together) ? .together : .mirrored
             if mode != second.mode { second.setMode(mode, pointer: pointer) }
         }
         self.second = second
-        changes.append(contentsOf: second.moved(pointer: pointer))
+        return second.moved(pointer: pointer)
     }
 
     /// The left button went up at `pointer`: finger 0 lifts, and the second finger with it.

@@ -32,7 +32,7 @@ extension Session {
     func interrupt(at time: Double) {
         guard scene.isTouching else { return }
         scene.cancelTouches(at: time)
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// A new scene from its start, at the slow-animation speed of the last (an inspector's
@@ -46,7 +46,8 @@ extension Session {
         // Made in the room it will have, so that laying it out below resizes nothing.
         let room = Layout(columns: layout.columns, rows: layout.rows, showsInspector: configuration.showsInspector,
                           showsCaption: configuration.showsHint && entry.hasCaption)
-        scene = entry.make(settings, columns: room.roomColumns, rows: room.sceneRows, time: time)
+        scene = entry.make(configuration, application: application, columns: room.roomColumns, rows: room.sceneRows,
+                           time: time)
         if speed != 1 { scene.setAnimationSpeed(speed, at: time) }
         applyChoices(at: time)
         layOut()
@@ -84,7 +85,7 @@ extension Session {
     func toggleInspector() {
         configuration.showsInspector.toggle()
         layOut()
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
         userDidAct()
     }
 
@@ -97,7 +98,7 @@ extension Session {
     /// clock) at a tenth of the speed; touches keep to real time. A new scene keeps the speed.
     func setSlowAnimations(_ slow: Bool, at time: Double) {
         scene.setAnimationSpeed(slow ? Animator.slowAnimationsSpeed : 1, at: time)
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// The help is modal, like a system alert over an iPhone app: the touch in flight is
@@ -110,13 +111,13 @@ extension Session {
 
     func closeHelp() {
         showsHelp = false
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// The user did something: the hint has done its job, and the next frame shows the result.
     func userDidAct() {
         showsHint = false
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// What the bottom row says: a scene's caption and its keys, "inactive" first while the
@@ -124,11 +125,11 @@ extension Session {
     /// MoveMe's hint until the person first does something, then "? help" in the corner; the
     /// help, when open, says all of it, and takes the hint's place. Asked every frame.
     var bottomRowContent: BottomRowOverlay.Content {
-        let inactive = settings.application.isInterrupted
+        let inactive = application.isInterrupted
         guard configuration.showsHint, let caption = scene.caption else {
             if inactive { return .bar(strings[.captionInactive]) }
             guard configuration.showsHint, !showsHelp else { return .nothing }
-            return showsHint ? .hint(sceneHint) : .corner
+            return showsHint ? .hint(scene.hint) : .corner
         }
         let keys = scene.keyCommands.compactMap { command -> BottomRowOverlay.CaptionKey? in
             guard let title = command.title, let input = command.inputs.first, let key = keyName(input) else { return nil }

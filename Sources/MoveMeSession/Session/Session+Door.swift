@@ -1,8 +1,8 @@
 import MoveMeScenes
 
 /// The session's one door, as the Elm architecture's update and view: events and the time in,
-/// effects out (`update`); the frame drawn into a backend (`render`); when something is next
-/// due (`deadline`). The terminal around it does what the effects ask and sleeps until the
+/// effects out (`update`); the frame due, as a value (`render`); when something is next due
+/// (`deadline`). The terminal around it does what the effects ask and sleeps until the
 /// deadline or the next input.
 extension Session {
     /// Handles `event`, which happened at `time` (it never goes back), and returns what the
@@ -13,13 +13,12 @@ extension Session {
         case .input(let events): handle(events, at: now)
         case .resize(let columns, let rows): resize(columns: columns, rows: rows)
         case .cellPixels(let size):
-            // The views become images, or cells again: drawn whole.
-            if presenter.pictures.setCellSize(size) { invalidate() }
+            // The views become images at the new scale, or cells again.
+            if composer.pictures.setCellSize(size) { scheduler.setNeedsFrame() }
         case .signal(.end(let signal)): end(bySignal: signal, at: now)
         case .signal(.stop):
             willSuspend(at: now)
             effects.append(.suspend)
-        case .signal(.continued): invalidate()
         case .signal(.memoryWarning): receiveMemoryWarning(at: now)
         case .resume(let columns, let rows):
             resize(columns: columns, rows: rows)
@@ -34,20 +33,17 @@ extension Session {
         return effects
     }
 
-    /// Draws the frame due at the last update's time, if one is: the scene advanced and
-    /// rendered, the overlays' planes composed over it, the cells that changed given to
-    /// `backend`. True when a frame was drawn.
-    @discardableResult
-    public func render(into backend: Backend) -> Bool {
-        drawIfDue(at: now, into: backend)
+    /// The frame due at the last update's time, if one is: the scene advanced and drawn, the
+    /// overlays' planes composed over it, its pictures, and what making it asked of the world
+    /// (`Frame.effects`). Nil when no frame is due.
+    public func render() -> Frame? {
+        frameIfDue(at: now)
     }
 
     /// When something is next due, in the time `update` is given: a frame, the scene's next
-    /// delayed perform, a save, a notice's end; the last update's time while effects wait to be
-    /// taken (a copy a delayed perform made); nil when nothing is until input comes.
+    /// delayed perform, a save, a notice's end; nil when nothing is until input comes.
     public var deadline: Double? {
-        if !effects.isEmpty { return now }
-        var next = presenter.scheduler.deadline(isAnimating: scene.isAnimating)
+        var next = scheduler.deadline(isAnimating: scene.isAnimating)
         func earlier(_ time: Double?) {
             guard let time, time.isFinite else { return }
             next = min(next ?? time, time)

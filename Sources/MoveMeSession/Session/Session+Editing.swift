@@ -64,7 +64,7 @@ extension Session {
     func showNotice(_ text: String, at time: Double) {
         notice = text
         noticeExpiry = time + Self.noticeDuration
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// The notice goes once its time is up; the frame that removes it is due then.
@@ -78,7 +78,7 @@ extension Session {
         guard notice != nil || noticeExpiry != nil else { return }
         notice = nil
         noticeExpiry = nil
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// The right button: in MoveMe, a press shows the placard's edit menu (MoveMe itself has
@@ -106,7 +106,7 @@ extension Session {
     func answerUndo(_ yes: Bool, at time: Double) {
         scene.answerUndoConfirmation(yes, at: time)
         undoQuestion = nil
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// While the question shows it is modal, as UIKit's alert: y or Enter undoes, n or Esc
@@ -167,7 +167,7 @@ extension Session {
         guard mouse.button == .left else { return false }
         switch mouse.kind {
         case .press:
-            guard presenter.editMenu.contains(column: mouse.column, row: mouse.row) else { return false }
+            guard editMenu.contains(column: mouse.column, row: mouse.row) else { return false }
             pressedOnMenu = true
             return true
         case .drag:
@@ -175,9 +175,9 @@ extension Session {
         case .release:
             guard pressedOnMenu else { return false }
             pressedOnMenu = false
-            if let command = presenter.editMenu.command(atColumn: mouse.column, row: mouse.row) {
+            if let command = editMenu.command(atColumn: mouse.column, row: mouse.row) {
                 scene.advance(to: time)
-                presenter.editMenu.choose(command)
+                editMenu.choose(command)
                 userDidAct()
             }
             return true

@@ -2,86 +2,60 @@ import MoveMeCore
 import MoveMeRendering
 import MoveMeScenes
 import MoveMeTerminal
-/// Frames: when one is due, drawing it (the scene, the overlays, the changed cells), how long
-/// the runtime may sleep, and the layout they are drawn at.
+/// Frames: when one is due, making it (the scene, the overlays, the pictures), and the layout
+/// they are drawn at.
 extension Session {
-    /// Draws a frame into `backend` if one is due at `time`: the scene advanced and rendered at
-    /// the screen's size, the overlays' planes over it, the changed cells to the backend. True
-    /// if a frame was drawn.
-    func drawIfDue(at time: Double, into backend: Backend) -> Bool {
+    /// The frame due at `time`, if one is: the scene advanced and drawn at the screen's size, the
+    /// overlays' planes over it, the pictures; nil when none is due.
+    func frameIfDue(at time: Double) -> Frame? {
         // A delayed perform due (a single tap's) changes the scene with no input: a frame.
-        if let due = scene.nextTimerTime, due <= time { presenter.scheduler.setNeedsFrame() }
+        if let due = scene.nextTimerTime, due <= time { scheduler.setNeedsFrame() }
         expireNotice(at: time)
-        guard presenter.scheduler.isFrameDue(at: time, isAnimating: scene.isAnimating) else { return false }
-        let start = presenter.stopwatch()
+        guard scheduler.isFrameDue(at: time, isAnimating: scene.isAnimating) else { return nil }
         // Already taken to `time` by the input of this moment (a drag's), the scene does
         // nothing more here: advancing it twice to one time is a no-op.
         scene.advance(to: time)
-        presenter.rings = fingerRings
+        rings = fingerRings
         // The scene may have only part of the screen (the inspector, a caption have the rest):
         // it is drawn at the screen's size, and the planes cover what lies outside it.
-        let layout = presenter.layout
-        presenter.inspectorPanel = configuration.showsInspector
+        inspectorPanel = configuration.showsInspector
             ? Inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot, editing: scene.editingSnapshot(),
                               columns: layout.columns, rows: layout.rows, logScrolledBack: inspectorLogScroll, strings: strings)
             : nil
-        presenter.compositor.update(from: self, columns: layout.columns, rows: layout.rows, style: presenter.style)
-        let left = presenter.pictures.drawsImages ? preparePictures() : []
-        let changed = scene.render(with: presenter.renderer, columns: layout.columns, rows: layout.rows,
-                                   presenter.style.depth.renderMode)
-        guard let grid = presenter.renderer.grid else { return false }
-        let rendered = presenter.stopwatch()
-        var cells = presenter.screen.present(scene: grid, changed: changed, overlay: presenter.compositor.layer,
-                                             into: backend)
-        let images = presenter.pictures.drawsImages ? presenter.pictures.commands(over: grid, cellsDrawn: cells > 0) : ""
-        if !images.isEmpty { backend.drawGraphics(images) }
-        // The cells an image left, after the new images: a terminal that shows a frame half read
-        // then shows the old image or the new one whole, never neither.
-        cells += presenter.screen.repaint(left, scene: grid, into: backend)
-        let drawn = presenter.stopwatch()
-        if cells > 0 || !images.isEmpty { backend.flush() }
-        presenter.stats.record(render: rendered - start, draw: drawn - rendered, update: presenter.stopwatch() - drawn,
-                               cells: cells)
-        presenter.scheduler.didDrawFrame(at: time, isAnimating: scene.isAnimating)
-        return true
+        guard let composed = composer.compose(scene, for: self, layout: layout, mode: style.depth.renderMode, style: style,
+                                              pictureRows: pictureRows) else { return nil }
+        scheduler.didDrawFrame(at: time, isAnimating: scene.isAnimating)
+        let made = effects
+        effects.removeAll()
+        return Frame(cells: composed.cells, damage: composed.damage, isNewSize: composed.isNewSize,
+                     pictures: composed.pictures, cellWidth: composer.pictures.cellWidth,
+                     cellHeight: composer.pictures.cellHeight, modes: modes, effects: made)
     }
 
-    /// Which of the scene's views are images this frame (within the scene's room, above a
-    /// bottom row; sixel's never on the screen's last row, where painting one would scroll
-    /// the screen); returns the cells an image left, to be drawn again after the images.
-    private func preparePictures() -> [CellRect] {
-        let layout = presenter.layout
-        let bottomRowShows = !(presenter.compositor.plane(of: BottomRowOverlay.self)?.cells.isEmpty ?? true)
+    /// How many rows from the top the pictures may take: the scene's room, less the bottom row
+    /// where it shows over the scene's last row; and never the screen's last row where painting
+    /// an image would scroll the screen (sixel's).
+    private func pictureRows(_ compositor: Compositor) -> Int {
+        let bottomRowShows = !(compositor.plane(of: BottomRowOverlay.self)?.cells.isEmpty ?? true)
         var rows = layout.roomRows - (bottomRowShows && layout.sceneRows == layout.roomRows ? 1 : 0)
-        if presenter.pictures.mode == .sixel { rows = min(rows, layout.rows - 1) }
-        presenter.renderer.pictured = presenter.pictures.prepare(scene.pictureViews, columns: layout.roomColumns,
-                                                                 rows: max(0, rows), overlay: presenter.compositor.layer)
-        return presenter.pictures.takeCellsToRepaint()
+        if !graphics.mayPaintLastRow { rows = min(rows, layout.rows - 1) }
+        return rows
     }
 
-    /// The terminal's picture is gone or wrong (resize, resume): the next frame is drawn whole.
-    func invalidate() {
-        presenter.invalidate()
-    }
-
-    /// The screen is now this size: the layout again, and everything drawn anew.
+    /// The screen is now this size: the layout again, and a frame of the new size.
     func resize(columns: Int, rows: Int) {
         layOut(columns: columns, rows: rows)
-        invalidate()
+        scheduler.setNeedsFrame()
     }
-
-    /// The layout, shortened: the screen's size and its parts.
-    var layout: Layout { presenter.layout }
 
     /// Lays the screen out again (at a new size, if given) and the scene in its room, if that
     /// changed. A held placard stays under the pointer (cells count from the top left, so the
     /// pointer's cell is where it was); a resting one re-centres; a recipe is laid out again at
     /// the new scale and goes on.
     func layOut(columns: Int? = nil, rows: Int? = nil) {
-        let layout = Layout(columns: columns ?? presenter.layout.columns, rows: rows ?? presenter.layout.rows,
-                            showsInspector: configuration.showsInspector,
-                            showsCaption: configuration.showsHint && scene.caption != nil)
-        presenter.layout = layout
+        layout = Layout(columns: columns ?? layout.columns, rows: rows ?? layout.rows,
+                        showsInspector: configuration.showsInspector,
+                        showsCaption: configuration.showsHint && scene.caption != nil)
         guard layout.roomColumns != scene.columns || layout.sceneRows != scene.rows else { return }
         scene.resize(columns: layout.roomColumns, rows: layout.sceneRows)
     }
@@ -98,6 +72,6 @@ extension Session {
         guard active.contains(where: { $0 != 0 }) else { return [] }
         let pins = fingers.pins.pins
         return FingerRings.rings(touches.map { ($0.finger, $0.location(in: nil), pins[$0.finger] != nil) },
-                                 columns: presenter.layout.roomColumns, rows: presenter.layout.sceneRows)
+                                 columns: layout.roomColumns, rows: layout.sceneRows)
     }
 }

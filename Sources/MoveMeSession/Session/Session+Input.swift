@@ -65,14 +65,13 @@ extension Session {
             scene.fingersChanged(fingers.press(at: point, mode: mode, in: scene.window), at: time)
             userDidAct()
         case .drag:
-            fingers.drag(to: point, shift: mouse.shift, alt: mouse.alt, into: &dragChanges)
-            scene.fingersChanged(dragChanges, at: time)
-            presenter.scheduler.setNeedsFrame()
+            scene.fingersChanged(fingers.drag(to: point, shift: mouse.shift, alt: mouse.alt), at: time)
+            scheduler.setNeedsFrame()
         case .release:
             // For X10 and urxvt reports, which do not say which button was released, the
             // decoder names the one it saw pressed.
             scene.fingersChanged(fingers.release(at: point), at: time)
-            presenter.scheduler.setNeedsFrame()
+            scheduler.setNeedsFrame()
         case .motion:
             break
         }

@@ -7,18 +7,16 @@ import MoveMeStrings
 /// out a termination. What each does to the scenes is the core's (touches cancelled, physics
 /// paused); the session shows "inactive" meanwhile.
 extension Session {
-    var application: Application { settings.application }
-
     /// Focus out: the application resigns active (touches in flight cancelled, physics paused).
     func resignActive(at time: Double) {
         application.resignActive(at: time)
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// Focus in: active again, the physics going on from where it was.
     func becomeActive(at time: Double) {
         application.becomeActive(at: time)
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// Ctrl-Z (the key or SIGTSTP): the touch in flight cancelled and the application inactive
@@ -34,13 +32,15 @@ extension Session {
     }
 
     /// The end, whichever way it comes: the delegate is told (once) before the program restores
-    /// the terminal; what it saved counts as saved.
+    /// the terminal, and the preferences are saved as they are, as an iPhone app saves in
+    /// `applicationWillTerminate` (an effect, as every save: the runtime writes them).
     func terminate(at time: Double) {
         guard !application.isTerminated else { return }
         keepChoices()
         application.terminate(at: time)
-        preferencesSchedule.didSave(preferences)
-        notedConfiguration = nil
+        let values = preferences
+        effects.append(.savePreferences(values))
+        preferencesSchedule.didSave(values)
     }
 
     /// Memory is short (`w`, as the Simulator's Simulate Memory Warning, or SIGUSR1): the
@@ -50,7 +50,7 @@ extension Session {
     func receiveMemoryWarning(at time: Double) {
         application.receiveMemoryWarning(at: time)
         showNotice(strings[.noticeMemoryWarning], at: time)
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
 }

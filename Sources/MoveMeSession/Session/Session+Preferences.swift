@@ -22,20 +22,12 @@ extension Session {
 
     /// The values to write now, if a save is due (debounced: `PreferencesSchedule`).
     func preferencesToSave(at time: Double) -> Preferences? {
-        // A save (or none, the values being those saved) changes what noting the same configuration does.
-        if let deadline = preferencesSchedule.deadline, time >= deadline { notedConfiguration = nil }
         return preferencesSchedule.take(preferences, at: time)
     }
 
-    /// After input: a save becomes due if something changed. The same configuration as at the
-    /// last note, with nothing saved since, would leave the schedule as it is: the values are
-    /// then not made (every press of a drag and of a double tap notes them; making them was
-    /// most of a press's handling in the session's profile).
+    /// After input: a save becomes due if something changed.
     func notePreferences(at time: Double) {
-        let current = currentConfiguration
-        guard current != notedConfiguration else { return }
-        notedConfiguration = current
-        preferencesSchedule.note(Preferences().keeping(current), at: time)
+        preferencesSchedule.note(Preferences().keeping(currentConfiguration), at: time)
     }
 
     /// Takes the greeting and the mode from the scene showing, before it goes.

@@ -23,10 +23,10 @@ extension Session {
 
     /// A step back (older entries) or forward, no further than the panel made last allows.
     private func scrollInspectorLog(back: Bool) {
-        let limit = presenter.inspectorPanel?.logScrollLimit ?? 0
+        let limit = inspectorPanel?.logScrollLimit ?? 0
         let scroll = min(inspectorLogScroll, limit)
         inspectorLogScroll = back ? min(scroll + 1, limit) : max(0, scroll - 1)
-        presenter.scheduler.setNeedsFrame()
+        scheduler.setNeedsFrame()
     }
 
     /// A pinch step on the view under `point`: one of the scene's moving views that takes

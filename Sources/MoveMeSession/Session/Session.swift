@@ -4,21 +4,18 @@ import MoveMeStrings
 import MoveMeRendering
 import MoveMeTerminal
 
-/// Everything the program decides, from input events and the time to the cells it sends and
+/// Everything the program decides, from input events and the time to the frames it shows and
 /// the effects it asks for: the scene, the configuration, the keys, the modal boxes, and its
-/// picture (`Presenter`: the layout, the overlays' planes, when to draw). One door
-/// (`Session+Door`): `update(_:at:)` takes an event and the time and returns effects,
-/// `render(into:)` draws the frame due, `deadline` says when something is next due. Pure, as the
-/// core is: no I/O, no clock; the terminal around it (MoveMeTUI's `Runtime`) reads, polls,
-/// keeps the time and does what the effects ask.
+/// picture (the layout, the overlays' planes, when to draw). One door (`Session+Door`):
+/// `update(_:at:)` takes an event and the time and returns effects, `render()` gives the frame
+/// due as a value, `deadline` says when something is next due. Pure, as the core is: no I/O, no
+/// clock; the terminal around it (MoveMeTUI's `Runtime`) reads, polls, keeps the time, shows
+/// the frames and does what the effects ask.
 public final class Session: KeyResponder {
-    /// The scene running, and its place in the key chain; what it can do is fixed for its
-    /// life, so its help lines are taken once, not a frame.
+    /// The scene running, and its place in the key chain.
     var scene: any Scene {
         didSet {
             sceneResponder = SceneResponder(scene: scene, session: self)
-            sceneHelp = Self.help(of: scene, entry: configuration.scene, strings: strings)
-            sceneHint = scene.hint
             // The menu is the application's, shared by every scene: it goes with the old one.
             oldValue.hideEditMenu()
             connectClipboard()
@@ -30,17 +27,28 @@ public final class Session: KeyResponder {
     /// slow animations are the scene's (`currentConfiguration`).
     var configuration: Configuration
     var sceneResponder: SceneResponder!
-    let settings: SceneSettings
-    /// The picture: the layout (the screen's size), the planes, the front buffer, the frames.
-    let presenter: Presenter
+    /// The program's one application: every scene made is its, and its delegate hears the
+    /// life cycle.
+    public let application: Application
+    /// The screen's size and its parts: the scene's room, the inspector's, the bottom row (the
+    /// one place the size is kept).
+    var layout: Layout
+    /// When frames are due.
+    var scheduler: FrameScheduler
+    /// What the overlays draw with: the terminal's colours, the user's language.
+    let style: OverlayStyle
+    /// How the terminal draws the scene's moving views.
+    let graphics: GraphicsMode
+    /// The edit menu on screen, for every scene's application (the menu controller's presenter).
+    let editMenu: EditMenu
+    /// This frame's inspector panel while the configuration shows it, and the fingers' rings:
+    /// what their planes are made from, made after the scene has advanced to the frame's time.
+    var inspectorPanel: InspectorPanel?
+    var rings: [FingerRings.Ring] = []
+    /// Makes the frames: the scene's cells, the planes over them, the pictures.
+    let composer: FrameComposer
     /// The fingers the mouse makes beyond the pointer: Alt-drag's second, the right button's pins.
     var fingers = MouseFingers()
-    /// A drag report's finger changes, the same array each report (`MouseFingers.drag`).
-    var dragChanges: [FingerChange] = []
-    /// The scene's help lines, and its hint's, taken once a scene (what it can do is fixed for
-    /// its life).
-    var sceneHelp: [HelpLine]
-    var sceneHint: [String]
     /// The help box is open: modal, as a system alert over an iPhone app.
     var showsHelp = false
     /// The shake's question, modal while it waits for an answer.
@@ -56,41 +64,34 @@ public final class Session: KeyResponder {
     var showsHint: Bool
     /// When the preferences are next written.
     var preferencesSchedule = PreferencesSchedule(saved: Preferences())
-    /// The configuration the schedule was last told of, until a save (`notePreferences`).
-    var notedConfiguration: Configuration?
     /// The time of the last update: what the frame is drawn at.
     var now: Double
     /// What the world is asked to do, until `update` returns it.
     var effects: [Effect] = []
+    /// The terminal's modes every frame asks for: all of them, as MoveMe wants (touches from
+    /// the mouse, focus as interruptions, pastes); the terminal layer sets what changes.
+    public var modes = TerminalModes()
 
-    /// A session at `time` on a screen of `columns` × `rows` in `depth`'s colours, as `options`
-    /// configure it; its scenes made with `settings`.
-    /// `graphics`: how the terminal draws the scene's moving views (images where it can; sixel's
-    /// text with `textPainter`, in `colorRegisters` colours); the cell's size in pixels comes
-    /// later (`SessionEvent.cellPixels`). `graphicsFallback`: why the kind of image asked for is
-    /// not drawn, said on the bottom row at the start.
-    public init(settings: SceneSettings, columns: Int, rows: Int, depth: ColorDepth, options: ProgramOptions,
-                time: Double, graphics: GraphicsMode = .cells, textPainter: TextPainter? = nil, colorRegisters: Int = 256,
-                graphicsFallback: GraphicsFallback? = nil, stopwatch: @escaping () -> Double = { 0 }) {
-        self.settings = settings
+    /// A session at `time` on `terminal`, the program set up as `configuration` says, its
+    /// scenes made in `application`.
+    public init(configuration start: Configuration, application: Application = Application(), terminal: TerminalTraits,
+                time: Double) {
+        self.application = application
         now = time
-        let start = options.configuration
         configuration = start
         // The scene made at the size it is laid out at (its room, less a caption's row): made at
         // the screen's and then resized, it was laid out twice before its first frame.
-        presenter = Presenter(layout: Layout(columns: columns, rows: rows, showsInspector: start.showsInspector,
-                                             showsCaption: start.showsHint && start.scene.hasCaption),
-                              style: OverlayStyle(depth: depth, strings: settings.application.strings),
-                              framesPerSecond: options.framesPerSecond, keepsStatistics: options.printStats,
-                              pictures: Pictures(mode: graphics, textPainter: textPainter, colorRegisters: colorRegisters,
-                                                 depth: depth),
-                              stopwatch: stopwatch)
-        settings.application.menuController.presenter = presenter.editMenu
-        let layout = presenter.layout
-        scene = start.scene.make(settings, columns: layout.roomColumns, rows: layout.sceneRows, time: time)
+        layout = Layout(columns: terminal.columns, rows: terminal.rows, showsInspector: start.showsInspector,
+                        showsCaption: start.showsHint && start.scene.hasCaption)
+        style = OverlayStyle(depth: terminal.depth, strings: application.strings)
+        scheduler = FrameScheduler(framesPerSecond: start.framesPerSecond)
+        graphics = terminal.graphics
+        editMenu = EditMenu(strings: application.strings)
+        composer = FrameComposer(pictures: Pictures(drawsImages: terminal.graphics != .cells))
+        application.menuController.presenter = editMenu
+        scene = start.scene.make(start, application: application, columns: layout.roomColumns, rows: layout.sceneRows,
+                                 time: time)
         showsHint = start.showsHint
-        sceneHelp = Self.help(of: scene, entry: start.scene, strings: settings.application.strings)
-        sceneHint = scene.hint
         sceneResponder = SceneResponder(scene: scene, session: self)
         connectClipboard()
         if start.slowAnimations { setSlowAnimations(true, at: time) }
@@ -98,27 +99,24 @@ public final class Session: KeyResponder {
         layOut()
         // Launched (once: a front end may have done it before the terminal was set up, to
         // open a URL given at launch).
-        settings.application.finishLaunching(at: time)
+        application.finishLaunching(at: time)
         preferencesSchedule = PreferencesSchedule(saved: preferences)
         // Once, at the start: the mouse modes are sent anyway, and may well work; the images
         // asked for are not drawn, and the screen in cells would not say why.
         var notices: [String] = []
-        if start.showsHint && !options.terminfoDescribesMouse {
+        if start.showsHint && !terminal.describesMouse {
             let keys = [strings[.hintHelp], strings[.hintQuit]].joined(separator: BottomRow.separator)
             notices.append(strings.format(.noticeNoMouse, keys))
         }
-        if let graphicsFallback { notices.append(graphicsFallback.notice(strings)) }
+        if let fallback = terminal.graphicsFallback { notices.append(fallback.notice(strings)) }
         if !notices.isEmpty { showNotice(notices.joined(separator: BottomRow.separator), at: time) }
     }
 
-    /// What the frames cost (`MOVEME_STATS=1` prints it at exit).
-    public var stats: FrameStats { presenter.stats }
-
-    /// A scene's help, and the keys for second fingers in a scene that takes them.
-    private static func help(of scene: any Scene, entry: SceneEntry, strings: Strings) -> [HelpLine] {
-        scene.help + (entry.takesSecondFingers ? KeyTable.fingerHelp(strings) : [])
+    /// The scene's help, and the keys for second fingers in a scene that takes them.
+    var sceneHelp: [HelpLine] {
+        scene.help + (configuration.scene.takesSecondFingers ? KeyTable.fingerHelp(strings) : [])
     }
 
     /// The texts in the user's language: the application's, chosen once at launch.
-    public var strings: Strings { settings.application.strings }
+    public var strings: Strings { application.strings }
 }

@@ -26,9 +26,6 @@ public enum SessionEvent: Equatable, Sendable {
         /// SIGTSTP (Ctrl-Z from the terminal): the terminal around stops the process; the
         /// application is inactive until `resume`.
         case stop
-        /// SIGCONT after someone else's SIGSTOP: the terminal may have changed meanwhile, and
-        /// the next frame is drawn whole.
-        case continued
         /// SIGUSR1: the Simulator's Simulate Memory Warning.
         case memoryWarning
     }

@@ -16,24 +16,25 @@ import MoveMeTerminal
 /// change with one SGR for foreground and background; runs of the same character use REP
 /// where terminfo has it (of ASCII only inside tmux or screen).
 final class EscapeSequenceBackend: Backend {
-    private let terminal: TTY
+    private let terminal: FrameOutput
     /// Mutated for every cell drawn, only by `draw` and `flush`: not checked for exclusive
     /// access at run time (the check cost a full frame a million instructions).
     @exclusivity(unchecked) private var writer: EscapeSequenceWriter
     /// Cells have been drawn since the last flush.
     private var composing = false
-    /// The images it is given are sixel's (`Program` says so once the terminal has answered).
-    var drawsSixel = false
-    /// This frame holds an image.
-    private var holdsImage = false
 
     /// Nil when the terminal's terminfo entry is not of the ANSI family this backend writes.
     /// `insideMultiplexer`: running in tmux or screen, which repeat nothing after a character
     /// of several bytes, whatever TERM claims.
-    init?(terminal: TTY, depth: ColorDepth, insideMultiplexer: Bool) {
+    convenience init?(terminal: TTY, depth: ColorDepth, insideMultiplexer: Bool) {
         guard Self.suitsTerminal() else { return nil }
-        self.terminal = terminal
-        let repeats: EscapeSequenceWriter.Repeat = Self.capability("rep") == nil ? .none : (insideMultiplexer ? .ascii : .any)
+        self.init(output: terminal, depth: depth,
+                  repeats: Self.capability("rep") == nil ? .none : (insideMultiplexer ? .ascii : .any))
+    }
+
+    /// A backend writing frames of `depth`'s colours, runs as `repeats` allows, to `output`.
+    init(output: FrameOutput, depth: ColorDepth, repeats: EscapeSequenceWriter.Repeat) {
+        terminal = output
         writer = EscapeSequenceWriter(depth: depth, repeats: repeats)
     }
 
@@ -52,11 +53,7 @@ final class EscapeSequenceBackend: Backend {
     }
 
     func draw(_ cell: Cell, column: Int, row: Int, count: Int) -> Bool {
-        if !composing {
-            composing = true
-            // ncurses clears the terminal before a repaint: cursor and colours are its then.
-            if terminal.needsRepaint { writer.forgetTerminalState() }
-        }
+        begin()
         let columns = terminal.columns
         guard column < columns, row < terminal.rows else { return true }
         writer.draw(cell, column: column, row: row, columns: columns, count: min(count, columns - column))
@@ -65,16 +62,26 @@ final class EscapeSequenceBackend: Backend {
 
     func resetColors() {}
 
-    func drawGraphics(_ commands: String) {
-        composing = true
-        holdsImage = true
+    func append(_ commands: String) {
+        begin()
         writer.append(commands)
     }
 
-    func flush() {
-        let holdsSixel = drawsSixel && holdsImage
+    func invalidate() {
+        terminal.invalidate()
+    }
+
+    func flush(holdsSixel: Bool) {
+        guard composing else { return }
         writer.withFinishedFrame(parkingCursorAt: terminal.cursorParking) { terminal.present(appending: $0, holdsSixel: holdsSixel) }
         composing = false
-        holdsImage = false
+    }
+
+    /// The frame's first bytes: ncurses clears the terminal before a repaint, so cursor and
+    /// colours are its then.
+    private func begin() {
+        guard !composing else { return }
+        composing = true
+        if terminal.needsRepaint { writer.forgetTerminalState() }
     }
 }

@@ -12,6 +12,8 @@ final class NcursesBackend: Backend {
     private var colors: ColorNumbers
     private var pairs = ColorPairs()
     private var glyphs = RecentCharacters<Glyph>()
+    /// Cells have been drawn since the last flush.
+    private var drew = false
 
     init(terminal: TTY, depth: ColorDepth) {
         self.terminal = terminal
@@ -23,6 +25,7 @@ final class NcursesBackend: Backend {
     func draw(_ cell: Cell, column: Int, row: Int) -> Bool {
         let columns = terminal.columns
         guard column < columns, row < terminal.rows else { return true }
+        drew = true
         var pair: Int32 = 0
         var shown = true
         let style = colors.style(sending: cell)
@@ -55,11 +58,17 @@ final class NcursesBackend: Backend {
     }
 
     /// ncurses owns the cursor and cannot be told what bytes of ours did: no images here
-    /// (`Program` keeps ncurses' output on cells).
-    func drawGraphics(_ commands: String) {}
+    /// (`Graphics.choose` keeps ncurses' output on cells).
+    func append(_ commands: String) {}
 
-    func flush() {
+    func invalidate() {
+        terminal.invalidate()
+    }
+
+    func flush(holdsSixel: Bool) {
+        guard drew else { return }
         terminal.present()
+        drew = false
     }
 
     private func put(_ glyph: Glyph, row: Int, column: Int, attributes: attr_t, pair: Int32) {

@@ -24,3 +24,16 @@ enum SynchronizedOutput {
         !oneWrite || holdsSixel || bytes > largestUnmarkedFrame
     }
 }
+
+extension SynchronizedOutput {
+    /// A frame of `bytes` as it is written in one `write`: the bytes as they are, or, where
+    /// `marks` says so, between the markers; after a reset of the attributes where the
+    /// terminal's state is unknown (`afterUnknownState`: a repaint).
+    static func frame(_ bytes: [UInt8], afterUnknownState: Bool, holdsSixel: Bool) -> [UInt8] {
+        // A drag's or a bounce's frame: the bytes as they are, neither copied nor joined.
+        guard afterUnknownState || marks(frameOf: bytes.count, oneWrite: true, holdsSixel: holdsSixel) else { return bytes }
+        let reset: [UInt8] = afterUnknownState ? Array(PrivateModes.attributesOff.utf8) : []
+        guard marks(frameOf: reset.count + bytes.count, oneWrite: true, holdsSixel: holdsSixel) else { return reset + bytes }
+        return Array(PrivateModes.beginFrame.utf8) + reset + bytes + Array(PrivateModes.endFrame.utf8)
+    }
+}

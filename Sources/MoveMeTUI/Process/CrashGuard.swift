@@ -36,23 +36,17 @@ enum CrashGuard {
             + PrivateModes.bracketedPasteOff
             + "\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l").utf8)
 
-    /// Before the reset where the program draws kitty's images (`removeImages`): they would
-    /// stay on the screen, under the shell's text.
-    static let removeImagesBytes: [UInt8] = Array(KittyGraphics.deleteAll().utf8)
-
     /// Installs the handlers; `terminalState` is what the crash handler puts back on
     /// `files.input`, and the reset bytes go to `files.output`.
     /// Call before the terminal is changed; `arm` once it is.
     static func install(terminalState: termios, files: TTYFiles) {
         let state = UnsafeMutablePointer<termios>.allocate(capacity: 1)
         state.initialize(to: terminalState)
-        // Both resets in one buffer, the images' first: `removeImages` only moves the start.
-        let all = removeImagesBytes + resetBytes
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: all.count)
-        bytes.initialize(from: all, count: all.count)
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: resetBytes.count)
+        bytes.initialize(from: resetBytes, count: resetBytes.count)
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(moveme_signal_count()))
         previous.initialize(repeating: sigaction(), count: Int(moveme_signal_count()))
-        crash.pointee = CrashHandlerState(terminalState: state, resetBytes: bytes + removeImagesBytes.count,
+        crash.pointee = CrashHandlerState(terminalState: state, resetBytes: bytes,
                                           resetCount: resetBytes.count, armed: false, previousActions: previous, files: files)
         installAlternateStack()
         StderrCapture.prepare()
@@ -63,12 +57,19 @@ enum CrashGuard {
         }
     }
 
-    /// From now on a crash removes kitty's images too, before the reset. Set before the first
-    /// image is sent; one pointer and one count, each a word written once.
-    static func removeImages() {
-        guard crash.pointee.resetCount == resetBytes.count else { return }  // (once)
-        crash.pointee.resetBytes = crash.pointee.resetBytes.map { $0 - removeImagesBytes.count }
-        crash.pointee.resetCount += removeImagesBytes.count
+    /// From now on a crash sends `removal` before the reset: what takes the program's images off
+    /// the terminal (the picture encoder's, `PictureEncoder.removal`); they would stay on the
+    /// screen, under the shell's text. Set once, before the first image is sent: the buffer is
+    /// made now, and the handler finds it by its count, written after it.
+    static func removeImages(_ removal: String) {
+        guard crash.pointee.resetCount == resetBytes.count, !removal.isEmpty else { return }  // (once)
+        let all = Array(removal.utf8) + resetBytes
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: all.count)
+        bytes.initialize(from: all, count: all.count)
+        // The handler reads the pointer, then that many bytes: the count is raised after the
+        // pointer holds the longer buffer, so it never reads past one.
+        crash.pointee.resetBytes = bytes
+        crash.pointee.resetCount = all.count
     }
 
     /// From now on a crash writes the reset bytes (the screen is ncurses').

@@ -43,6 +43,17 @@ struct Graphics {
         return graphics
     }
 
+    /// What makes the pictures' bytes for this choice, with the cells in `depth`'s colours (sixel
+    /// paints whole cells as the terminal shows them); nil in cells.
+    func encoder(depth: ColorDepth) -> PictureEncoder? {
+        guard let textPainter else { return nil }
+        switch mode {
+        case .kitty: return KittyPictures(painter: textPainter)
+        case .sixel: return SixelPictures(painter: textPainter, maximumColors: colorRegisters, depth: depth)
+        case .cells: return nil
+        }
+    }
+
     /// These choices in cells, and why when a kind of image was asked for by name.
     private func fallingBack(_ preference: GraphicsMode.Preference, _ reason: GraphicsFallback.Reason) -> Graphics {
         var graphics = self

@@ -1,3 +1,4 @@
+import MoveMeSession
 import MoveMeTerminal
 
 /// Escape sequences the program writes itself, around ncurses.
@@ -20,6 +21,20 @@ enum PrivateModes {
     /// so it arrives as a paste, not keys. On while the program runs, off on every way out.
     static let bracketedPasteOn = "\u{1B}[?2004h"
     static let bracketedPasteOff = "\u{1B}[?2004l"
+    /// What takes the terminal from the modes `old` to `new`: each mode turned on or off that
+    /// changes; from nil (the start, after a resume), as from every mode off. SGR-Pixels is
+    /// not among them: it is asked for, and answered, apart (`PixelMouse`).
+    static func changing(from old: TerminalModes?, to new: TerminalModes) -> String {
+        func change(_ mode: KeyPath<TerminalModes, Bool>, on: String, off: String) -> String {
+            let was = old?[keyPath: mode] ?? false
+            return new[keyPath: mode] == was ? "" : new[keyPath: mode] ? on : off
+        }
+        return change(\.mouse, on: mouseOn, off: mouseOff)
+            + change(\.focusReports, on: focusOn, off: focusOff)
+            + change(\.bracketedPaste, on: bracketedPasteOn, off: bracketedPasteOff)
+    }
+    /// Every attribute and colour back to the terminal's own.
+    static let attributesOff = "\u{1B}[0m"
     /// Synchronized output: the terminal shows the frame between these at once, or ignores them.
     static let beginFrame = "\u{1B}[?2026h"
     static let endFrame = "\u{1B}[?2026l"

@@ -9,9 +9,10 @@ import MoveMeTerminal
 /// The program's time with the terminal: set up in an order that keeps it safe to leave at
 /// any moment, the loop, and the way back.
 public enum Program {
-    public static func run(profile: TerminfoProfile, greetings: [String], doubleClickInterval: Double,
-                           options: ProgramOptions, application: Application = Application(),
-                           files: TTYFiles = .standard) throws(StartError) -> Int32 {
+    /// Runs the application set up as `configuration` says on the terminal `profile` describes,
+    /// used as `options` say; the exit status.
+    public static func run(profile: TerminfoProfile, configuration: Configuration, options: TerminalOptions,
+                           application: Application = Application(), files: TTYFiles = .standard) throws(StartError) -> Int32 {
         var original = termios()
         guard tcgetattr(files.input, &original) == 0 else {
             throw StartError(application.strings[.errorTerminalSettings])
@@ -42,31 +43,31 @@ public enum Program {
             : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
         let backend: Backend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
         let graphics = Graphics.choose(options.graphics, environment: options.graphicsEnvironment, tty: terminal)
-        if graphics.mode == .kitty {
-            terminal.removesImages = KittyGraphics.deleteAll()
-            CrashGuard.removeImages()
+        let pictures = graphics.encoder(depth: depth)
+        if let removal = pictures?.removal, !removal.isEmpty {
+            // Every way out takes the images away: the restore and the crash guard.
+            terminal.removesImages = removal
+            CrashGuard.removeImages(removal)
         }
-        direct?.drawsSixel = graphics.mode == .sixel
-        let device = RealTerminal(tty: terminal, signals: signals, backend: backend, unread: graphics.input)
-        let session = Session(settings: SceneSettings(greetings: greetings, doubleTapInterval: doubleClickInterval,
-                                                      application: application),
-                              columns: terminal.columns, rows: terminal.rows, depth: depth,
-                              options: options.describingMouse(profile.describesMouse), time: device.now,
-                              graphics: graphics.mode, textPainter: graphics.textPainter,
-                              colorRegisters: graphics.colorRegisters, graphicsFallback: graphics.fallback,
-                              stopwatch: { device.now })
+        let device = RealTerminal(tty: terminal, signals: signals, display: Display(backend: backend, pictures: pictures),
+                                  unread: graphics.input)
+        let session = Session(configuration: configuration, application: application,
+                              terminal: TerminalTraits(columns: terminal.columns, rows: terminal.rows, depth: depth,
+                                                       graphics: pictures == nil ? .cells : graphics.mode,
+                                                       describesMouse: profile.describesMouse,
+                                                       graphicsFallback: graphics.fallback),
+                              time: device.now)
         let delegate = application.delegate as? ProgramDelegate
-        delegate?.currentPreferences = { [weak session] in session?.preferences }
-        let runtime = Runtime(session: session, terminal: device, crashAfterFirstFrame: options.crashAfterFirstFrame) {
-            delegate?.save($0)
-        }
+        let runtime = Runtime(session: session, terminal: device, crashAfterFirstFrame: options.crashAfterFirstFrame,
+                              keepsStatistics: options.printStats) { delegate?.save($0) }
         let status = runtime.run() ?? 1
         // Every way out of the loop has terminated the application (q, a signal, the terminal
-        // gone); any other (poll failing) does so here, before the terminal is restored.
-        _ = session.update(.signal(.end(SIGHUP)), at: device.now)  // (its status is not used)
+        // gone); any other (poll failing) does so here, before the terminal is restored, and
+        // its save is done.
+        _ = runtime.perform(session.update(.signal(.end(SIGHUP)), at: device.now), at: device.now)
         if options.printStats {
             // Goes to the captured stderr, shown once the terminal is restored.
-            var summary = Array(session.stats.summary(session.strings).utf8)
+            var summary = Array(runtime.stats.summary(session.strings).utf8)
             _ = write(STDERR_FILENO, &summary, summary.count)
         }
         return status

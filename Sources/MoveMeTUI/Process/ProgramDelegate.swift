@@ -3,22 +3,16 @@ import MoveMeCore
 import MoveMeScenes
 
 /// The program's application delegate in the terminal: MoveMe's (it opens `moveme://` URLs)
-/// and the keeper of the user defaults, as an iPhone app's delegate saves in
-/// `applicationWillTerminate`: it writes the preferences when the session says a save is due
-/// and at termination, whichever way the program ends (q, a signal, the terminal gone).
+/// and the keeper of the user defaults: it writes the preferences whenever the session asks
+/// (`Effect.savePreferences`: a save due, and the one the session makes as the application
+/// terminates, whichever way the program ends: q, a signal, the terminal gone).
 public final class ProgramDelegate: MoveMeAppDelegate {
     /// The file the preferences live in (its `path` is nil with --no-preferences).
     public let store: PreferencesStore
-    /// The values now: the session's while it runs (nil before and after).
-    var currentPreferences: (() -> Preferences?)?
 
     public init(store: PreferencesStore) {
         self.store = store
         super.init()
-    }
-
-    public override func applicationWillTerminate(_ application: Application) {
-        if let values = currentPreferences?() ?? nil { save(values) }
     }
 
     /// Writes the application's state from `values`: the greeting, the scene, the collision

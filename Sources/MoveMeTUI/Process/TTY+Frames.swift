@@ -25,26 +25,21 @@ extension TTY {
     /// return to the alternate screen and its modes, before the frame (which is then always
     /// synchronized).
     func present(appending bytes: [UInt8], holdsSixel: Bool = false) {
-        // A drag's or a bounce's frame: the bytes as they are, neither copied nor joined.
-        if !needsRepaint && !isReturningFromEndwin
-            && !SynchronizedOutput.marks(frameOf: bytes.count, oneWrite: true, holdsSixel: holdsSixel) {
-            write(bytes)
+        if !isReturningFromEndwin {
+            write(SynchronizedOutput.frame(bytes, afterUnknownState: needsRepaint, holdsSixel: holdsSixel))
+            needsRepaint = false
             return
         }
-        var frame: [UInt8] = needsRepaint ? Array(Self.attributesOff.utf8) : []
-        let marked = SynchronizedOutput.marks(frameOf: frame.count + bytes.count, oneWrite: !isReturningFromEndwin,
-                                              holdsSixel: holdsSixel)
-        if marked { frame = Array(PrivateModes.beginFrame.utf8) + frame }
-        if isReturningFromEndwin {
-            // Coming back, ncurses repaints its screen and sets the scroll region to its rows.
-            giveNcursesTheRealSize()
-            write(frame)
-            _ = wnoutrefresh(moveme_stdscr())
-            _ = doupdate()
-            frame = []
-            isReturningFromEndwin = false
-        }
-        write(frame + bytes + (marked ? Array(PrivateModes.endFrame.utf8) : []))
+        var frame: [UInt8] = needsRepaint ? Array(PrivateModes.attributesOff.utf8) : []
+        // Coming back, ncurses repaints its screen and sets the scroll region to its rows, in
+        // writes of its own: the frame goes between the marks.
+        frame = Array(PrivateModes.beginFrame.utf8) + frame
+        giveNcursesTheRealSize()
+        write(frame)
+        _ = wnoutrefresh(moveme_stdscr())
+        _ = doupdate()
+        isReturningFromEndwin = false
+        write(bytes + Array(PrivateModes.endFrame.utf8))
         needsRepaint = false
     }
 
@@ -59,8 +54,6 @@ extension TTY {
         guard !isSuspended, !hasEnded else { return }
         write(text)
     }
-
-    static let attributesOff = "\u{1B}[0m"
 
     func write(_ text: String) {
         write(Array(text.utf8))
@@ -81,3 +74,6 @@ extension TTY {
         }
     }
 }
+
+/// The escape-sequence backend writes its frames to the tty.
+extension TTY: FrameOutput {}

@@ -8,15 +8,15 @@ extension TTY {
     func suspend() {
         guard !isSuspended, !hasEnded else { return }
         write(removesImages + PrivateModes.focusOff)
-        write(PrivateModes.mouseOff + Self.attributesOff)
+        write(PrivateModes.mouseOff + PrivateModes.attributesOff)
         write(PrivateModes.bracketedPasteOff)
         _ = endwin()
         _ = tcsetattr(files.input, TCSADRAIN, &original)
         isSuspended = true
     }
 
-    /// After `fg`: ncurses' terminal modes back at once (input is not echoed), mouse on. The
-    /// next `present` returns to the alternate screen and repaints everything, inside one
+    /// After `fg`: ncurses' terminal modes back at once (input is not echoed), the frames' modes
+    /// again. The next frame returns to the alternate screen and repaints everything, inside one
     /// synchronized frame, at the size the terminal has then.
     func resume() {
         guard isSuspended, !hasEnded else { return }
@@ -24,9 +24,7 @@ extension TTY {
         isReturningFromEndwin = true
         _ = reset_prog_mode()
         invalidate()
-        write(PrivateModes.mouseOn)
-        write(PrivateModes.focusOn)
-        write(PrivateModes.bracketedPasteOn)
+        if let modes { write(PrivateModes.changing(from: nil, to: modes)) }
     }
 
     /// After a SIGCONT we did not cause (someone sent SIGSTOP): the shell may have changed the
@@ -35,9 +33,7 @@ extension TTY {
         guard !isSuspended, !hasEnded else { return }
         _ = reset_prog_mode()
         invalidate()
-        write(PrivateModes.mouseOn)
-        write(PrivateModes.focusOn)
-        write(PrivateModes.bracketedPasteOn)
+        if let modes { write(PrivateModes.changing(from: nil, to: modes)) }
     }
 
     /// Leaves the terminal exactly as found: mouse off, ncurses' own reset (attributes, cursor,
@@ -50,7 +46,7 @@ extension TTY {
         if !isSuspended {
             // Colours a backend set itself off first: ncurses knows only its own.
             write(removesImages + PrivateModes.focusOff)
-            write(PrivateModes.mouseOff + Self.attributesOff)
+            write(PrivateModes.mouseOff + PrivateModes.attributesOff)
             write(PrivateModes.bracketedPasteOff)
             // Where there is no alternate screen, ncurses clears the screen and leaves the
             // cursor on the bottom row: it needs the real size for that. Leaving the

@@ -1,5 +1,6 @@
 internal import CNcursesw
 import Glibc
+import MoveMeSession
 import MoveMeStrings
 import MoveMeTerminal
 
@@ -48,9 +49,12 @@ final class TTY {
     /// What removes the program's images from the terminal (kitty's keep them apart from the
     /// cells): written on the way out, and before a stop. Empty where none are drawn.
     var removesImages = ""
+    /// The modes set on the terminal (mouse, focus reports, bracketed paste): nil until the
+    /// first frame asks for them. Written again after a stop; every one off on the way out.
+    private(set) var modes: TerminalModes?
 
     /// Takes over the terminal: alternate screen, no echo, no line buffering (but signals from
-    /// Ctrl-C and Ctrl-Z still arrive as signals), cursor hidden, colours, mouse on.
+    /// Ctrl-C and Ctrl-Z still arrive as signals), cursor hidden, colours; the mouse and the other modes as the first frame asks (`set`).
     /// `ncursesOutput`: ncurses is to draw the cells even where the program could write them.
     init(profile: TerminfoProfile, original: termios, files: TTYFiles, strings: Strings = Strings(.english),
          ncursesOutput: Bool = false) throws(StartError) {
@@ -120,9 +124,13 @@ final class TTY {
             _ = use_default_colors()
         }
         takeRealSize(terminfoSize: profile.terminfoSize)
-        write(PrivateModes.mouseOn)
-        write(PrivateModes.focusOn)
-        write(PrivateModes.bracketedPasteOn)
+    }
+
+    /// The modes the frames ask for set on the terminal: only what changes is written.
+    func set(_ wanted: TerminalModes) {
+        guard !isSuspended, !hasEnded, wanted != modes else { return }
+        write(PrivateModes.changing(from: modes, to: wanted))
+        modes = wanted
     }
 
     /// The size ncurses would have found itself: the kernel's, else LINES and COLUMNS from the

@@ -11,6 +11,6 @@ public struct TerminfoProfile {
     /// The size terminfo gives (`cols`, `lines`), nil where the entry has neither or only one
     /// (cygwin's, djgpp's): the last resort when neither the kernel nor the environment says.
     var terminfoSize: (columns: Int, rows: Int)?
-    /// Whether the entry describes a mouse (kmous): see `ProgramOptions.terminfoDescribesMouse`.
+    /// Whether the entry describes a mouse (kmous): see `TerminalTraits.describesMouse`.
     var describesMouse = true
 }

@@ -1,12 +1,15 @@
 import Glibc
+import MoveMeRendering
 import MoveMeSession
 import MoveMeTerminal
 
 /// A terminal in memory under a manual clock, for running the real `Runtime` in tests, as
 /// swift-nio's `EmbeddedEventLoop` runs its real loop: bytes and signals queued by the test,
-/// frames kept in a `MemoryBackend`, everything the program writes besides frames and asks of
-/// the terminal's modes recorded. Time moves only when the runtime waits, and never past the
-/// `horizon` the test runs to: there the wait says `.idle` and `Runtime.run` returns.
+/// frames written by the program's own display and escape-sequence writer into memory (the
+/// real bytes, `output`), what each frame drew recorded (`history`), everything the program
+/// writes besides frames and asks of the terminal's modes recorded. Time moves only when the
+/// runtime waits, and never past the `horizon` the test runs to: there the wait says `.idle`
+/// and `Runtime.run` returns.
 final class EmbeddedTerminal: TerminalDevice {
     private(set) var now = 0.0
     /// How far the runtime may run: a wait for a later deadline (or for input when there is
@@ -16,8 +19,11 @@ final class EmbeddedTerminal: TerminalDevice {
     private(set) var rows: Int
     /// The size the next SIGWINCH or resume takes (`resize(columns:rows:)`).
     private var pendingSize: (columns: Int, rows: Int)
-    let memory: MemoryBackend
-    var backend: Backend { memory }
+    /// The frames' bytes, as the terminal is sent them.
+    let output: EmbeddedOutput
+    /// What each frame gave the writer: its cells, its pictures' bytes.
+    let history: FrameHistory
+    let display: Display
     /// Each queued read: one read of the terminal returns one of these.
     private var reads: [[UInt8]] = []
     private var signals: [Int32] = []
@@ -41,13 +47,33 @@ final class EmbeddedTerminal: TerminalDevice {
 
     enum Request: Equatable {
         case suspend, reassert, invalidate, pixelMouse, cellMouse
+        case modes(TerminalModes)
     }
 
-    init(columns: Int, rows: Int) {
+    /// A terminal of `columns` × `rows` showing `depth`'s colours, REP where it may repeat
+    /// (`repeats`); `pictures`: its images' encoder, where it draws images.
+    init(columns: Int, rows: Int, depth: ColorDepth = .palette256, repeats: EscapeSequenceWriter.Repeat = .any,
+         pictures: PictureEncoder? = nil) {
         self.columns = columns
         self.rows = rows
         pendingSize = (columns, rows)
-        memory = MemoryBackend(columns: columns, rows: rows)
+        output = EmbeddedOutput(columns: columns, rows: rows)
+        history = FrameHistory(EscapeSequenceBackend(output: output, depth: depth, repeats: repeats))
+        display = Display(backend: history, pictures: pictures)
+        output.invalidated = { [unowned self] in requests.append(.invalidate) }
+    }
+
+    /// What the terminal shows (`screen`), and the positions each frame drew, the last's, the
+    /// pictures' bytes of each frame that had some (`history`'s).
+    var grid: Grid { screen }
+    var frames: [[CellPosition]] { history.frames }
+    var lastFrame: [CellPosition] { history.lastFrame }
+    var graphics: [String] { history.graphics }
+    var graphicsAt: [Int?] { history.graphicsAt }
+
+    /// What the terminal shows: the display's front buffer (blank before the first frame).
+    var screen: Grid {
+        display.front ?? Grid(columns: columns, rows: rows, filling: Cell(.space, style: Style(foreground: .white, background: .black)))
     }
 
     /// Bytes the terminal sends, read in one read at the current time.
@@ -102,8 +128,7 @@ final class EmbeddedTerminal: TerminalDevice {
     func updateSize() {
         guard pendingSize != (columns, rows) else { return }
         (columns, rows) = pendingSize
-        // A real terminal of a new size shows nothing the program knows of.
-        memory.resize(columns: columns, rows: rows)
+        (output.columns, output.rows) = (columns, rows)
     }
 
     func suspendProcess() {
@@ -114,8 +139,13 @@ final class EmbeddedTerminal: TerminalDevice {
         updateSize()
     }
 
+    private(set) var modes: TerminalModes?
+    func set(_ modes: TerminalModes) {
+        guard modes != self.modes else { return }
+        self.modes = modes
+        requests.append(.modes(modes))
+    }
     func reassert() { requests.append(.reassert) }
-    func invalidate() { requests.append(.invalidate) }
     func cellPixelSize() -> CellPixelSize? { pixelSize }
     func requestPixelMouse() { requests.append(.pixelMouse) }
     func requestCellMouse() { requests.append(.cellMouse) }

@@ -10,7 +10,7 @@ final class RealTerminal: TerminalDevice {
     private let tty: TTY
     private let signals: SignalPipe
     private let clock = Clock()
-    let backend: Backend
+    let display: Display
     /// What `poll` waits on: the terminal's input and the signal pipe. Made once, not an
     /// array a wake-up.
     private var descriptors: [pollfd]
@@ -21,11 +21,11 @@ final class RealTerminal: TerminalDevice {
     /// first read's.
     private var unread: [UInt8]
 
-    init(tty: TTY, signals: SignalPipe, backend: Backend, unread: [UInt8] = []) {
+    init(tty: TTY, signals: SignalPipe, display: Display, unread: [UInt8] = []) {
         self.tty = tty
         self.unread = unread
         self.signals = signals
-        self.backend = backend
+        self.display = display
         descriptors = [
             pollfd(fd: tty.files.input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
@@ -97,8 +97,9 @@ final class RealTerminal: TerminalDevice {
         updateSize()
     }
 
+    var modes: TerminalModes? { tty.modes }
+    func set(_ modes: TerminalModes) { tty.set(modes) }
     func reassert() { tty.reassert() }
-    func invalidate() { tty.invalidate() }
     func cellPixelSize() -> CellPixelSize? { tty.cellPixelSize() }
     func requestPixelMouse() { tty.requestPixelMouse() }
     func requestCellMouse() { tty.requestCellMouse() }

@@ -5,9 +5,10 @@ import MoveMeTerminal
 
 /// The program's loop around its `Session`, in the manner of termbox: sleep until input, a
 /// signal or the session's deadline; decode the input; tell the session what happened with the
-/// time it happened; do what it asks (write, save, stop, end); let it draw. Everything decided
-/// is the session's; everything the world does is the device's (`TerminalDevice`), so the same
-/// loop runs on the real terminal and, in the tests, on an embedded one.
+/// time it happened; do what it asks (write, save, stop, end); show the frame it gives, timed.
+/// Everything decided is the session's; everything the world does is the device's
+/// (`TerminalDevice`), so the same loop runs on the real terminal and, in the tests, on an
+/// embedded one.
 final class Runtime {
     let session: Session
     let terminal: TerminalDevice
@@ -26,16 +27,20 @@ final class Runtime {
     private var cellPixelsToTell = true
     /// How many frames the session has drawn.
     private(set) var framesDrawn = 0
+    /// What the frames cost (`MOVEME_STATS=1` prints it at exit), timed on the device's clock.
+    private(set) var stats: FrameStats
 
     /// How long held input bytes (a lone Esc) wait for the rest of a sequence.
     static let heldInputDelay = 0.025
 
-    init(session: Session, terminal: TerminalDevice, crashAfterFirstFrame: Bool = false,
+    /// `keepsStatistics`: the frames' costs kept for the percentiles (MOVEME_STATS=1).
+    init(session: Session, terminal: TerminalDevice, crashAfterFirstFrame: Bool = false, keepsStatistics: Bool = false,
          savePreferences: @escaping (Preferences) -> Void = { _ in }) {
         self.session = session
         self.terminal = terminal
         self.crashAfterFirstFrame = crashAfterFirstFrame
         self.savePreferences = savePreferences
+        stats = FrameStats(keepsSamples: keepsStatistics)
         decoder = InputDecoder(columns: terminal.columns, rows: terminal.rows)
         updatePixelMouse(modesRewritten: true)
     }
@@ -53,18 +58,42 @@ final class Runtime {
                     return status
                 }
             }
-            if session.render(into: terminal.backend) {
-                framesDrawn += 1
-                if crashAfterFirstFrame {
-                    fatalError("MOVEME_TEST_CRASH is set: crashing on purpose after the first frame")
-                }
-            }
+            if let status = show() { return status }
             switch terminal.wait(until: deadline) {
             case .idle: return nil
             case .failed: return 1
             case .ready: if let status = handleWake() { return status }
             }
         }
+    }
+
+    /// Shows the frame due, if one is, timed (the session rendering it, the display comparing
+    /// and writing it, the backend sending it), then does what making it asked; else writes the
+    /// last frame again if the terminal lost it. The exit status, if one of those effects ends
+    /// the program.
+    private func show() -> Int32? {
+        let start = terminal.now
+        guard let frame = session.render() else {
+            if terminal.display.needsRepaint { terminal.display.repaint() }
+            return nil
+        }
+        let rendered = terminal.now
+        if frame.modes != terminal.modes {
+            // Before the frame's bytes. The mouse modes written (on or off) undo SGR-Pixels.
+            let mouseRewritten = frame.modes.mouse != (terminal.modes?.mouse ?? false)
+            terminal.set(frame.modes)
+            updatePixelMouse(modesRewritten: mouseRewritten)
+        }
+        terminal.display.write(frame)
+        let drawn = terminal.now
+        terminal.display.send()
+        stats.record(render: rendered - start, draw: drawn - rendered, update: terminal.now - drawn,
+                     cells: terminal.display.cellsDrawn)
+        framesDrawn += 1
+        if crashAfterFirstFrame {
+            fatalError("MOVEME_TEST_CRASH is set: crashing on purpose after the first frame")
+        }
+        return perform(frame.effects, at: terminal.now)
     }
 
     /// When the loop next wakes without input: the session's deadline, or the end of the wait
@@ -113,10 +142,12 @@ final class Runtime {
             return perform(session.update(.signal(.stop), at: now), at: now)
         case SIGCONT:
             // Stopped by someone else's SIGSTOP (our own Ctrl-Z resumes by itself): the shell
-            // may have changed the terminal meanwhile.
+            // may have changed the terminal meanwhile. The session has nothing to know: the
+            // display writes its picture again.
             terminal.reassert()
             updatePixelMouse(modesRewritten: true)
-            return perform(session.update(.signal(.continued), at: now), at: now)
+            terminal.display.invalidate()
+            return nil
         case SIGWINCH:
             terminal.updateSize()
             resized(modesRewritten: false)
@@ -158,7 +189,7 @@ final class Runtime {
         decoder.rows = terminal.rows
         updatePixelMouse(modesRewritten: modesRewritten)
         cellPixelsToTell = true
-        terminal.invalidate()
+        terminal.display.invalidate()
     }
 
     private func updatePixelMouse(modesRewritten: Bool) {

@@ -11,8 +11,9 @@ protocol TerminalDevice: AnyObject {
     /// The terminal's size in cells.
     var columns: Int { get }
     var rows: Int { get }
-    /// Where frames go.
-    var backend: Backend { get }
+    /// What the terminal shows, and where frames go (the front buffer, the diff, the backend,
+    /// the pictures' encoder).
+    var display: Display { get }
 
     /// Sleeps until there is input or a signal, or until `deadline` (nil: however long it
     /// takes). `.idle`: an embedded terminal has nothing more before the time a test runs to.
@@ -34,11 +35,14 @@ protocol TerminalDevice: AnyObject {
     /// terminal set up again (modes, size).
     func suspendProcess()
 
+    /// The modes set on the terminal (mouse, focus reports, bracketed paste); nil before the first frame.
+    var modes: TerminalModes? { get }
+
+    /// Sets the modes a frame asks for, writing only what changes.
+    func set(_ modes: TerminalModes)
+
     /// SIGCONT after someone else's stop: the program's modes written again.
     func reassert()
-
-    /// The terminal's picture is gone or wrong: the next frame repaints it whole.
-    func invalidate()
 
     /// The cell's size in pixels, where the terminal says (for SGR-Pixels); nil: unknown.
     func cellPixelSize() -> CellPixelSize?

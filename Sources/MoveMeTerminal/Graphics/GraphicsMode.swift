@@ -3,6 +3,10 @@
 public enum GraphicsMode: String, CaseIterable, Equatable, Sendable {
     case kitty, sixel, cells
 
+    /// Whether an image may lie on the screen's last row: a sixel image painted there scrolls
+    /// the screen up (the cursor moves down past its last line); kitty's placements do not.
+    public var mayPaintLastRow: Bool { self != .sixel }
+
     /// The mode asked for (`--graphics`, a preference): `auto` detects.
     public enum Preference: String, CaseIterable, Equatable, Sendable {
         case auto, kitty, sixel, cells

@@ -42,13 +42,19 @@ public enum KittyGraphics {
     /// save and a restore of the cursor (`ESC 7`, `ESC 8`): the cursor is left where it was, and
     /// a program drawing with ncurses keeps its idea of it. Placing again with the same ids
     /// moves it.
-    public static func place(id: UInt32, placement: UInt32, at where: KittyPlacement, zIndex: Int32) -> String {
+    public static func place(id: UInt32, placement: UInt32, at where: ImagePlacement, zIndex: Int32) -> String {
         var keys = "a=p,i=\(id),p=\(placement)"
         if let source = `where`.source {
             keys += ",x=\(source.x),y=\(source.y),w=\(source.width),h=\(source.height)"
         }
         keys += ",X=\(`where`.offsetX),Y=\(`where`.offsetY),z=\(zIndex),C=1,q=2"
         return "\u{1B}7\u{1B}[\(`where`.row + 1);\(`where`.column + 1)H" + command(keys) + "\u{1B}8"
+    }
+
+    /// Removes placement `placement` of image `id` and keeps the image (`d=i` with `p`): an
+    /// image placed in fewer parts than before (an overlay gone from over it).
+    public static func deletePlacement(id: UInt32, placement: UInt32) -> String {
+        command("a=d,d=i,i=\(id),p=\(placement),q=2")
     }
 
     /// Removes image `id`, its placements and its data (`d=I`, the uppercase frees it).

@@ -15,7 +15,7 @@ final class InspectorFitSessionTests: XCTestCase {
     private let textColumn = 36
 
     private func harness() -> SessionHarness {
-        SessionHarness(options: ProgramOptions(configuration: Configuration(showsInspector: true)))
+        SessionHarness(configuration: Configuration(showsInspector: true))
     }
 
     private func panel(_ h: SessionHarness) -> [String] {

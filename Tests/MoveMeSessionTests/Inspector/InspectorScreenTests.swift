@@ -2,6 +2,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeCore
 import MoveMeDynamics
 import MoveMeTerminal
@@ -16,11 +17,11 @@ final class InspectorScreenTests: XCTestCase {
 
         init(columns: Int, rows: Int) {
             h = SessionHarness(columns: columns, rows: rows,
-                               options: ProgramOptions(configuration: Configuration(showsInspector: true)))
+                               configuration: Configuration(showsInspector: true))
         }
 
         var session: Session { h.session }
-        var backend: MemoryBackend { h.backend }
+        var backend: EmbeddedTerminal { h.backend }
         var app: any Scene { session.scene }
 
         /// Runs to `time`; returns the cells the last frame sent (0 when none was drawn).
@@ -134,8 +135,8 @@ final class InspectorScreenTests: XCTestCase {
     }
 
     func testASceneCaptionKeepsToTheScenesColumns() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(
-            scene: SceneCatalog.named("collision")!, showsInspector: true)))
+        let h = SessionHarness(configuration: Configuration(
+            scene: SceneCatalog.named("collision")!, showsInspector: true))
         let bottom = Array(h.lines[23])
         XCTAssertTrue(String(bottom[..<34]).hasPrefix(" 2.2 Collision"), h.lines[23])
         XCTAssertEqual(bottom[34], "│", "the caption ends at the scene's edge")

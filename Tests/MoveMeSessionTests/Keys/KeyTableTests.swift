@@ -64,7 +64,7 @@ final class KeyTableTests: XCTestCase {
     }
 
     func testTheScenesKeysComeBeforeTheProgramsAndCountAsActing() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("collision")!)))
+        let h = SessionHarness(configuration: Configuration(scene: SceneCatalog.named("collision")!))
         XCTAssertTrue(h.caption.contains("everything"))
         h.key(.character("m"))
         XCTAssertTrue(h.caption.contains("boundaries"), h.caption)

@@ -13,7 +13,7 @@ final class MenuDrawingTests: XCTestCase {
 
     /// The scene's picture with the menu's plane over it, as the screen composes them.
     private func withMenu(_ scene: Grid, depth: ColorDepth = .palette256) -> Grid {
-        var plane = OverlayLayer(columns: scene.columns, rows: scene.rows)
+        var plane = PlaneCells(columns: scene.columns, rows: scene.rows)
         if let shown = presenter.shown {
             EditMenuOverlay.draw(shown, on: &plane, style: OverlayStyle(depth: depth, strings: Strings(.english)))
         }

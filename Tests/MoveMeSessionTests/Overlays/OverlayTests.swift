@@ -9,7 +9,7 @@ import MoveMeTerminal
 
 /// The hint and the help at every size, read back as text.
 final class OverlayTests: XCTestCase {
-    private func text(_ layer: OverlayLayer) -> [String] {
+    private func text(_ layer: PlaneCells) -> [String] {
         (0..<layer.rows).map { row in
             String((0..<layer.columns).map { column in layer.item(column: column, row: row).map { Character($0.cell.text) } ?? "." })
         }
@@ -32,14 +32,14 @@ final class OverlayTests: XCTestCase {
     }
 
     func testTheHintIsCentredOnTheBottomRowOverTheScenesBackground() {
-        var layer = OverlayLayer(columns: 20, rows: 3)
+        var layer = PlaneCells(columns: 20, rows: 3)
         Hint.draw(on: &layer, depth: .palette256, gestures: moveMe)
         XCTAssertEqual(text(layer), ["....................", "....................", "..? help · q quit..."])
         XCTAssertEqual(layer.item(column: 2, row: 2)?.keepsBackground, true)
     }
 
     func testWithoutColourTheHintIsDim() {
-        var layer = OverlayLayer(columns: 20, rows: 1)
+        var layer = PlaneCells(columns: 20, rows: 1)
         Hint.draw(on: &layer, depth: .monochrome, gestures: moveMe)
         XCTAssertEqual(layer.item(column: 2, row: 0)?.cell.style.dim, true)
         XCTAssertEqual(layer.item(column: 2, row: 0)?.keepsBackground, false)
@@ -47,8 +47,8 @@ final class OverlayTests: XCTestCase {
 
     /// The help shown over a new scene of this name at 80×24, as text.
     private func help(in entry: SceneEntry, columns: Int = 80, rows: Int = 24) -> String {
-        let scene = entry.make(SceneSettings(), columns: columns, rows: rows, time: 0)
-        var layer = OverlayLayer(columns: columns, rows: rows)
+        let scene = entry.make(Configuration(), application: Application(), columns: columns, rows: rows, time: 0)
+        var layer = PlaneCells(columns: columns, rows: rows)
         HelpBox.draw(on: &layer, depth: .palette256, scene: scene.help)
         return text(layer).joined(separator: "\n")
     }
@@ -60,8 +60,8 @@ final class OverlayTests: XCTestCase {
     }
 
     func testTheHelpListsEveryControl() {
-        var layer = OverlayLayer(columns: 80, rows: 24)
-        HelpBox.draw(on: &layer, depth: .palette256, scene: SceneCatalog.standard.make(SceneSettings(), columns: 80, rows: 24, time: 0).help)
+        var layer = PlaneCells(columns: 80, rows: 24)
+        HelpBox.draw(on: &layer, depth: .palette256, scene: SceneCatalog.standard.make(Configuration(), application: Application(), columns: 80, rows: 24, time: 0).help)
         let shown = text(layer).joined(separator: "\n")
         for needle in ["MoveMe", "drag", "double-click", "arrows, hjkl", "space, enter", "n, tab", "ctrl-z",
                        "q, esc, ctrl-c", "quit", "any key or click closes this"] {
@@ -71,7 +71,7 @@ final class OverlayTests: XCTestCase {
     }
 
     func testTheHelpBoxIsCentred() {
-        var layer = OverlayLayer(columns: 80, rows: 24)
+        var layer = PlaneCells(columns: 80, rows: 24)
         HelpBox.draw(on: &layer, depth: .palette256, scene: [])
         let rows = text(layer)
         let top = rows.firstIndex { $0.contains("╭") }!, bottom = rows.firstIndex { $0.contains("╰") }!
@@ -83,7 +83,7 @@ final class OverlayTests: XCTestCase {
 
     func testWithoutRoomForTheBoxTheLinesStillShowWhole() {
         let body = HelpBox.body(HelpBox.lines(scene: HelpLine.placardKeys))
-        var layer = OverlayLayer(columns: body.map(\.count).max()!, rows: body.count)
+        var layer = PlaneCells(columns: body.map(\.count).max()!, rows: body.count)
         HelpBox.draw(on: &layer, depth: .palette256, scene: HelpLine.placardKeys)
         let shown = text(layer)
         XCTAssertFalse(shown.joined().contains("╭"))
@@ -91,13 +91,13 @@ final class OverlayTests: XCTestCase {
     }
 
     func testATinyTerminalGetsOneLineAskingForMoreRoom() {
-        var layer = OverlayLayer(columns: 10, rows: 3)
+        var layer = PlaneCells(columns: 10, rows: 3)
         HelpBox.draw(on: &layer, depth: .palette256, scene: [])
         XCTAssertEqual(text(layer), ["          ", "too small ", "          "], "on a clear screen, nothing of the scene around it")
-        var wider = OverlayLayer(columns: 30, rows: 3)
+        var wider = PlaneCells(columns: 30, rows: 3)
         HelpBox.draw(on: &wider, depth: .palette256, scene: [])
         XCTAssertEqual(text(wider)[1], " help needs a bigger terminal ")
-        var tiny = OverlayLayer(columns: 1, rows: 1)
+        var tiny = PlaneCells(columns: 1, rows: 1)
         HelpBox.draw(on: &tiny, depth: .palette256, scene: [])
         XCTAssertEqual(text(tiny), ["t"])
     }
@@ -132,7 +132,7 @@ final class OverlayTests: XCTestCase {
     }
 
     func testTheCaptionIsABarAcrossTheBottomRow() {
-        var layer = OverlayLayer(columns: 16, rows: 3)
+        var layer = PlaneCells(columns: 16, rows: 3)
         BottomRowOverlay.draw(BottomRowOverlay.Inputs(content: .caption("2.1 Gravity", keys: []), columns: 16, rows: 3, ownsRow: false),
                               on: &layer, style: OverlayStyle(depth: .palette256, strings: Strings(.english)))
         XCTAssertEqual(text(layer), ["................", "................", " 2.1 Gravity    "], "instead of the hint")
@@ -140,7 +140,7 @@ final class OverlayTests: XCTestCase {
     }
 
     func testWithoutColourTheCaptionIsInReverseVideo() {
-        var layer = OverlayLayer(columns: 10, rows: 1)
+        var layer = PlaneCells(columns: 10, rows: 1)
         Caption.draw("r restart", on: &layer, depth: .monochrome)
         XCTAssertEqual(layer.item(column: 3, row: 0)?.cell.style.reverse, true)
     }
@@ -148,10 +148,10 @@ final class OverlayTests: XCTestCase {
     func testACaptionsBarPutsOneCellForEachCharacterWhetherOrNotItsScalarsAreCharacters() {
         // A pinch's figures and the separators, each scalar a character (the quick path);
         // an accent combined with its letter, one character of two scalars (the other).
-        var quick = OverlayLayer(columns: 14, rows: 1)
+        var quick = PlaneCells(columns: 14, rows: 1)
         Caption.draw("pinch ×1.5 7° · …", on: &quick, depth: .palette256)
         XCTAssertEqual(text(quick), [" pinch ×1.5 7°"])
-        var combined = OverlayLayer(columns: 8, rows: 1)
+        var combined = PlaneCells(columns: 8, rows: 1)
         Caption.draw("cafe\u{301} ×2", on: &combined, depth: .palette256)
         XCTAssertEqual(text(combined), [" café ×2"])
         XCTAssertEqual(combined.item(column: 4, row: 0)?.cell.text, "e\u{301}")
@@ -227,7 +227,7 @@ final class OverlayTests: XCTestCase {
 
     func testTheHelpsPlaneDrawsTheHelpOfTheSceneItIsGiven() {
         func drawn(_ help: [HelpLine]) -> String {
-            var layer = OverlayLayer(columns: 80, rows: 24)
+            var layer = PlaneCells(columns: 80, rows: 24)
             HelpOverlay.draw(HelpOverlay.Inputs(sceneHelp: help, title: "MoveMe"), on: &layer,
                              style: OverlayStyle(depth: .palette256, strings: Strings(.english)))
             return text(layer).joined()

@@ -50,22 +50,27 @@ final class KittyPicturesTests: XCTestCase {
         XCTAssertEqual(painter.runs.last, "Velkommen")
     }
 
-    func testUnderTheHelpThePlacardIsCellsAgain() {
+    /// The help over the placard covers only its own cells: the image is kept, its placement
+    /// taken off where the box covers it all, and placed again once the help is gone. Nothing
+    /// is sent again, and the placard is never drawn in cells.
+    func testUnderTheHelpThePlacardsImageIsKeptAndPlacedAgainAfter() {
         let h = SessionHarness(graphics: .kitty)
         _ = h.takeGraphics()
         h.type("?")
         h.wait(0.1)
-        XCTAssertTrue(h.takeGraphics().contains("a=d,d=I,i=1,"), "its image removed")
-        XCTAssertTrue(sceneShowsPlacard(h), "drawn in cells under the help")
+        let under = h.takeGraphics()
+        XCTAssertEqual(under, "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\", "its one placement off, the image kept")
+        XCTAssertFalse(sceneShowsPlacard(h), "not drawn in cells")
         h.key(.escape)
         h.wait(0.1)
-        XCTAssertEqual(count("a=t,", in: h.takeGraphics()), 1, "an image again once the help is gone")
-        XCTAssertFalse(sceneShowsPlacard(h))
+        let after = h.takeGraphics()
+        XCTAssertEqual(count("a=p,i=1,p=1,", in: after), 1, "placed again")
+        XCTAssertEqual(count("a=t,", in: after), 0, "not sent again")
     }
 
     /// Whether the scene's cells (under the overlays) show the placard's colour.
     private func sceneShowsPlacard(_ h: SessionHarness) -> Bool {
-        h.session.presenter.renderer.grid?.cells.contains { $0.style.background == placard } ?? false
+        h.session.composer.renderer.grid?.cells.contains { $0.style.background == placard } ?? false
     }
 
     func testAResizeStartsOverWithEveryImageRemoved() {

@@ -3,6 +3,7 @@ import MoveMeRendering
 import MoveMeScenes
 import MoveMeTerminal
 @testable import MoveMeSession
+@testable import MoveMeTUI
 import Foundation
 
 /// A painter that paints each run's centre pixel white and keeps what it was given: what the

@@ -1,6 +1,7 @@
 import MoveMeRendering
 import MoveMeTerminal
 import XCTest
+@testable import MoveMeTUI
 @testable import MoveMeSession
 
 /// The scene's views as sixel images: painted where they are when they change, over whole

@@ -12,7 +12,7 @@ final class BottomRowSessionTests: XCTestCase {
     private var programKeys: String { KeyTable.bottomRowItems.joined(separator: " · ") }
 
     private func harness(_ entry: SceneEntry, columns: Int = 120, rows: Int = 40, inspect: Bool = false) -> SessionHarness {
-        SessionHarness(columns: columns, rows: rows, options: ProgramOptions(configuration: Configuration(scene: entry, showsInspector: inspect)))
+        SessionHarness(columns: columns, rows: rows, configuration: Configuration(scene: entry, showsInspector: inspect))
     }
 
     /// The bottom row of the scene's room (left of the inspector's border, if open).
@@ -64,7 +64,7 @@ final class BottomRowSessionTests: XCTestCase {
     }
 
     func testWithoutTheHintNothingStaysInTheCorner() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(showsHint: false)))
+        let h = SessionHarness(configuration: Configuration(showsHint: false))
         h.press(2, 2)
         h.release(2, 2)
         XCTAssertEqual(h.lines[23].trimmingCharacters(in: .whitespaces), "")

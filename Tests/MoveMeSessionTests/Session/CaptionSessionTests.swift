@@ -7,11 +7,11 @@ import MoveMeTerminal
 /// resize, not every frame: its plane's inputs are the same.
 final class CaptionSessionTests: XCTestCase {
     private func harness(columns: Int = 80, rows: Int = 24) -> SessionHarness {
-        SessionHarness(columns: columns, rows: rows, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)))
+        SessionHarness(columns: columns, rows: rows, configuration: Configuration(scene: SceneCatalog.named("touches")!))
     }
 
     private func made(_ h: SessionHarness) -> Int? {
-        h.session.presenter.compositor.plane(of: BottomRowOverlay.self)?.made
+        h.session.composer.compositor.plane(of: BottomRowOverlay.self)?.made
     }
 
     func testADragMakesTheCaptionOnceWhileItSaysTheSame() {

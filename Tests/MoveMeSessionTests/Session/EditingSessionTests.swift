@@ -96,8 +96,8 @@ final class EditingSessionTests: XCTestCase {
     }
 
     func testACopyOfATileSaysSoTooInFrench() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)),
-                               settings: SceneSettings(application: MoveMeApplication(strings: Strings(.french))))
+        let h = SessionHarness(configuration: Configuration(scene: SceneCatalog.named("touches")!),
+                               application: MoveMeApplication(strings: Strings(.french)))
         h.press(12, 12)
         h.release(12, 12)
         h.press(12, 12)

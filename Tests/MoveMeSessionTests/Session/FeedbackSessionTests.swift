@@ -17,7 +17,7 @@ final class FeedbackSessionTests: XCTestCase {
     // MARK: A pin in scene 6
 
     func testARightClickPinSaysWhereItWentAndItsLiftSaysSoToo() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)))
+        let h = SessionHarness(configuration: Configuration(scene: SceneCatalog.named("touches")!))
         rightClick(h, 8, 10)
         XCTAssertTrue(h.caption.hasPrefix(" finger 2 pinned: ordinary tile · "), h.caption)
         rightClick(h, 60, 20)
@@ -33,8 +33,8 @@ final class FeedbackSessionTests: XCTestCase {
     }
 
     func testAPinSaysItInTheUsersLanguage() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)),
-                               settings: SceneSettings(application: MoveMeApplication(strings: Strings(.french))))
+        let h = SessionHarness(configuration: Configuration(scene: SceneCatalog.named("touches")!),
+                               application: MoveMeApplication(strings: Strings(.french)))
         rightClick(h, 8, 10)
         XCTAssertTrue(h.caption.hasPrefix(" doigt 2 épinglé : tuile ordinaire"), h.caption)
     }
@@ -73,7 +73,7 @@ final class FeedbackSessionTests: XCTestCase {
     // MARK: The long press
 
     func testALongPressShowsTheMenuWhileTheButtonIsStillDown() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(showsHint: false)))
+        let h = SessionHarness(configuration: Configuration(showsHint: false))
         h.press(40, 12)
         XCTAssertLessThanOrEqual(h.runtime.deadline ?? .infinity, h.time + 0.5, "the loop wakes when the press is long")
         h.wait(0.45)
@@ -90,7 +90,7 @@ final class FeedbackSessionTests: XCTestCase {
     /// long press's allowable movement (a column across), and goes once it moves past it. A row
     /// up was within the tap's slop, and the placard was dragged under the menu.
     func testADragAfterTheMenuShowedHidesItPastTheAllowableMovement() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(showsHint: false)))
+        let h = SessionHarness(configuration: Configuration(showsHint: false))
         h.press(40, 12)
         h.wait(0.6)
         XCTAssertEqual(h.row(containing: " Copy "), 8)
@@ -106,7 +106,7 @@ final class FeedbackSessionTests: XCTestCase {
     }
 
     func testAPressThatMovesIsADragAndShowsNoMenu() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(showsHint: false)))
+        let h = SessionHarness(configuration: Configuration(showsHint: false))
         h.press(40, 12)
         h.drag(44, 12)
         h.wait(1)

@@ -2,6 +2,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeCore
 import MoveMeTerminal
 
@@ -9,7 +10,7 @@ import MoveMeTerminal
 /// as that letter in reverse video; on a cell without a letter, the ring as ever.
 final class FingerRingLabelSessionTests: XCTestCase {
     private func harness(depth: ColorDepth = .palette256) -> SessionHarness {
-        SessionHarness(depth: depth, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)))
+        SessionHarness(depth: depth, configuration: Configuration(scene: SceneCatalog.named("touches")!))
     }
 
     private func pin(_ h: SessionHarness, _ column: Int, _ row: Int) {

@@ -1,5 +1,6 @@
 @testable import MoveMeStrings
 @testable import MoveMeSession
+@testable import MoveMeTUI
 import MoveMeCore
 import XCTest
 
@@ -63,12 +64,12 @@ final class FrameStatsTests: XCTestCase {
     func testASessionKeepsNoFrameCostsUnlessStatsAreAskedFor() {
         let h = SessionHarness()
         for step in 0..<40 { h.drag(40 + step % 5, 12) }
-        XCTAssertGreaterThan(h.session.stats.frames, 1)
-        XCTAssertEqual(h.session.stats.sampleCount, 0)
-        XCTAssertEqual(h.session.stats.sampleStorageCount, 0, "no sample storage at all")
-        let asked = SessionHarness(options: ProgramOptions(printStats: true))
+        XCTAssertGreaterThan(h.runtime.stats.frames, 1)
+        XCTAssertEqual(h.runtime.stats.sampleCount, 0)
+        XCTAssertEqual(h.runtime.stats.sampleStorageCount, 0, "no sample storage at all")
+        let asked = SessionHarness(printStats: true)
         asked.press(40, 12)
-        XCTAssertGreaterThan(asked.session.stats.sampleCount, 0)
+        XCTAssertGreaterThan(asked.runtime.stats.sampleCount, 0)
     }
 
     /// With MOVEME_STATS=1 the whole sample is made, and written, at the start: a soak's memory

@@ -10,10 +10,8 @@ import MoveMeTerminal
 final class ImagesFallbackNoticeSessionTests: XCTestCase {
     private func harness(_ fallback: GraphicsFallback?, _ language: Language = .english, mouse: Bool = true,
                          showHint: Bool = true) -> SessionHarness {
-        var options = ProgramOptions(configuration: Configuration(showsHint: showHint))
-        options.terminfoDescribesMouse = mouse
-        return SessionHarness(options: options, settings: SceneSettings(application: MoveMeApplication(strings: Strings(language))),
-                              graphicsFallback: fallback)
+        SessionHarness(configuration: Configuration(showsHint: showHint), application: MoveMeApplication(strings: Strings(language)),
+                       graphicsFallback: fallback, describesMouse: mouse)
     }
 
     private func bottomRow(_ h: SessionHarness) -> String {

@@ -13,7 +13,7 @@ final class InspectorSessionTests: XCTestCase {
     private let border = 34
 
     private func harness(_ arguments: (inspect: Bool, hint: Bool) = (true, false), scene: String = "moveme") -> SessionHarness {
-        SessionHarness(options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named(scene)!, showsInspector: arguments.inspect, showsHint: arguments.hint)))
+        SessionHarness(configuration: Configuration(scene: SceneCatalog.named(scene)!, showsInspector: arguments.inspect, showsHint: arguments.hint))
     }
 
     private func panel(_ h: SessionHarness) -> [String] {
@@ -149,7 +149,7 @@ final class InspectorSessionTests: XCTestCase {
     }
 
     func testTooSmallTheInspectorStepsAsideAndSaysSo() {
-        let h = SessionHarness(columns: 50, rows: 20, options: ProgramOptions(configuration: Configuration(showsInspector: true)))
+        let h = SessionHarness(columns: 50, rows: 20, configuration: Configuration(showsInspector: true))
         XCTAssertNotNil(h.row(containing: "inspector needs 70×16 or 40×28"), h.screen)
         XCTAssertNil(h.row(containing: "PlacardView"))
         XCTAssertEqual(h.row(containing: "Welcome"), 10, "the scene keeps the whole screen")

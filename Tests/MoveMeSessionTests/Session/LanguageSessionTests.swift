@@ -11,8 +11,8 @@ import XCTest
 /// and the shake's question, each shown whole (no "…" where a whole text belongs) and no row
 /// wider than the terminal, a Chinese character counted as two cells.
 final class LanguageSessionTests: XCTestCase {
-    private func harness(_ language: Language, options: ProgramOptions = ProgramOptions()) -> SessionHarness {
-        SessionHarness(options: options, settings: SceneSettings(application: MoveMeApplication(strings: Strings(language))))
+    private func harness(_ language: Language, configuration: Configuration = Configuration()) -> SessionHarness {
+        SessionHarness(configuration: configuration, application: MoveMeApplication(strings: Strings(language)))
     }
 
     /// No row past the edge: each row of the screen is exactly 80 cells, as drawn.
@@ -51,7 +51,7 @@ final class LanguageSessionTests: XCTestCase {
             .russian: ("[Alt зажат]", "[Alt-Shift зажаты]"), .chineseSimplified: ("[按住 Alt]", "[按住 Alt-Shift]"),
         ]
         for (language, (mirrored, together)) in expected {
-            let h = harness(language, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)))
+            let h = harness(language, configuration: Configuration(scene: SceneCatalog.named("touches")!))
             h.type("a")
             XCTAssertTrue(h.caption.hasPrefix(" " + mirrored + " "), "\(language): \(h.caption)")
             h.type("a")
@@ -63,7 +63,7 @@ final class LanguageSessionTests: XCTestCase {
         for language in Language.allCases {
             let strings = Strings(language)
             for entry in SceneCatalog.all {
-                let h = harness(language, options: ProgramOptions(configuration: Configuration(scene: entry)))
+                let h = harness(language, configuration: Configuration(scene: entry))
                 h.type("?")
                 let what = "\(language) \(entry.name) help"
                 for line in h.session.scene.help + KeyTable.helpLines(strings)
@@ -82,7 +82,7 @@ final class LanguageSessionTests: XCTestCase {
         for language in Language.allCases {
             let strings = Strings(language)
             for entry in SceneCatalog.all where entry.name != "moveme" {
-                let h = harness(language, options: ProgramOptions(configuration: Configuration(scene: entry)))
+                let h = harness(language, configuration: Configuration(scene: entry))
                 let caption = h.session.scene.caption!
                 let what = "\(language) \(entry.name)"
                 XCTAssertTrue(h.caption.contains(caption), "\(what): \"\(caption)\" in \"\(h.caption)\"")
@@ -95,7 +95,7 @@ final class LanguageSessionTests: XCTestCase {
 
     func testTheCaptionSaysInactiveInEveryLanguage() {
         for language in Language.allCases {
-            let h = harness(language, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("gravity")!)))
+            let h = harness(language, configuration: Configuration(scene: SceneCatalog.named("gravity")!))
             h.send(.focus(false))
             XCTAssertTrue(h.caption.hasPrefix(" " + Strings(language)[.captionInactive] + " · "), "\(language): \(h.caption)")
             assertRowsFit(h, "\(language) inactive")
@@ -106,7 +106,7 @@ final class LanguageSessionTests: XCTestCase {
         for language in Language.allCases {
             let strings = Strings(language)
             for entry in [SceneCatalog.standard, SceneCatalog.named("collision")!, SceneCatalog.named("touches")!] {
-                let h = harness(language, options: ProgramOptions(configuration: Configuration(scene: entry, showsInspector: true)))
+                let h = harness(language, configuration: Configuration(scene: entry, showsInspector: true))
                 h.wait(0.5)
                 let what = "\(language) \(entry.name) inspector"
                 for text in [strings[.inspectorTitle], strings[.inspectorViews], strings[.inspectorTouchNone] + " " + strings[.inspectorNoneYet],
@@ -146,7 +146,7 @@ final class LanguageSessionTests: XCTestCase {
     /// Chinese on the screen: each character two cells, so the bottom row's text is shorter
     /// in characters than in cells, and a wide character is never cut at the right edge.
     func testChineseTakesTwoCellsACharacter() {
-        let h = harness(.chineseSimplified, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("gravity")!)))
+        let h = harness(.chineseSimplified, configuration: Configuration(scene: SceneCatalog.named("gravity")!))
         let row = h.caption
         XCTAssertEqual(DisplayWidth.of(row), 80)
         XCTAssertLessThan(row.count, 80)
@@ -156,7 +156,7 @@ final class LanguageSessionTests: XCTestCase {
     /// What touches did, in the inspector's touch log, in the user's language (UIKit's phase
     /// and class names as they are).
     func testTheTouchLogSpeaksChinese() {
-        let h = harness(.chineseSimplified, options: ProgramOptions(configuration: Configuration(showsInspector: true)))
+        let h = harness(.chineseSimplified, configuration: Configuration(showsInspector: true))
         let placard = h.session.scene.window.subviews[0].subviews[0].frame
         let column = Int(placard.midX), row = Int(placard.midY / 2)
         h.press(column, row)
@@ -172,7 +172,7 @@ final class LanguageSessionTests: XCTestCase {
             let strings = Strings(language)
             for (columns, rows) in [(40, 12), (60, 16)] {
                 let h = SessionHarness(columns: columns, rows: rows,
-                                       settings: SceneSettings(application: MoveMeApplication(strings: Strings(language))))
+                                       application: MoveMeApplication(strings: Strings(language)))
                 h.type("?")
                 let what = "\(language) \(columns)×\(rows)"
                 for text in [strings[.helpTooSmall], strings[.helpTooSmallShort], strings[.helpTooSmallShortest]] {

@@ -23,11 +23,11 @@ final class LifeCycleSessionTests: XCTestCase {
     }
 
     private func harness(_ scene: String = "moveme", delegate: ApplicationDelegate? = nil,
-                         options: ProgramOptions = ProgramOptions(), columns: Int = 80, rows: Int = 24) -> SessionHarness {
-        var options = options
-        options.configuration.scene = SceneCatalog.named(scene)!
-        return SessionHarness(columns: columns, rows: rows, options: options,
-                              settings: SceneSettings(application: Application(delegate: delegate)))
+                         configuration: Configuration = Configuration(), columns: Int = 80, rows: Int = 24) -> SessionHarness {
+        var configuration = configuration
+        configuration.scene = SceneCatalog.named(scene)!
+        return SessionHarness(columns: columns, rows: rows, configuration: configuration,
+                              application: Application(delegate: delegate))
     }
 
     func testTheSessionLaunchesTheApplicationOnce() {
@@ -78,9 +78,7 @@ final class LifeCycleSessionTests: XCTestCase {
     }
 
     func testInactiveShowsEvenWithoutTheHint() {
-        var options = ProgramOptions()
-        options.configuration.showsHint = false
-        let h = harness(options: options)
+        let h = harness(configuration: Configuration(showsHint: false))
         h.send(.focus(false))
         XCTAssertEqual(h.caption.trimmingCharacters(in: .whitespaces), "inactive")
     }
@@ -157,9 +155,9 @@ final class LifeCycleSessionTests: XCTestCase {
         let application = Application(delegate: recorder)
         application.finishLaunching(at: 0)
         XCTAssertTrue(application.open("moveme://scene/moveme?greeting=3&slow=1&inspector=1", at: 0))
-        var options = ProgramOptions()
-        recorder.launchState.apply(to: &options.configuration)
-        let h = SessionHarness(columns: 120, rows: 40, options: options, settings: SceneSettings(application: application))
+        var configuration = Configuration()
+        recorder.launchState.apply(to: &configuration)
+        let h = SessionHarness(columns: 120, rows: 40, configuration: configuration, application: application)
         XCTAssertNotNil(h.row(containing: "歡迎"), h.screen)
         XCTAssertEqual(h.session.scene.animationSpeed, Animator.slowAnimationsSpeed, "slow, for this run")
         XCTAssertNotNil(h.row(containing: "Inspector"), h.screen)
@@ -167,7 +165,7 @@ final class LifeCycleSessionTests: XCTestCase {
     }
 
     func testTheInspectorShowsTheStateAndTheLifeCycleCallsWithTheirTimes() {
-        let h = harness(options: ProgramOptions(configuration: Configuration(showsInspector: true)))
+        let h = harness(configuration: Configuration(showsInspector: true))
         XCTAssertNotNil(h.row(containing: "Life cycle"), h.screen)
         XCTAssertNotNil(h.row(containing: "applicationDidBecomeActive at 0 s"), h.screen)
         h.wait(1.5)

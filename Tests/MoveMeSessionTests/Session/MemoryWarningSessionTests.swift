@@ -18,8 +18,8 @@ final class MemoryWarningSessionTests: XCTestCase {
 
     func testTheKeyWarnsTheApplicationAndTheInspectorAndTheBottomRowShowIt() {
         let recorder = Recorder()
-        let h = SessionHarness(columns: 120, rows: 30, options: ProgramOptions(configuration: Configuration(showsInspector: true)),
-                               settings: SceneSettings(application: Application(delegate: recorder)))
+        let h = SessionHarness(columns: 120, rows: 30, configuration: Configuration(showsInspector: true),
+                               application: Application(delegate: recorder))
         h.press(5, 3)
         h.release(5, 3)
         h.wait(1.5)
@@ -38,7 +38,7 @@ final class MemoryWarningSessionTests: XCTestCase {
     /// In any scene, and while inactive too: the warning comes whatever the state.
     func testEverySceneAnswersAndAnInactiveApplicationToo() {
         for entry in SceneCatalog.all {
-            let h = SessionHarness(columns: 120, rows: 30, options: ProgramOptions(configuration: Configuration(scene: entry)))
+            let h = SessionHarness(columns: 120, rows: 30, configuration: Configuration(scene: entry))
             h.send(.focus(false))
             h.type("w")
             XCTAssertEqual(h.session.application.lifeCycleLog.calls.last, .didReceiveMemoryWarning, entry.name)

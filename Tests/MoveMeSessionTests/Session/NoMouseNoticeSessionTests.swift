@@ -9,9 +9,8 @@ import MoveMeTerminal
 /// says once, at the start, that the keys work where the mouse does not.
 final class NoMouseNoticeSessionTests: XCTestCase {
     private func harness(_ language: Language = .english, mouse: Bool, showHint: Bool = true) -> SessionHarness {
-        var options = ProgramOptions(configuration: Configuration(showsHint: showHint))
-        options.terminfoDescribesMouse = mouse
-        return SessionHarness(options: options, settings: SceneSettings(application: MoveMeApplication(strings: Strings(language))))
+        SessionHarness(configuration: Configuration(showsHint: showHint), application: MoveMeApplication(strings: Strings(language)),
+                       describesMouse: mouse)
     }
 
     func testTheBottomRowSaysOnceThatTheKeysWork() {

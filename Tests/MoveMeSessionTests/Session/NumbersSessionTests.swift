@@ -11,8 +11,8 @@ final class NumbersSessionTests: XCTestCase {
     private func harness(_ language: Language, scene: String = "moveme", inspect: Bool = false,
                          columns: Int = 80, rows: Int = 24) -> SessionHarness {
         SessionHarness(columns: columns, rows: rows,
-                       options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named(scene)!, showsInspector: inspect)),
-                       settings: SceneSettings(application: MoveMeApplication(strings: Strings(language))))
+                       configuration: Configuration(scene: SceneCatalog.named(scene)!, showsInspector: inspect),
+                       application: MoveMeApplication(strings: Strings(language)))
     }
 
     /// A single click on a tile waits out the double-tap interval, and the caption says how

@@ -3,6 +3,7 @@
 import MoveMeTerminal
 import SceneTestSupport
 import XCTest
+@testable import MoveMeTUI
 
 /// "Hello world 12345" pasted, as the issue did it: the placard, grown to 25 cells, is the
 /// mirror image of itself in every palette (it had a stub of border down its left side and

@@ -10,7 +10,7 @@ import MoveMeTerminal
 /// the half-block picture — and hit testing, the tap slop and the grab follow to that.
 final class PixelPointerTests: XCTestCase {
     private func moveMe() -> (SessionHarness, MoveMeApp) {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(showsHint: false)))
+        let h = SessionHarness(configuration: Configuration(showsHint: false))
         return (h, h.session.scene as! MoveMeApp)
     }
 
@@ -89,7 +89,7 @@ final class PixelPointerTests: XCTestCase {
     /// pointer by that spot, to the pixel: the attachment's offset and anchor are the reported
     /// place, not its cell's centre.
     func testADynamicsItemIsGrabbedWhereThePixelIs() throws {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("collision")!, showsHint: false)))
+        let h = SessionHarness(configuration: Configuration(scene: SceneCatalog.named("collision")!, showsHint: false))
         h.wait(3)
         let recipe = try XCTUnwrap((h.session.scene as? DynamicsScene)?.contentView as? RecipeView)
         let red = try XCTUnwrap(h.session.scene.dynamicsSnapshot?.items.first { $0.name == "red square" })

@@ -5,13 +5,13 @@ import XCTest
 import MoveMeCore
 import MoveMeTerminal
 
-/// The preferences as the session keeps them: restored at launch (through `ProgramOptions`),
+/// The preferences as the session keeps them: restored at launch (through `Configuration`),
 /// what they are as a person changes things, saves debounced under the manual clock, and the
 /// program's delegate writing them at termination.
 final class PreferencesSessionTests: XCTestCase {
     func testAtLaunchTheGreetingAndTheCollisionModeComeFromTheOptions() {
         let h = SessionHarness(columns: 120, rows: 40,
-                               options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("collision")!, greetingIndex: 3, collisionMode: "items")))
+                               configuration: Configuration(scene: SceneCatalog.named("collision")!, greetingIndex: 3, collisionMode: "items"))
         XCTAssertTrue(h.caption.contains("2.2 Collision, items"), h.caption)
         h.key(.character("1"))
         XCTAssertNotNil(h.row(containing: "歡迎"), "MoveMe shows the fourth greeting")
@@ -20,8 +20,7 @@ final class PreferencesSessionTests: XCTestCase {
     }
 
     func testAGreetingPastTheEndOfAShortListWrapsAround() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(greetingIndex: 5)),
-                               settings: SceneSettings(greetings: ["one", "two"]))
+        let h = SessionHarness(configuration: Configuration(greetingIndex: 5, greetings: ["one", "two"]))
         XCTAssertNotNil(h.row(containing: "two"))
         XCTAssertEqual(h.session.preferences.greetingIndex, 1)
     }

@@ -41,14 +41,14 @@ private final class CountingScene: Scene {
 /// a scene is made at the size it is laid out at, not made and then resized.
 final class SceneAdvanceTests: XCTestCase {
     private static let touches = SceneEntry("touches", key: "6", summary: .sceneTouches, takesSecondFingers: true) {
-        settings, columns, rows, time in
-        CountingScene(TouchesScene(columns: columns, rows: rows, doubleTapInterval: settings.doubleTapInterval, time: time,
-                                   application: settings.application))
+        configuration, application, columns, rows, time in
+        CountingScene(TouchesScene(columns: columns, rows: rows, doubleTapInterval: configuration.doubleTapInterval, time: time,
+                                   application: application))
     }
     private static let moveMe = SceneEntry("moveme", key: "1", summary: .sceneMoveMe, hasCaption: false) {
-        settings, columns, rows, time in
-        CountingScene(MoveMeApp(columns: columns, rows: rows, greetings: settings.greetings,
-                                doubleTapInterval: settings.doubleTapInterval, time: time, application: settings.application))
+        configuration, application, columns, rows, time in
+        CountingScene(MoveMeApp(columns: columns, rows: rows, greetings: configuration.greetings,
+                                doubleTapInterval: configuration.doubleTapInterval, time: time, application: application))
     }
 
     private func counted(_ h: SessionHarness) -> CountingScene { h.session.scene as! CountingScene }
@@ -70,7 +70,7 @@ final class SceneAdvanceTests: XCTestCase {
     }
 
     func testATwoFingerDragFrameAdvancesTheSceneOnlyToItsTime() {
-        let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(configuration: Configuration(scene: Self.touches)))
+        let h = SessionHarness(columns: 80, rows: 24, configuration: Configuration(scene: Self.touches))
         send(h, MouseEvent(kind: .press, button: .right, column: 8, row: 10), at: 0.1)
         send(h, MouseEvent(kind: .press, button: .left, column: 45, row: 12, alt: true), at: 0.2)
         XCTAssertEqual(dragFrame(h, MouseEvent(kind: .drag, button: .left, column: 47, row: 12, alt: true), at: 0.25), [0.25])
@@ -79,7 +79,7 @@ final class SceneAdvanceTests: XCTestCase {
     }
 
     func testAMoveMeDragFrameAdvancesToItsTimeAndTheBounceAfterTheReleaseStillRuns() {
-        let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(configuration: Configuration(scene: Self.moveMe)))
+        let h = SessionHarness(columns: 80, rows: 24, configuration: Configuration(scene: Self.moveMe))
         send(h, MouseEvent(kind: .press, button: .left, column: 40, row: 12), at: 0.1)
         // A drag at once (held still, the press would be long and its menu show).
         send(h, MouseEvent(kind: .drag, button: .left, column: 42, row: 13), at: 0.15)
@@ -93,7 +93,7 @@ final class SceneAdvanceTests: XCTestCase {
     }
 
     func testAFrameAfterADragThatCameEarlierAdvancesToItsOwnTime() {
-        let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(configuration: Configuration(scene: Self.moveMe)))
+        let h = SessionHarness(columns: 80, rows: 24, configuration: Configuration(scene: Self.moveMe))
         send(h, MouseEvent(kind: .press, button: .left, column: 40, row: 12), at: 0.1)
         XCTAssertEqual(dragFrame(h, MouseEvent(kind: .drag, button: .left, column: 42, row: 13), at: 1.2), [1.2])
         // A report just after that frame: taken at once, its frame when the scheduler allows.
@@ -106,10 +106,10 @@ final class SceneAdvanceTests: XCTestCase {
     }
 
     func testAScenesIsMadeAtTheSizeItIsLaidOutAtNotResized() {
-        let h = SessionHarness(columns: 80, rows: 24, options: ProgramOptions(configuration: Configuration(scene: Self.touches)))
+        let h = SessionHarness(columns: 80, rows: 24, configuration: Configuration(scene: Self.touches))
         XCTAssertEqual(counted(h).resizes.count, 0)
         XCTAssertEqual([counted(h).columns, counted(h).rows], [80, 23], "a row for the caption")
-        let inspected = SessionHarness(columns: 120, rows: 40, options: ProgramOptions(configuration: Configuration(scene: Self.moveMe, showsInspector: true)))
+        let inspected = SessionHarness(columns: 120, rows: 40, configuration: Configuration(scene: Self.moveMe, showsInspector: true))
         XCTAssertEqual(counted(inspected).resizes.count, 0)
         h.resize(columns: 60, rows: 20)
         XCTAssertEqual(counted(h).resizes.map { [$0.columns, $0.rows] }, [[60, 19]], "once for a new size")

@@ -16,7 +16,7 @@ final class SceneKeysSessionTests: XCTestCase {
 
     private func harness(_ scene: String, columns: Int = 120, rows: Int = 40) -> SessionHarness {
         SessionHarness(columns: columns, rows: rows,
-                       options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named(scene)!)))
+                       configuration: Configuration(scene: SceneCatalog.named(scene)!))
     }
 
     /// The cells of the focus's corners on the screen, in reading order.

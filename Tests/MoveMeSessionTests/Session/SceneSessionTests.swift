@@ -17,7 +17,7 @@ final class SceneSessionTests: XCTestCase {
 
     private func harness(_ scene: String, showHint: Bool = true, columns: Int? = nil, rows: Int? = nil) -> SessionHarness {
         SessionHarness(columns: columns ?? self.columns, rows: rows ?? self.rows,
-                       options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named(scene)!, showsHint: showHint)))
+                       configuration: Configuration(scene: SceneCatalog.named(scene)!, showsHint: showHint))
     }
 
     private func middle(_ box: (left: Int, top: Int, right: Int, bottom: Int)) -> Double {

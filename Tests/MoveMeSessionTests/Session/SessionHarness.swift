@@ -2,6 +2,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import MoveMeTerminal
+import MoveMeCore
 import XCTest
 @testable import MoveMeTUI
 
@@ -17,25 +18,34 @@ final class SessionHarness {
     private(set) var saves: [(time: Double, values: Preferences)] = []
     /// The status the program ended with, once it has.
     private(set) var exitStatus: Int32?
-    /// How many of the backend's graphics commands a test has looked at (`takeGraphics`).
+    /// How many of the frames' graphics commands a test has looked at (`takeGraphics`).
     var graphicsSeen = 0
 
-    /// `graphics`, `textPainter` and `cellPixels`: a terminal that draws images, its cell this
-    /// size in pixels; `graphicsFallback`: why the images asked for are not drawn.
-    init(columns: Int = 80, rows: Int = 24, depth: ColorDepth = .palette256, options: ProgramOptions = ProgramOptions(),
-         settings: SceneSettings = SceneSettings(), graphics: GraphicsMode = .cells, textPainter: TextPainter? = nil,
-         cellPixels: CellPixelSize? = nil, graphicsFallback: GraphicsFallback? = nil) {
-        terminal = EmbeddedTerminal(columns: columns, rows: rows)
+    /// The program set up as `configuration` says, in `application`, on a terminal of `columns`
+    /// × `rows` in `depth`'s colours. `graphics`, `textPainter` and `cellPixels`: a terminal
+    /// that draws images (their text drawn by `textPainter`), its cell this size in pixels;
+    /// `graphicsFallback`: why the images asked for are not drawn; `describesMouse`: whether its
+    /// terminfo entry has a mouse; `printStats`: MOVEME_STATS=1.
+    init(columns: Int = 80, rows: Int = 24, depth: ColorDepth = .palette256, configuration: Configuration = Configuration(),
+         application: Application = Application(), graphics: GraphicsMode = .cells, textPainter: TextPainter? = nil,
+         cellPixels: CellPixelSize? = nil, graphicsFallback: GraphicsFallback? = nil, describesMouse: Bool = true,
+         printStats: Bool = false) {
+        let pictures = Graphics(mode: graphics, textPainter: textPainter).encoder(depth: depth)
+        terminal = EmbeddedTerminal(columns: columns, rows: rows, depth: depth, pictures: pictures)
         terminal.pixelSize = cellPixels
-        session = Session(settings: settings, columns: columns, rows: rows, depth: depth, options: options, time: 0,
-                          graphics: graphics, textPainter: textPainter, graphicsFallback: graphicsFallback)
-        runtime = Runtime(session: session, terminal: terminal) { [unowned self] in
+        session = Session(configuration: configuration, application: application,
+                          terminal: TerminalTraits(columns: columns, rows: rows, depth: depth,
+                                                   graphics: pictures == nil ? .cells : graphics,
+                                                   describesMouse: describesMouse, graphicsFallback: graphicsFallback),
+                          time: 0)
+        runtime = Runtime(session: session, terminal: terminal, keepsStatistics: printStats) { [unowned self] in
             saves.append((terminal.now, $0))
         }
         run(to: 0)
     }
 
-    var backend: MemoryBackend { terminal.memory }
+    /// What the terminal shows, and what each frame drew.
+    var backend: EmbeddedTerminal { terminal }
     /// The manual clock, in seconds.
     var time: Double { terminal.now }
 

@@ -39,7 +39,7 @@ extension SessionTests {
 
     func testTheHelpAtTinySizesFitsOrAsksForRoomAndIsNeverASliceOfTheBox() {
         for (columns, rows) in [(10, 3), (20, 5), (1, 1)] {
-            let h = SessionHarness(columns: columns, rows: rows, options: ProgramOptions(configuration: Configuration(showsHint: false)))
+            let h = SessionHarness(columns: columns, rows: rows, configuration: Configuration(showsHint: false))
             h.key(.character("?"))
             if columns >= 9 {
                 XCTAssertNotNil(h.row(containing: "too small") ?? h.row(containing: "bigger terminal"), h.screen)
@@ -50,7 +50,7 @@ extension SessionTests {
         }
         // Between, the compact help's box, whole.
         for (columns, rows) in [(50, 18), (40, 12)] {
-            let h = SessionHarness(columns: columns, rows: rows, options: ProgramOptions(configuration: Configuration(showsHint: false)))
+            let h = SessionHarness(columns: columns, rows: rows, configuration: Configuration(showsHint: false))
             h.key(.character("?"))
             XCTAssertNotNil(h.row(containing: "╭─ MoveMe · moveme (1) ─"), h.screen)
             XCTAssertNotNil(h.row(containing: "╰──"), "the compact box whole at \(columns)×\(rows):\n\(h.screen)")

@@ -52,7 +52,7 @@ extension SessionTests {
     }
 
     func testTheDoubleClickIntervalIsTheUsers() {
-        let h = SessionHarness(settings: SceneSettings(doubleTapInterval: 1))
+        let h = SessionHarness(configuration: Configuration(doubleTapInterval: 1))
         h.press(2, 2); h.release(2, 2)
         h.wait(0.8)
         h.press(2, 2); h.release(2, 2)

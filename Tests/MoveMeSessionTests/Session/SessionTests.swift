@@ -19,7 +19,7 @@ final class SessionTests: XCTestCase {
     }
 
     func testWithoutTheHintTheBottomRowIsTheScenes() {
-        let h = SessionHarness(options: ProgramOptions(configuration: Configuration(showsHint: false)))
+        let h = SessionHarness(configuration: Configuration(showsHint: false))
         XCTAssertEqual(h.lines[23].trimmingCharacters(in: .whitespaces), "")
     }
 
@@ -34,7 +34,8 @@ final class SessionTests: XCTestCase {
     }
 
     /// Quitting ends the run with status 0 and nothing more: no request of the terminal (a
-    /// stop, a repaint, the mouse's modes), no bytes besides frames, no preferences written.
+    /// stop, a repaint, the mouse's modes), no bytes besides frames; the preferences saved
+    /// once, as the application terminates.
     func testQAndEscQuitWithStatusZeroAndTheTerminalIsAskedNothingElse() {
         for key in [Key.character("q"), .escape, .control("c")] {
             let h = SessionHarness()
@@ -45,7 +46,7 @@ final class SessionTests: XCTestCase {
             XCTAssertEqual(h.exitStatus, 0, "\(key)")
             XCTAssertEqual(h.terminal.requests, requests, "\(key)")
             XCTAssertEqual(h.takeSent(), [], "\(key)")
-            XCTAssertTrue(h.saves.isEmpty, "\(key)")
+            XCTAssertEqual(h.saves.map(\.values), [h.session.preferences], "\(key)")
         }
     }
 

@@ -2,6 +2,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeTerminal
 
 /// Small terminals, as a person sees them: the help in two compact columns where its full
@@ -9,7 +10,7 @@ import MoveMeTerminal
 /// the size it needs at every size too small for it.
 final class SmallTerminalSessionTests: XCTestCase {
     private func help(_ scene: String, columns: Int, rows: Int) -> SessionHarness {
-        let h = SessionHarness(columns: columns, rows: rows, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named(scene)!)))
+        let h = SessionHarness(columns: columns, rows: rows, configuration: Configuration(scene: SceneCatalog.named(scene)!))
         h.key(.character("?"))
         return h
     }
@@ -70,7 +71,7 @@ final class SmallTerminalSessionTests: XCTestCase {
     func testTheInspectorSaysTheSizeItNeedsAtEverySmallSize() {
         for columns in stride(from: 5, through: 69, by: 4) {
             for rows in [2, 6, 12, 15] {
-                let h = SessionHarness(columns: columns, rows: rows, options: ProgramOptions(configuration: Configuration(showsInspector: true)))
+                let h = SessionHarness(columns: columns, rows: rows, configuration: Configuration(showsInspector: true))
                 let top = h.lines[0]
                 XCTAssertTrue(top.contains("70×16") || top.contains("40×28"), "\(columns)×\(rows): '\(top)'")
             }

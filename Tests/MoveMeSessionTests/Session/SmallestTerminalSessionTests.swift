@@ -2,6 +2,7 @@
 @testable import MoveMeScenes
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeCore
 import MoveMeTerminal
 

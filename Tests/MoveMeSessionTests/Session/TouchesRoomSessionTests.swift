@@ -9,7 +9,7 @@ import MoveMeTerminal
 /// pin) stays under it, and a room changed and changed back gives each tile exactly its place.
 final class TouchesRoomSessionTests: XCTestCase {
     private func harness(columns: Int = 80, rows: Int = 24) -> SessionHarness {
-        SessionHarness(columns: columns, rows: rows, options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)))
+        SessionHarness(columns: columns, rows: rows, configuration: Configuration(scene: SceneCatalog.named("touches")!))
     }
 
     private func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int, button: MouseButton = .left,

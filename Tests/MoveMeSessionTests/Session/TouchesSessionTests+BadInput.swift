@@ -1,5 +1,6 @@
 @testable import MoveMeSession
 import XCTest
+@testable import MoveMeTUI
 import MoveMeCore
 import MoveMeTerminal
 import MoveMeRendering

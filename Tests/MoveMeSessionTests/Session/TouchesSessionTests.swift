@@ -10,7 +10,7 @@ import MoveMeTerminal
 final class TouchesSessionTests: XCTestCase {
     func harness(inspect: Bool = false, columns: Int = 80, rows: Int = 24) -> SessionHarness {
         SessionHarness(columns: columns, rows: rows,
-                       options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!, showsInspector: inspect)))
+                       configuration: Configuration(scene: SceneCatalog.named("touches")!, showsInspector: inspect))
     }
 
     func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int, button: MouseButton = .left,

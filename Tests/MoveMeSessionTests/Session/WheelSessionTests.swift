@@ -20,7 +20,7 @@ final class WheelSessionTests: XCTestCase {
     /// clicks on the background (fourteen): sixteen entries, of which the panel at 120×30 has
     /// room for the newest twelve.
     private func inspectorWithAFullLog() -> SessionHarness {
-        let h = SessionHarness(columns: 120, rows: 30, options: ProgramOptions(configuration: Configuration(showsInspector: true)))
+        let h = SessionHarness(columns: 120, rows: 30, configuration: Configuration(showsInspector: true))
         h.press(37, 15)
         h.release(37, 15)
         h.wait(2.5)
@@ -58,7 +58,7 @@ final class WheelSessionTests: XCTestCase {
     // MARK: A tile pinched
 
     private func touches() -> SessionHarness {
-        SessionHarness(options: ProgramOptions(configuration: Configuration(scene: SceneCatalog.named("touches")!)))
+        SessionHarness(configuration: Configuration(scene: SceneCatalog.named("touches")!))
     }
 
     private func tile(_ h: SessionHarness, _ kind: TileKind) -> TileView {

@@ -11,15 +11,13 @@ final class FirstFrameColorsTests: XCTestCase {
     func testTheFirstFramesColoursAreAllWrittenDown() {
         for (columns, rows) in [(80, 24), (200, 60), (100, 30), (60, 20), (300, 80)] {
             for showHint in [true, false] {
-                let backend = MemoryBackend(columns: columns, rows: rows)
-                let session = Session(settings: SceneSettings(), columns: columns, rows: rows,
-                                      depth: .palette256, options: ProgramOptions(configuration: Configuration(showsHint: showHint)),
-                                      time: 0, stopwatch: { 0 })
-                session.render(into: backend)
+                let session = Session(configuration: Configuration(showsHint: showHint),
+                                      terminal: TerminalTraits(columns: columns, rows: rows), time: 0)
+                guard let frame = session.render() else { return XCTFail("no first frame") }
                 var missing = Set<String>()
                 for row in 0..<rows {
                     for column in 0..<columns {
-                        let style = backend.grid[column, row].style
+                        let style = frame.cells[column, row].style
                         for rgb in [style.foreground, style.background] where Palette.firstFrameHalves(rgb) == nil {
                             let halves = Palette.searchedXterm256Halves(rgb)
                             missing.insert("RGB(\(rgb.red), \(rgb.green), \(rgb.blue)): (\(halves.upper), \(halves.lower))")

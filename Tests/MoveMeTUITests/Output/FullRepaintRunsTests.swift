@@ -2,6 +2,7 @@
 @testable import MoveMeSession
 import XCTest
 import MoveMeCore
+@testable import MoveMeTUI
 
 /// A full repaint gives the backend runs of equal cells: found by comparing bytes (a whole row
 /// at once, or cell by cell) and, where the bytes differ, by `==`. Whatever way a run is found,
@@ -19,8 +20,9 @@ final class FullRepaintRunsTests: XCTestCase {
             return true
         }
         func resetColors() {}
-        func drawGraphics(_ commands: String) {}
-        func flush() {}
+        func append(_ commands: String) {}
+        func invalidate() {}
+        func flush(holdsSixel: Bool) {}
     }
 
     func testTheRunsAreTheGridsCellsInOrder() {
@@ -44,8 +46,7 @@ final class FullRepaintRunsTests: XCTestCase {
                 grid[column + 1, row] = Cell("", width: 0, style: styles[1])
             }
             let backend = RunsBackend()
-            let screen = Screen()
-            screen.present(scene: grid, changed: [], overlay: OverlayLayer(columns: columns, rows: rows), into: backend)
+            Display(backend: backend).present(Frame(cells: grid, damage: .none, isNewSize: true))
             var given: [CellPosition: Cell] = [:]
             for run in backend.runs {
                 XCTAssert(run.count == 1 || run.cell.width == 1, "trial \(trial): a run of wide cells")
@@ -62,10 +63,9 @@ final class FullRepaintRunsTests: XCTestCase {
 
     func testARowOfOneBlankIsOneRun() {
         let backend = RunsBackend()
-        let screen = Screen()
         var grid = Grid(columns: 200, rows: 3, filling: .blank(RGB(84, 84, 84)))
         grid[5, 1] = Cell("a", style: Style(foreground: .white, background: RGB(84, 84, 84)))
-        screen.present(scene: grid, changed: [], overlay: OverlayLayer(columns: 200, rows: 3), into: backend)
+        Display(backend: backend).present(Frame(cells: grid, damage: .none, isNewSize: true))
         XCTAssertEqual(backend.runs.map { "\($0.column),\($0.row)×\($0.count)" },
                        ["0,0×200", "0,1×5", "5,1×1", "6,1×194", "0,2×200"])
     }

@@ -18,8 +18,7 @@ final class RuntimeTests: XCTestCase {
         init(columns: Int = 80, rows: Int = 24, pixels: CellPixelSize? = nil) {
             terminal = EmbeddedTerminal(columns: columns, rows: rows)
             terminal.pixelSize = pixels
-            session = Session(settings: SceneSettings(), columns: columns, rows: rows, depth: .palette256,
-                              options: ProgramOptions(), time: 0)
+            session = Session(configuration: Configuration(), terminal: TerminalTraits(columns: columns, rows: rows), time: 0)
             runtime = Runtime(session: session, terminal: terminal)
             run(to: 0)
         }
@@ -29,7 +28,7 @@ final class RuntimeTests: XCTestCase {
             if let status = runtime.run() { self.status = status }
         }
 
-        var screen: String { terminal.memory.grid.text }
+        var screen: String { terminal.screen.text }
     }
 
     func testTheFirstFrameIsDrawnAtOnceAndAtRestTheLoopSleepsUntilInput() {
@@ -90,7 +89,7 @@ final class RuntimeTests: XCTestCase {
         program.run(to: 1)
         XCTAssertEqual(program.terminal.requests.filter { $0 == .invalidate }.count, 1)
         XCTAssertEqual(program.runtime.framesDrawn, frames + 1)
-        XCTAssertEqual(program.terminal.memory.grid.columns, 100)
+        XCTAssertEqual(program.terminal.screen.columns, 100)
         XCTAssertEqual(program.session.layout.columns, 100)
         XCTAssertTrue(program.screen.contains("Welcome"))
     }
@@ -104,15 +103,21 @@ final class RuntimeTests: XCTestCase {
         XCTAssertEqual(program.terminal.requests.filter { $0 == .suspend }.count, 1)
         XCTAssertNil(program.status)
         XCTAssertEqual(program.session.layout.columns, 60)
-        XCTAssertEqual(program.terminal.memory.grid.rows, 20)
+        XCTAssertEqual(program.terminal.screen.rows, 20)
         XCTAssertTrue(program.screen.contains("Welcome"))
     }
 
-    func testSIGCONTAfterSomeoneElsesStopWritesTheModesAgain() {
+    /// Someone else's stop may have changed the terminal: the modes written again, and the
+    /// display, which alone knows what the terminal shows, writes the last frame again whole
+    /// (the session has nothing to know).
+    func testSIGCONTAfterSomeoneElsesStopWritesTheModesAndThePictureAgain() {
         let program = Program()
+        let frames = program.terminal.output.frames.count
         program.terminal.raise(SIGCONT)
         program.run(to: 1)
-        XCTAssertEqual(program.terminal.requests, [.reassert])
+        XCTAssertEqual(program.terminal.requests, [.modes(TerminalModes()), .reassert, .invalidate])
+        XCTAssertEqual(program.terminal.output.frames.count, frames + 1, "the picture written again")
+        XCTAssertEqual(program.terminal.history.lastFrame.count, 80 * 24, "whole")
     }
 
     func testPixelReportsAreAskedForWhereTheTerminalGivesTheCellsSize() throws {
@@ -120,12 +125,34 @@ final class RuntimeTests: XCTestCase {
         XCTAssertFalse(plain.terminal.requests.contains(.pixelMouse))
         let pixels = try XCTUnwrap(CellPixelSize(width: 10, height: 20))
         let program = Program(pixels: pixels)
-        XCTAssertEqual(program.terminal.requests, [.pixelMouse])
+        XCTAssertEqual(program.terminal.requests, [.modes(TerminalModes()), .pixelMouse], "after the mouse modes")
         // A new size the terminal no longer gives in pixels: back to cells.
         program.terminal.pixelSize = nil
         program.terminal.resize(columns: 90, rows: 24)
         program.run(to: 1)
         XCTAssertTrue(program.terminal.requests.contains(.cellMouse))
+    }
+
+    /// The modes are the frame's: set before its bytes, once, and changed when a frame asks
+    /// for others; pixel reports only where the frames want them.
+    func testTheTerminalsModesAreWhatTheFramesAskFor() throws {
+        let pixels = try XCTUnwrap(CellPixelSize(width: 10, height: 20))
+        let program = Program(pixels: pixels)
+        program.terminal.type("?")  // the help: a frame
+        program.run(to: 1)
+        XCTAssertEqual(program.terminal.requests, [.modes(TerminalModes()), .pixelMouse], "set once, not every frame")
+        var fewer = TerminalModes()
+        fewer.pixelMouse = false
+        fewer.focusReports = false
+        program.session.modes = fewer
+        program.terminal.type("?")  // the help: a frame
+        program.run(to: 2)
+        XCTAssertEqual(Array(program.terminal.requests.dropFirst(2)), [.modes(fewer), .cellMouse], "pixels no longer wanted")
+        fewer.mouse = false
+        program.session.modes = fewer
+        program.terminal.type("?")  // the help: a frame
+        program.run(to: 3)
+        XCTAssertEqual(program.terminal.requests.last, .modes(fewer))
     }
 
     func testACopyIsWrittenToTheTerminalBeforeTheNextFrame() {

@@ -40,13 +40,13 @@ final class KittyGraphicsTests: XCTestCase {
     }
 
     func testAPlacementMovesTheCursorToItsCellAndBackAndDoesNotMoveIt() throws {
-        let at = try XCTUnwrap(KittyPlacement(originX: 125, originY: 74, width: 71, height: 44, cellWidth: 10, cellHeight: 20,
+        let at = try XCTUnwrap(ImagePlacement(originX: 125, originY: 74, width: 71, height: 44, cellWidth: 10, cellHeight: 20,
                                               columns: 80, rows: 24))
-        XCTAssertEqual(at, KittyPlacement(column: 12, row: 3, offsetX: 5, offsetY: 14))
+        XCTAssertEqual(at, ImagePlacement(column: 12, row: 3, offsetX: 5, offsetY: 14))
         XCTAssertEqual(KittyGraphics.place(id: 1, placement: 1, at: at, zIndex: 1),
                        "\u{1B}7\u{1B}[4;13H\u{1B}_Ga=p,i=1,p=1,X=5,Y=14,z=1,C=1,q=2" + st + "\u{1B}8")
         // Moved: the same ids, so kitty replaces the placement.
-        let moved = try XCTUnwrap(KittyPlacement(originX: 126, originY: 74, width: 71, height: 44, cellWidth: 10, cellHeight: 20,
+        let moved = try XCTUnwrap(ImagePlacement(originX: 126, originY: 74, width: 71, height: 44, cellWidth: 10, cellHeight: 20,
                                                  columns: 80, rows: 24))
         XCTAssertEqual(KittyGraphics.place(id: 1, placement: 1, at: moved, zIndex: -2),
                        "\u{1B}7\u{1B}[4;13H\u{1B}_Ga=p,i=1,p=1,X=6,Y=14,z=-2,C=1,q=2" + st + "\u{1B}8")
@@ -54,17 +54,17 @@ final class KittyGraphicsTests: XCTestCase {
 
     func testAnImagePartlyOffTheScreenShowsThePartOnIt() throws {
         // 7 pixels off the left and 4 above: the rest, from the screen's first cell.
-        let topLeft = try XCTUnwrap(KittyPlacement(originX: -7, originY: -4, width: 71, height: 44, cellWidth: 10, cellHeight: 20,
+        let topLeft = try XCTUnwrap(ImagePlacement(originX: -7, originY: -4, width: 71, height: 44, cellWidth: 10, cellHeight: 20,
                                                    columns: 80, rows: 24))
         XCTAssertEqual(KittyGraphics.place(id: 3, placement: 1, at: topLeft, zIndex: 1),
                        "\u{1B}7\u{1B}[1;1H\u{1B}_Ga=p,i=3,p=1,x=7,y=4,w=64,h=40,X=0,Y=0,z=1,C=1,q=2" + st + "\u{1B}8")
         // Past the bottom right of an 80 × 24 screen of 800 × 480 pixels.
-        let bottomRight = try XCTUnwrap(KittyPlacement(originX: 790, originY: 470, width: 71, height: 44, cellWidth: 10,
+        let bottomRight = try XCTUnwrap(ImagePlacement(originX: 790, originY: 470, width: 71, height: 44, cellWidth: 10,
                                                        cellHeight: 20, columns: 80, rows: 24))
-        XCTAssertEqual(bottomRight, KittyPlacement(column: 79, row: 23, offsetX: 0, offsetY: 10,
-                                                   source: KittyPlacement.Source(x: 0, y: 0, width: 10, height: 10)))
-        XCTAssertNil(KittyPlacement(originX: 800, originY: 0, width: 71, height: 44, cellWidth: 10, cellHeight: 20, columns: 80, rows: 24))
-        XCTAssertNil(KittyPlacement(originX: -71, originY: 0, width: 71, height: 44, cellWidth: 10, cellHeight: 20, columns: 80, rows: 24))
+        XCTAssertEqual(bottomRight, ImagePlacement(column: 79, row: 23, offsetX: 0, offsetY: 10,
+                                                   source: ImagePlacement.Source(x: 0, y: 0, width: 10, height: 10)))
+        XCTAssertNil(ImagePlacement(originX: 800, originY: 0, width: 71, height: 44, cellWidth: 10, cellHeight: 20, columns: 80, rows: 24))
+        XCTAssertNil(ImagePlacement(originX: -71, originY: 0, width: 71, height: 44, cellWidth: 10, cellHeight: 20, columns: 80, rows: 24))
     }
 
     func testDeletionAndTheQuery() {

@@ -1,14 +1,12 @@
 import MoveMeRendering
 
-/// Cells over the scene (an overlay's plane, or the planes merged), as a sparse layer.
-///
-/// The screen composes it with the scene cell by cell while it diffs, so overlays cost no
-/// copy of the frame. A cell may keep the scene's background under it
-/// (the hint lies over whatever the bottom row shows). A wide character of an overlay (a
-/// Chinese caption) takes its cell and a continuation cell, as the scene's do; a wide
-/// character of the scene that an overlay cuts in half is shown as a blank, so the terminal is
-/// never given half a character.
-public struct OverlayLayer: Equatable {
+/// One plane's cells over the scene, as a sparse layer: the compositor puts them over the scene
+/// where they are (`Compositor.composed`). A cell may keep the scene's background under it
+/// (the hint lies over whatever the bottom row shows), or mark the scene's character under it
+/// (a finger's ring on a letter). A wide character of an overlay (a Chinese caption) takes its
+/// cell and a continuation cell, as the scene's do; a wide character of the scene that an
+/// overlay cuts in half is shown as a blank, so the terminal is never given half a character.
+public struct PlaneCells: Equatable {
     public struct Item: Equatable {
         public var cell: Cell
         /// The scene's background shows through (only the foreground and attributes are ours).
@@ -55,16 +53,6 @@ public struct OverlayLayer: Equatable {
 
     /// How many cells it covers.
     var count: Int { covered.count }
-
-    /// Puts every cell of `other` (of the same size) over this layer, in the order they were
-    /// put there: `other` laid over this one; or, `under`, only where this layer has none.
-    mutating func put(contentsOf other: OverlayLayer, under: Bool = false) {
-        for (index, item) in zip(other.covered, other.items) {
-            let column = index % columns, row = index / columns
-            if under, slot(column: column, row: row) >= 0 { continue }
-            put(item.cell, column: column, row: row, keepsBackground: item.keepsBackground, marksCharacter: item.marksCharacter)
-        }
-    }
 
     /// Puts `cell(column)` at each of `columns` of `row`, left to right: the same as putting
     /// them one by one, with the row's index taken out once (a caption's bar, every frame a
@@ -123,34 +111,44 @@ public struct OverlayLayer: Equatable {
         return index >= 0 ? items[Int(index)] : nil
     }
 
-    /// What a person sees at a cell: the overlay's cell if it has one there, else the scene's,
-    /// with a wide scene character cut by the overlay shown as a blank.
+    /// What a person sees at a cell with this plane alone over the scene (`composed(_:column:row:item:)`).
     public func composed(_ scene: Grid, column: Int, row: Int) -> Cell {
-        // A row with no item of the layer, as most are (a tile's cells under a ring's row or
-        // none), shows the scene: no look-ups for the cell and its neighbours.
-        guard !itemIndex.isEmpty, row >= 0, row < rows, !itemIndex[row].isEmpty else { return scene[column, row] }
+        Self.composed(scene, column: column, row: row) { item(column: $0, row: row) }
+    }
+
+    /// What a person sees at a cell of `scene` under the cells `item` gives for the columns of
+    /// its row: the item's cell where there is one (the scene's background under it where it
+    /// keeps it, the scene's character reversed where it marks one); else the scene's, a wide
+    /// scene character an item cuts in half a blank (or, where the item marks it, reversed).
+    @inline(__always)
+    static func composed(_ scene: Grid, column: Int, row: Int, item: (Int) -> Item?) -> Cell {
         let under = scene[column, row]
-        if let item = item(column: column, row: row) {
-            if item.marksCharacter, under.showsCharacter { return Self.reversed(under) }
+        if let item = item(column) {
+            if item.marksCharacter, under.showsCharacter { return reversed(under) }
             guard item.keepsBackground else { return item.cell }
             var cell = item.cell
             cell.style.background = under.style.background
             return cell
         }
-        // A wide character beside an item: cut in half, a blank; marked on its right half, reversed.
-        if under.width == 2, let right = item(column: column + 1, row: row) {
-            return right.marksCharacter ? Self.reversed(under) : .blank(under.style.background)
+        if under.width == 2, let right = item(column + 1) {
+            return right.marksCharacter ? reversed(under) : .blank(under.style.background)
         }
-        if under.isContinuation, let left = item(column: column - 1, row: row) {
-            return left.marksCharacter ? Self.reversed(under) : .blank(under.style.background)
+        if under.isContinuation, let left = item(column - 1) {
+            return left.marksCharacter ? reversed(under) : .blank(under.style.background)
         }
         return under
     }
 
-    private static func reversed(_ cell: Cell) -> Cell {
+    /// A cell in reverse video (a marked character).
+    static func reversed(_ cell: Cell) -> Cell {
         var cell = cell
         cell.style.reverse.toggle()
         return cell
+    }
+
+    /// Calls `body` with each row it has a cell in, top down.
+    func forEachRowWithItems(_ body: (Int) -> Void) {
+        for row in itemIndex.indices where !itemIndex[row].isEmpty { body(row) }
     }
 
     /// The cells this layer can change: those it covers and their neighbours in the row (a
@@ -164,7 +162,7 @@ public struct OverlayLayer: Equatable {
         }
     }
 
-    public static func == (a: OverlayLayer, b: OverlayLayer) -> Bool {
+    public static func == (a: PlaneCells, b: PlaneCells) -> Bool {
         a.columns == b.columns && a.rows == b.rows && a.covered == b.covered && a.items == b.items
     }
 }

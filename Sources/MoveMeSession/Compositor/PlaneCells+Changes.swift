@@ -1,7 +1,7 @@
 
-/// Where two layers over the same scene may look different: the screen indices the screen
-/// compares after an overlay changed.
-extension OverlayLayer {
+/// Where a plane made again looks different from what it was: its damage, the screen indices
+/// the frame composes again and the display compares.
+extension PlaneCells {
     /// The slot in `items` of the item at a cell, or −1.
     func slot(column: Int, row: Int) -> Int32 {
         guard !itemIndex.isEmpty, column >= 0, row >= 0, column < columns, row < rows, !itemIndex[row].isEmpty else {
@@ -14,7 +14,7 @@ extension OverlayLayer {
     /// with `previous` (the same size), each once, in the screen's order: where an item
     /// changed, came or went, and beside where one came or went in the row (it cuts a wide
     /// scene character, or no longer does).
-    func changes(since previous: OverlayLayer) -> [Int] {
+    func changes(since previous: PlaneCells) -> [Int] {
         var marked: [Int] = []
         marked.reserveCapacity(2 * (covered.count + previous.covered.count))
         func markWithNeighbours(_ index: Int) {
