@@ -67,13 +67,14 @@ public final class DynamicsScene: PlacardHosting {
         advance(to: time)
         dispatcher.cancelAllTouches(time: time)
         let previous = contentView
-        previous.removeFromSuperview()
         contentView = recipe.viewType.init(frame: window.bounds, time: window.animator.localTime)
         contentView.requestRestart = { [unowned self] time in restart(at: time) }
         // Built while interrupted (a resize, r): it waits for the application, as the last did.
         if application.isInterrupted { contentView.dynamicAnimator.suspend() }
         (contentView as? MoveMeView)?.placardView.setGreetings(greetings)
-        window.addSubview(contentView)
+        // A new root view controller for the new view: the window takes the last one's view
+        // out first (that controller told it disappears), and puts this one's in.
+        window.rootViewController = ViewController(managing: contentView)
         contentView.build()
         contentView.keepChoices(of: previous)
         window.layoutIfNeeded()

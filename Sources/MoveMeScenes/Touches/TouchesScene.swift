@@ -27,7 +27,9 @@ public final class TouchesScene: Scene {
         let application = application ?? Application(runLoop: RunLoop(time: time))
         window = Window(frame: frame, time: time, strings: application.strings)
         touchesView = TouchesView(frame: frame, doubleTapInterval: doubleTapInterval)
-        window.addSubview(touchesView)
+        // The window's root view controller manages the view: a resize reaches it as the
+        // device turning, a memory warning before the views.
+        window.rootViewController = ViewController(managing: touchesView)
         dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
                                      application: application)
         dispatcher.touchRefused = { [unowned self] touch in sayRefused(touch) }
