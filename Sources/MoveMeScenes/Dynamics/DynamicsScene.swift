@@ -126,10 +126,12 @@ public final class DynamicsScene: PlacardHosting {
     /// When a long press on the placard (the throw's) is due to be recognised.
     public var nextTimerTime: Double? { runLoop.nextTimerTime }
 
-    /// Whether frames are needed: something animates, or the physics runs on a clock that
-    /// moves. When false, nothing changes until input comes, and a front end sleeps.
+    /// Whether frames are needed: something animates, the physics runs on a clock that moves,
+    /// or a display link wants its frames. When false, nothing changes until input comes, and a
+    /// front end sleeps.
     public var isAnimating: Bool {
         window.animator.isAnimating || (contentView.dynamicAnimator.isRunning && window.animator.speed > 0)
+            || runLoop.hasActiveDisplayLinks
     }
 
     /// What the scene is, for the bottom row; the front end adds the keys.

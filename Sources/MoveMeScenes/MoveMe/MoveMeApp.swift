@@ -94,7 +94,8 @@ public final class MoveMeApp: PlacardHosting {
         window.animator.advance(to: time)
     }
 
-    public var isAnimating: Bool { window.animator.isAnimating }
+    /// Animations run, or a display link wants its frames.
+    public var isAnimating: Bool { window.animator.isAnimating || runLoop.hasActiveDisplayLinks }
 
     /// When a long press on the placard is due to be recognised.
     public var nextTimerTime: Double? { runLoop.nextTimerTime }

@@ -84,7 +84,8 @@ public final class TouchesScene: Scene {
         animator.advance(to: time)
     }
 
-    public var isAnimating: Bool { window.animator.isAnimating }
+    /// Animations run, or a display link wants its frames.
+    public var isAnimating: Bool { window.animator.isAnimating || runLoop.hasActiveDisplayLinks }
 
     /// When a single tap waiting is due: the front end sleeps until then, or until input.
     public var nextTimerTime: Double? { runLoop.nextTimerTime }
