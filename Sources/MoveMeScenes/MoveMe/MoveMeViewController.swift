@@ -1,8 +1,8 @@
 import MoveMeCore
 /// The controller of MoveMe's screen, as the tour's MoveMeViewController: it manages the
 /// window's content view, the MoveMe view, which it makes on first use as the tour's controller
-/// loads it from the nib named "MoveMeView". The view sets up its placard itself
-/// (`setUpPlacardView`, in the view's initialiser): the controller neither makes nor knows it.
+/// loads it from the nib named "MoveMeView". The view sets up its placard itself, in its
+/// initialiser (the tour's `setUpPlacardView`): the controller neither makes nor knows it.
 ///
 /// It adds nothing to ViewController's jobs: the window's resize reaches it as the device
 /// turning (`viewWillTransition(to:)`) before the MoveMe view follows and lays out, and a memory
