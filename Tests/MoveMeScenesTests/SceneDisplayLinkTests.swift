@@ -30,3 +30,21 @@ final class SceneDisplayLinkTests: XCTestCase {
         }
     }
 }
+
+/// A scene needs frames while a display link on its run loop is active, as while animations
+/// run: a front end that slept would never call the link.
+final class SceneDisplayLinkFramesTests: XCTestCase {
+    func testAnActiveDisplayLinkKeepsEveryScenesFramesComing() {
+        let scenes: [any Scene] = [MoveMeApp(columns: 80, rows: 24), TouchesScene(columns: 80, rows: 24),
+                                   DynamicsScene(.throw, columns: 80, rows: 24)]
+        for scene in scenes {
+            XCTAssertFalse(scene.isAnimating, "\(type(of: scene)): at rest")
+            let counter = FrameCounter()
+            let link = DisplayLink(target: counter, action: Action("step:", FrameCounter.step))
+            link.add(to: scene.application.runLoop)
+            XCTAssertTrue(scene.isAnimating, "\(type(of: scene)): a link runs")
+            link.isPaused = true
+            XCTAssertFalse(scene.isAnimating, "\(type(of: scene)): paused")
+        }
+    }
+}

@@ -5,6 +5,10 @@ import MoveMeCore
 /// handle, keeping the reason for the message, as the guide's `handleOpenURL:` returns NO.
 /// URLs come only at launch: a terminal program has no other way to be handed one.
 ///
+/// The window and its root view controller are each scene's to make (`MoveMeApp`'s initialiser
+/// is the tour's `applicationDidFinishLaunching:`, Listing 2): the program switches scenes
+/// without launching again.
+///
 /// Open, with every method of the protocol implemented here, so that a front end's subclass
 /// overrides them (save preferences at termination, say) and is called.
 open class MoveMeAppDelegate: ApplicationDelegate {

@@ -67,13 +67,14 @@ public final class DynamicsScene: PlacardHosting {
         advance(to: time)
         dispatcher.cancelAllTouches(time: time)
         let previous = contentView
-        previous.removeFromSuperview()
         contentView = recipe.viewType.init(frame: window.bounds, time: window.animator.localTime)
         contentView.requestRestart = { [unowned self] time in restart(at: time) }
         // Built while interrupted (a resize, r): it waits for the application, as the last did.
         if application.isInterrupted { contentView.dynamicAnimator.suspend() }
         (contentView as? MoveMeView)?.placardView.setGreetings(greetings)
-        window.addSubview(contentView)
+        // A new root view controller for the new view: the window takes the last one's view
+        // out first (that controller told it disappears), and puts this one's in.
+        window.rootViewController = ViewController(managing: contentView)
         contentView.build()
         contentView.keepChoices(of: previous)
         window.layoutIfNeeded()
@@ -125,10 +126,12 @@ public final class DynamicsScene: PlacardHosting {
     /// When a long press on the placard (the throw's) is due to be recognised.
     public var nextTimerTime: Double? { runLoop.nextTimerTime }
 
-    /// Whether frames are needed: something animates, or the physics runs on a clock that
-    /// moves. When false, nothing changes until input comes, and a front end sleeps.
+    /// Whether frames are needed: something animates, the physics runs on a clock that moves,
+    /// or a display link wants its frames. When false, nothing changes until input comes, and a
+    /// front end sleeps.
     public var isAnimating: Bool {
         window.animator.isAnimating || (contentView.dynamicAnimator.isRunning && window.animator.speed > 0)
+            || runLoop.hasActiveDisplayLinks
     }
 
     /// What the scene is, for the bottom row; the front end adds the keys.

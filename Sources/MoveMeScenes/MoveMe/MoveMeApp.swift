@@ -3,10 +3,13 @@ import MoveMeStrings
 /// The whole MoveMe program as a front end sees it: the window and its views, touches and
 /// animations, driven by input in terminal cells and by time passed in, and drawn as a grid.
 ///
-/// As the original's app delegate, it builds the window and views; the views do the rest.
-/// The pointer, the keys' finger and drawing are every scene's (`Scene`).
+/// As the original's app delegate, it builds the window and its content at launch, the four
+/// steps of the tour's Listing 2 (`init`); the views do the rest. The pointer, the keys' finger
+/// and drawing are every scene's (`Scene`).
 public final class MoveMeApp: PlacardHosting {
     public let window: Window
+    /// The window's root view controller, the tour's, managing the MoveMe view.
+    public let viewController: MoveMeViewController
     public let moveMeView: MoveMeView
     public let dispatcher: TouchDispatcher
     public private(set) var columns: Int
@@ -23,9 +26,14 @@ public final class MoveMeApp: PlacardHosting {
         self.rows = max(0, rows)
         let frame = Self.frame(columns: self.columns, rows: self.rows)
         let application = application ?? Application()
+        // The tour's applicationDidFinishLaunching: the window; a view controller to manage its
+        // content view, the MoveMe view (which sets up its own placard); the controller's view
+        // in the window (as its root: UIKit's later way of adding it); the window shown (laid
+        // out, below).
         window = Window(frame: frame, time: time, strings: application.strings)
-        moveMeView = MoveMeView(frame: frame, greetings: greetings)
-        window.addSubview(moveMeView)
+        viewController = MoveMeViewController(frame: frame, greetings: greetings)
+        window.rootViewController = viewController
+        moveMeView = viewController.moveMeView
         dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
                                      application: application)
         runLoop = dispatcher.application.runLoop
@@ -86,7 +94,8 @@ public final class MoveMeApp: PlacardHosting {
         window.animator.advance(to: time)
     }
 
-    public var isAnimating: Bool { window.animator.isAnimating }
+    /// Animations run, or a display link wants its frames.
+    public var isAnimating: Bool { window.animator.isAnimating || runLoop.hasActiveDisplayLinks }
 
     /// When a long press on the placard is due to be recognised.
     public var nextTimerTime: Double? { runLoop.nextTimerTime }

@@ -27,7 +27,9 @@ public final class TouchesScene: Scene {
         let application = application ?? Application(runLoop: RunLoop(time: time))
         window = Window(frame: frame, time: time, strings: application.strings)
         touchesView = TouchesView(frame: frame, doubleTapInterval: doubleTapInterval)
-        window.addSubview(touchesView)
+        // The window's root view controller manages the view: a resize reaches it as the
+        // device turning, a memory warning before the views.
+        window.rootViewController = ViewController(managing: touchesView)
         dispatcher = TouchDispatcher(window: window, tapCounter: TapCounter(interval: doubleTapInterval),
                                      application: application)
         dispatcher.touchRefused = { [unowned self] touch in sayRefused(touch) }
@@ -82,7 +84,8 @@ public final class TouchesScene: Scene {
         animator.advance(to: time)
     }
 
-    public var isAnimating: Bool { window.animator.isAnimating }
+    /// Animations run, or a display link wants its frames.
+    public var isAnimating: Bool { window.animator.isAnimating || runLoop.hasActiveDisplayLinks }
 
     /// When a single tap waiting is due: the front end sleeps until then, or until input.
     public var nextTimerTime: Double? { runLoop.nextTimerTime }

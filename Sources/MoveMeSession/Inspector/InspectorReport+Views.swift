@@ -1,8 +1,9 @@
 import MoveMeCore
 import MoveMeStrings
 
-/// The inspector's view tree: a line a view, and a leaf's, a transformed or an animating
-/// view's geometry, model and shown side by side.
+/// The inspector's view tree: a line a view, with the view controller that manages it beside
+/// it, a line under it for each of its gesture recognizers, and a leaf's, a transformed or an
+/// animating view's geometry, model and shown side by side.
 extension InspectorReport {
     /// The tree; a view that draws something of its own (a leaf), is transformed or animates
     /// gets its centre, frame, bounds and transform on lines of their own, or, `compact`, its
@@ -40,7 +41,20 @@ extension InspectorReport {
             }
             if !view.isUserInteractionEnabled { line.add(" · " + s[.inspectorNoTouches], .quiet) }
             if view.isHidden { line.add(" · " + s[.inspectorHidden], .quiet) }
+            // Its controller, the window's root or a child (UIKit's class name, as the views'),
+            // where the whole name fits: the view's name and place come first.
+            if let controller = view.viewControllerName, line.count + 3 + controller.cells <= columns {
+                line.add(" · " + controller, .quiet)
+            }
             lines.append(line)
+            // Its recognizers, in the order they were added, each with where it is in
+            // recognizing, as a touch's phase is shown (UIKit's names: "began", "failed"); a
+            // disabled one sees no touches, as a view that takes none is marked.
+            for recognizer in view.gestureRecognizers {
+                var text = String(repeating: " ", count: view.depth + 1) + recognizer.kind + " " + recognizer.state.name
+                if !recognizer.isEnabled { text += " · " + s[.inspectorNoTouches] }
+                lines.append(PanelLine(PanelSpan(text, .quiet)))
+            }
             guard detailed, !compact else { continue }
             let details: [(String, (ViewGeometry) -> String)] = [
                 ("center", { PanelFormat.point($0.center, s) }),

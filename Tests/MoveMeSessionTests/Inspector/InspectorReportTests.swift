@@ -37,7 +37,7 @@ final class InspectorReportTests: XCTestCase {
             "Inspector",
             "Views",
             "Window 0,0 34×48",
-            " MoveMeView 0,0 34×48",
+            " MoveMeView 0,0 34×48 · MoveMeViewController",
             "  PlacardView",
             " center    17,24",
             " frame     5,19 24×10",
