@@ -61,8 +61,12 @@ def test_a_file_without_permission_cannot_be_read():
             setpriv = shutil.which("setpriv")
             assert setpriv, "setpriv (util-linux) is needed to run this check as root"
             argv = [setpriv, "--reuid=nobody", "--regid=nogroup", "--clear-groups", *argv]
-        # The file is read before the terminal is looked at, so no terminal is needed.
-        run = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, timeout=harness.TIMEOUT)
+        # The file is read before the terminal is looked at, so no terminal is needed. HOME is
+        # the folder, which holds no preferences: the user's own, unreadable to `nobody`,
+        # would add a line of their own.
+        env = {**os.environ, "HOME": folder}
+        env.pop("XDG_CONFIG_HOME", None)
+        run = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, timeout=harness.TIMEOUT, env=env)
         assert run.returncode == 2, run
         lines = run.stderr.decode(errors="replace").splitlines()
         assert lines == [f"moveme: greetings file '{path}' cannot be read: Permission denied"], run.stderr
