@@ -19,31 +19,17 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// Fingers came down: the first two are the rotation's, the others ignored.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        for touch in TouchPair.extra(touches, of: activeTouches) { ignore(touch, for: event) }
-        pair.follow(activeTouches, at: event.timestamp)
+        pairBegan(touches, with: event, pair: &pair)
     }
 
     /// The fingers moved: the rotation and its velocity; began once far enough, then changes.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        pair.moved(at: event.timestamp)
-        if state == .possible {
-            if pair.hasMovedEnough { state = .began }
-        } else {
-            state = .changed
-        }
+        pairMoved(with: event, pair: &pair)
     }
 
     /// Fingers lifted: ended with the last, failed if one lifts before it began.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        if activeTouches.isEmpty {
-            state = state == .possible ? .failed : .ended
-            return
-        }
-        if state == .possible {  // a finger lifted before the turn began
-            state = .failed
-            return
-        }
-        pair.follow(activeTouches, at: event.timestamp)
+        pairEnded(with: event, pair: &pair)
     }
 
     /// Back to no rotation.

@@ -89,3 +89,34 @@ struct TouchPair {
         last = (now, time)
     }
 }
+
+/// What a pinch and a rotation do with their touches, the same but for what `TouchPair`
+/// measures of them.
+extension GestureRecognizer {
+    /// Fingers came down: the first two are the pair's, the others ignored.
+    func pairBegan(_ touches: Set<Touch>, with event: Event, pair: inout TouchPair) {
+        for touch in TouchPair.extra(touches, of: activeTouches) { ignore(touch, for: event) }
+        pair.follow(activeTouches, at: event.timestamp)
+    }
+
+    /// The fingers moved: the value and its velocity; began once far enough, then changes.
+    func pairMoved(with event: Event, pair: inout TouchPair) {
+        pair.moved(at: event.timestamp)
+        if state == .possible {
+            if pair.hasMovedEnough { state = .began }
+        } else {
+            state = .changed
+        }
+    }
+
+    /// Fingers lifted: ended with the last; failed if one lifts before the gesture began.
+    func pairEnded(with event: Event, pair: inout TouchPair) {
+        if activeTouches.isEmpty {
+            state = state == .possible ? .failed : .ended
+        } else if state == .possible {
+            state = .failed
+        } else {
+            pair.follow(activeTouches, at: event.timestamp)
+        }
+    }
+}
