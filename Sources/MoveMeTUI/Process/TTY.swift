@@ -128,7 +128,7 @@ final class TTY {
 
     /// The modes the frames ask for set on the terminal: only what changes is written.
     func set(_ wanted: TerminalModes) {
-        guard !isSuspended, !hasEnded, wanted != modes else { return }
+        guard !isSuspended, !hasEnded else { return }
         write(PrivateModes.changing(from: modes, to: wanted))
         modes = wanted
     }

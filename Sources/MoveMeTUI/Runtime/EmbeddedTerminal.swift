@@ -141,7 +141,6 @@ final class EmbeddedTerminal: TerminalDevice {
 
     private(set) var modes: TerminalModes?
     func set(_ modes: TerminalModes) {
-        guard modes != self.modes else { return }
         self.modes = modes
         requests.append(.modes(modes))
     }

@@ -38,7 +38,8 @@ protocol TerminalDevice: AnyObject {
     /// The modes set on the terminal (mouse, focus reports, bracketed paste); nil before the first frame.
     var modes: TerminalModes? { get }
 
-    /// Sets the modes a frame asks for, writing only what changes.
+    /// Sets the modes a frame asks for, writing only what changes (the runtime calls it when
+    /// a frame's differ from these).
     func set(_ modes: TerminalModes)
 
     /// SIGCONT after someone else's stop: the program's modes written again.
