@@ -27,12 +27,13 @@ public struct PixelFrame {
     }
 
     /// What an image is drawn from, with the screen position taken out, to what a pixel can
-    /// show: each layer's map less the image's corner, its turn and scale to the step that moves
-    /// its farthest edge by a pixel, its place to a quarter of a pixel, its opacity to a 128th.
-    /// So the frames of a pulse or a bounce come to the image sizes they pass through, and a
-    /// second pulse, or a square turning through the same angles, finds the images of the first
-    /// (a device that keeps images, kitty's, sends none again). A view's drawing is its display
-    /// version, or its `drawingKey` where it has one (a greeting shown again is the same image).
+    /// show: each layer's size in pixels along its own axes, its turn to the step that moves its
+    /// farthest corner a pixel, its shear and its place in the image to the pixel, its opacity
+    /// to a 128th. So the frames of a pulse or a bounce come to the image sizes they pass
+    /// through, and a second pulse, or a square turning through the same angles, finds the
+    /// images of the first (a device that keeps images, kitty's, sends none again). A view's
+    /// drawing is its display version, or its `drawingKey` where it has one (a greeting shown
+    /// again is the same image).
     public struct Key: Hashable {
         private var views: [ObjectIdentifier] = []
         private var drawings: [AnyHashable] = []
@@ -41,23 +42,25 @@ public struct PixelFrame {
 
         init(layers: [Rasterizer.Layer], scale: PixelScale, width: Int, height: Int, left: Double, top: Double) {
             numbers = [Int64(width), Int64(height)]
-            func add(_ value: Double, step: Double) {
+            func add(_ value: Double, step: Double = 1) {
                 numbers.append(Int64(max(-1e15, min(1e15, (value / step).rounded()))))
             }
             for layer in layers {
                 views.append(ObjectIdentifier(layer.view))
                 drawings.append((layer.view as? KeyedDrawing)?.drawingKey ?? AnyHashable(layer.displayVersion))
                 colors.append(layer.backgroundColor)
-                let map = layer.toCanvas.concatenating(scale.transform)
-                // A change of the linear part by `step` moves the layer's farthest edge a pixel.
-                let step = 1 / max(1, layer.bounds.width, layer.bounds.height)
-                for value in [map.a, map.b, map.c, map.d] { add(value, step: step) }
-                add(map.tx - left, step: 0.25)
-                add(map.ty - top, step: 0.25)
+                let map = TransformComponents(layer.toCanvas.concatenating(scale.transform))
+                let size = layer.bounds.size
+                // Whole pixels, as the image's own size is counted.
+                let across = (map.scaleX * size.width - 1e-6).rounded(.up), down = (map.scaleY * size.height - 1e-6).rounded(.up)
+                add(across)
+                add(down)
+                add(map.rotation, step: 1 / max(1, across, abs(down)))
+                add(map.shear * size.height)
+                add(map.translation.x - left)
+                add(map.translation.y - top)
                 add(layer.opacity, step: 1.0 / 128)
-                for value in [layer.bounds.minX, layer.bounds.minY, layer.bounds.width, layer.bounds.height] {
-                    add(value, step: 1e-6)
-                }
+                for value in [layer.bounds.minX, layer.bounds.minY, size.width, size.height] { add(value, step: 1e-6) }
                 numbers.append(Int64(layer.clips.count))
             }
         }
