@@ -66,12 +66,14 @@ let package = Package(
         .target(name: "MoveMeFonts", dependencies: ["MoveMeRendering", "MoveMeCore", "CFreeType"]),
         // ncurses, through a shim for what Swift cannot import.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // zlib: kitty's images sent deflated.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         // The terminal around the session: tty modes, poll, signals, the clock, backends,
         // the preferences' and greetings' files.
         .target(
             name: "MoveMeTUI",
             dependencies: ["MoveMeSession", "MoveMeScenes", "MoveMeRendering", "MoveMeCore", "MoveMeStrings",
-                           "MoveMeTerminal", "MoveMeFonts", "CNcursesw"]),
+                           "MoveMeTerminal", "MoveMeFonts", "CNcursesw", "CZlib"]),
         // The `moveme` command: options, then MoveMeTUI.
         .executableTarget(
             name: "moveme",
@@ -126,7 +128,7 @@ let package = Package(
         .testTarget(
             name: "MoveMeTUITests",
             dependencies: ["MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",
-                           "MoveMeStrings"]),
+                           "MoveMeStrings", "CZlib"]),
         .testTarget(name: "MoveMeFuzzTests", dependencies: ["MoveMeFuzz"]),
         .testTarget(name: "MoveMeFontsTests", dependencies: ["MoveMeFonts", "MoveMeRendering", "MoveMeCore"]),
         // The benchmark's own arithmetic (its percentiles of what a short run may not measure).

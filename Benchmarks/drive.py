@@ -153,6 +153,8 @@ class Recording:
 DA1 = b"\x1b[c"
 #: A kitty terminal's answers to them: its graphics protocol's OK, then device attributes.
 KITTY_ANSWERS = b"\x1b_Gi=1296912673;OK\x1b\\" + b"\x1b[?62;22c"
+#: A sixel terminal's: 256 colour registers, then a VT340's device attributes (sixel is 4).
+SIXEL_ANSWERS = b"\x1b[?1;0;256S" + b"\x1b[?63;1;2;4;6;9;15;22c"
 
 
 def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
@@ -420,6 +422,15 @@ def bytes_per_drag(recording: Recording) -> float:
     return (release[0].offset - drags[0].offset) / len(drags)
 
 
+def drag_fps(recording: Recording) -> float:
+    """Frames a second from the first drag report to the release."""
+    drags, release = recording.sent_of("drag"), recording.sent_of("release")
+    if not drags or not release or release[0].time <= drags[0].time:
+        return float("nan")
+    frames = sum(1 for t in recording.frame_times if drags[0].time <= t < release[0].time)
+    return frames / (release[0].time - drags[0].time)
+
+
 def latencies_ms(recording: Recording) -> list[float]:
     """From each drag report to the end of the next frame."""
     return [(recording.frame_times[s.frame] - s.time) * 1000 for s in recording.sent_of("drag")
@@ -615,6 +626,15 @@ def main() -> None:
         return play("moveme with kitty's images", [os.path.abspath(args.binary), "--no-hint", "--graphics", "kitty"],
                     clean_env("xterm-256color", env), session, idle, cell_pixels=(10, 20), answers=KITTY_ANSWERS)
 
+    def play_cells_on_kitty(idle: float) -> Recording:
+        # The same pty answering as kitty, the views in half blocks: what the images cost more.
+        return play("moveme in cells on kitty", [os.path.abspath(args.binary), "--no-hint", "--graphics", "cells"],
+                    clean_env("xterm-256color", env), session, idle, cell_pixels=(10, 20), answers=KITTY_ANSWERS)
+
+    def play_sixel(idle: float) -> Recording:
+        return play("moveme with sixel", [os.path.abspath(args.binary), "--no-hint", "--graphics", "sixel"],
+                    clean_env("xterm-256color", env), session, idle, cell_pixels=(10, 20), answers=SIXEL_ANSWERS)
+
     def play_peer(idle: float) -> Recording:
         return play("the peer", [sys.executable, os.path.abspath(args.peer)],
                     clean_env("xterm-256color", {**env, "MOVEME_PEER_BOUNCE": "1"}), session, idle)
@@ -627,6 +647,8 @@ def main() -> None:
 
     moveme = play_moveme(idle_seconds)
     kitty = play_kitty(0.2)
+    kitty_cells = play_cells_on_kitty(0.2)
+    sixel = play_sixel(0.2)
 
     peer = None
     # The CPU of each session, (moveme, peer), in turns: one pair is at the mercy of whatever
@@ -692,6 +714,19 @@ def main() -> None:
           f"step (half blocks {per_drag:.0f}; target no more), {len(kitty.raw)} B in all (half blocks "
           f"{len(moveme.raw)}), CPU {kitty.cpu_ms:.0f} ms (half blocks {moveme.cpu_ms:.0f} ms), "
           f"peak RSS {kitty.peak_rss_mb:.1f} MB")
+    # Images sent: each transmission but the one-pixel blanks that give an image's memory back.
+    images_sent = len(re.findall(rb"\x1b_Ga=t,f=32,s=(?!1,v=1,)", kitty.raw))
+    kitty_cpu_ratio = kitty.cpu_ms / kitty_cells.cpu_ms if kitty_cells.cpu_ms else float("nan")
+    kitty_bytes_ratio = len(kitty.raw) / len(kitty_cells.raw) if kitty_cells.raw else float("nan")
+    print(f"kitty: images against --graphics cells on the same pty answering as kitty: CPU "
+          f"{kitty.cpu_ms:.0f} / {kitty_cells.cpu_ms:.0f} ms = {kitty_cpu_ratio:.2f}× (target ≤ 1.5), bytes "
+          f"{len(kitty.raw)} / {len(kitty_cells.raw)} = {kitty_bytes_ratio:.2f}× (target ≤ 2), "
+          f"{images_sent} images sent")
+    sixel_stats = program_stats(sixel.stderr)
+    sixel_fps = drag_fps(sixel)
+    print(f"sixel: a frame p50={sixel_stats.get('frame_us_p50', 'n/a')} µs p99={sixel_stats.get('frame_us_p99', 'n/a')} µs "
+          f"(drawn, encoded and written; {sixel_stats.get('frames', 'n/a')} frames), {sixel_fps:.1f} frames a second "
+          f"while dragging (60 reports a second), {len(sixel.raw)} B in all")
     print(f"idle: {wakeups:.2f} wake-ups/s, {moveme.idle_cpu_ms:.1f} ms CPU over "
           f"{moveme.idle_seconds:.0f} s (target 0)")
     print(f"idle: a resting dynamics scene (--scene collision, the stack): {scene_wakeups:.2f} "
@@ -744,6 +779,10 @@ def main() -> None:
         "cpu_ratio_vs_peer": f"{ratio:.2f}" if peer else "n/a",
         "floor_cpu_ms": f"{floor_cpu:.0f}" if floors else "n/a",
         "kitty_bytes_per_drag_step": f"{kitty_per_drag:.0f}", "kitty_cpu_ms": f"{kitty.cpu_ms:.0f}",
+        "kitty_cpu_ratio_vs_cells": f"{kitty_cpu_ratio:.2f}", "kitty_bytes_ratio_vs_cells": f"{kitty_bytes_ratio:.2f}",
+        "kitty_images_sent": f"{images_sent}",
+        "sixel_frame_us_p50": sixel_stats.get("frame_us_p50", "n/a"), "sixel_frame_us_p99": sixel_stats.get("frame_us_p99", "n/a"),
+        "sixel_drag_fps": f"{sixel_fps:.1f}",
     }
     print("bench: " + " ".join(f"{key}={value}" for key, value in figures.items()))
 

@@ -2,6 +2,7 @@
 on a pty that knows its cells' size in pixels, the answers of kitty, of a sixel terminal and of
 none, keys typed meanwhile kept, and kitty's images removed on every way out."""
 
+import re
 import signal
 import time
 
@@ -17,7 +18,9 @@ VT220 = b"\x1b[?62;22c"
 VT340 = b"\x1b[?63;1;2;4;6;9;15;22c"
 TRANSMIT, PLACE = b"\x1b_Ga=t,f=32,", b"\x1b_Ga=p,"
 SIXEL = b"\x1bP0;1;0q"
-REMOVE_ALL = b"\x1b_Ga=d,d=A,q=2\x1b\\"
+#: The program's own image ids, and every one of them deleted: its way out, and its start.
+IDS = range(0x4D4D0001, 0x4D4D0101)
+REMOVAL = b"".join(b"\x1b_Ga=d,d=I,i=%d,q=2\x1b\\" % i for i in IDS)
 LEAVE = b"\x1b[?1049l"
 
 
@@ -51,6 +54,13 @@ def test_answered_as_kitty_the_placard_is_an_image_moved_by_placements(spawn):
     s.send("q")
     s.wait_exit()
     assert s.exit_code == 0
+    # Its own images only: an earlier run's removed before the first is sent, every id of its
+    # range, never every image on the screen.
+    assert s.raw.index(REMOVAL) < s.raw.index(TRANSMIT)
+    assert b"d=A" not in s.raw
+    sent_ids = {int(i) for i in re.findall(rb"\x1b_Ga=t,f=32,s=\d+,v=\d+,i=(\d+),", s.raw)}
+    assert sent_ids and sent_ids <= set(IDS), sent_ids
+    assert b",o=z," in s.raw, "deflated"
 
 
 def test_answered_as_a_sixel_terminal_the_placard_is_sixel(spawn):
@@ -177,7 +187,7 @@ def test_kitty_images_removed_on_every_way_out(spawn, way):
             assert s.exit_signal == signal.SIGSEGV, s.dump()
     assert TRANSMIT in s.raw
     last_image = s.raw.rfind(TRANSMIT)
-    removed = s.raw.rfind(REMOVE_ALL)
+    removed = s.raw.rfind(REMOVAL)
     assert removed > last_image, "the images removed after the last was sent"
     assert removed < s.raw.rfind(LEAVE), "before the screen is given back"
     assert_restored(s)

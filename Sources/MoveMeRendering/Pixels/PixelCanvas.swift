@@ -16,6 +16,9 @@ public final class PixelCanvas {
     private var pixels: [SIMD4<Float>]
     /// The lines of text drawn, in the order drawn.
     public private(set) var textRuns: [TextRun] = []
+    /// Every pixel asked at every sample, none shaded by rows (for tests: what the shortcuts
+    /// must come to).
+    var asksEverySample = false
 
     /// An empty (transparent) canvas. `imageToScreen`: from its pixels to the screen's points.
     public init(width: Int, height: Int, imageToScreen: AffineTransform = .identity) {

@@ -65,7 +65,9 @@ public struct PixelContext: GraphicsContext {
     public func drawText(_ text: String, centeredAt point: Point, color: Color, bold: Bool, shadow: Color?) {
         let at = toImage.apply(to: point)
         guard at.isFinite else { return }
-        canvas.append(TextRun(text: text, center: at, color: color, bold: bold, shadow: shadow, opacity: opacity))
+        let area = abs(toScreen.determinant)
+        let scale = area > 0 && area.isFinite ? area.squareRoot() : 1
+        canvas.append(TextRun(text: text, center: at, color: color, bold: bold, shadow: shadow, opacity: opacity, scale: scale))
     }
 
     public func textRow(centeredAt point: Point) -> Int? {

@@ -1,7 +1,7 @@
 import MoveMeCore
 
 /// A view's image before it is drawn (`PixelRasterizer.frame(of:scale:)`): its size, where it
-/// goes, and a key that is equal exactly when it would be drawn the same (the views, their
+/// goes, and a key that is equal when it would be drawn the same to the pixel (the views, their
 /// sizes, turns, opacity, colours and contents, and where they lie relative to one another),
 /// whatever its position on the screen.
 public struct PixelFrame {
@@ -15,37 +15,63 @@ public struct PixelFrame {
     let top: Double
     public var originX: Int { PixelRasterizer.nearestPixel(left) }
     public var originY: Int { PixelRasterizer.nearestPixel(top) }
-    /// Equal for frames whose images are the same.
+    /// Equal for frames whose images are the same to the pixel.
     public let key: Key
+    /// The views it draws, in drawing order: the key names them by identity, which a new view
+    /// may take over where a dead one lived.
+    public var views: [View] { layers.map(\.view) }
 
     init(layers: [Rasterizer.Layer], scale: PixelScale, width: Int, height: Int, left: Double, top: Double) {
         (self.layers, self.scale, self.width, self.height, self.left, self.top) = (layers, scale, width, height, left, top)
         key = Key(layers: layers, scale: scale, width: width, height: height, left: left, top: top)
     }
 
-    /// What an image is drawn from, with the screen position taken out: each layer's map less
-    /// the image's corner, to a millionth of a pixel (a move leaves the rounding of a difference
-    /// of positions a little different).
-    public struct Key: Equatable {
+    /// What an image is drawn from, with the screen position taken out, to what a pixel can
+    /// show: each layer's size in pixels along its own axes, its turn to the step that moves its
+    /// farthest corner a pixel, its shear and its place in the image to the pixel, its opacity
+    /// to a 128th. So the frames of a pulse or a bounce come to the image sizes they pass
+    /// through, and a second pulse, or a square turning through the same angles, finds the
+    /// images of the first (a device that keeps images, kitty's, sends none again). A view's
+    /// drawing is its display version, or its `drawingKey` where it has one (a greeting shown
+    /// again is the same image).
+    public struct Key: Hashable {
         private var views: [ObjectIdentifier] = []
-        private var versions: [Int] = []
+        private var drawings: [AnyHashable] = []
         private var numbers: [Int64] = []
         private var colors: [Color?] = []
 
         init(layers: [Rasterizer.Layer], scale: PixelScale, width: Int, height: Int, left: Double, top: Double) {
             numbers = [Int64(width), Int64(height)]
-            func add(_ value: Double) { numbers.append(Int64((value * 1e6).rounded())) }
+            func add(_ value: Double, step: Double = 1) {
+                numbers.append(Int64(max(-1e15, min(1e15, (value / step).rounded()))))
+            }
             for layer in layers {
                 views.append(ObjectIdentifier(layer.view))
-                versions.append(layer.displayVersion)
+                drawings.append((layer.view as? KeyedDrawing)?.drawingKey ?? AnyHashable(layer.displayVersion))
                 colors.append(layer.backgroundColor)
-                let map = layer.toCanvas.concatenating(scale.transform)
-                for value in [map.a, map.b, map.c, map.d, map.tx - left, map.ty - top, layer.opacity,
-                              layer.bounds.minX, layer.bounds.minY, layer.bounds.width, layer.bounds.height] {
-                    add(value)
-                }
+                let map = TransformComponents(layer.toCanvas.concatenating(scale.transform))
+                let size = layer.bounds.size
+                // Whole pixels, as the image's own size is counted.
+                let across = (map.scaleX * size.width - 1e-6).rounded(.up), down = (map.scaleY * size.height - 1e-6).rounded(.up)
+                add(across)
+                add(down)
+                add(map.rotation, step: 1 / max(1, across, abs(down)))
+                add(map.shear * size.height)
+                add(map.translation.x - left)
+                add(map.translation.y - top)
+                add(layer.opacity, step: 1.0 / 128)
+                for value in [layer.bounds.minX, layer.bounds.minY, size.width, size.height] { add(value, step: 1e-6) }
                 numbers.append(Int64(layer.clips.count))
             }
         }
     }
+}
+
+/// A view whose drawing is decided by one value: whenever `drawingKey` is equal (and its size
+/// and colours are), it draws the same, whatever marked it for display in between. A device
+/// that keeps images (kitty's) keeps its images by it, as an app keeps a layer's `contents` by
+/// what they show: the placard's greeting, shown again after the fifteen, is not drawn or sent
+/// again.
+public protocol KeyedDrawing: AnyObject {
+    var drawingKey: AnyHashable { get }
 }

@@ -56,11 +56,16 @@ public enum PixelRasterizer {
         return PixelFrame(layers: layers, scale: scale, width: width, height: height, left: left, top: top)
     }
 
-    /// Draws the image of a frame.
+    /// Draws the image of a frame (`asksEverySample`: see `PixelCanvas`).
     public static func render(_ frame: PixelFrame) -> Rendering? {
+        render(frame, asksEverySample: false)
+    }
+
+    static func render(_ frame: PixelFrame, asksEverySample: Bool) -> Rendering? {
         let screenToImage = frame.scale.transform.concatenating(AffineTransform(translationX: -frame.left, y: -frame.top))
         guard let imageToScreen = screenToImage.inverted() else { return nil }
         let canvas = PixelCanvas(width: frame.width, height: frame.height, imageToScreen: imageToScreen)
+        canvas.asksEverySample = asksEverySample
         for layer in frame.layers {
             let clips = layer.clips.map { clip in
                 ClipRegion(fromCanvas: clip.fromCanvas.map { imageToScreen.concatenating($0) }, bounds: clip.bounds)

@@ -13,9 +13,14 @@ public struct TextRun: Equatable, Sendable {
     public var shadow: Color?
     /// The view's opacity (its own and its ancestors'): the text fades with it.
     public var opacity: Double
+    /// How much the view is scaled on the screen (its own transform and its ancestors'): the
+    /// text grows and shrinks with it, as a layer's contents scale with its transform (the
+    /// placard's greeting pulses with the placard).
+    public var scale: Double
 
-    public init(text: String, center: Point, color: Color, bold: Bool, shadow: Color?, opacity: Double) {
+    public init(text: String, center: Point, color: Color, bold: Bool, shadow: Color?, opacity: Double, scale: Double = 1) {
         (self.text, self.center, self.color, self.bold, self.shadow, self.opacity) = (text, center, color, bold, shadow, opacity)
+        self.scale = scale
     }
 
     /// The same run moved by `dx`, `dy` device pixels (into the screen's, by the image's origin).

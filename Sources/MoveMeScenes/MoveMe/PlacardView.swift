@@ -2,7 +2,7 @@ import MoveMeCore
 import MoveMeRendering
 /// The placard: a rounded, bordered, grey-blue panel showing one greeting, embossed. It does not
 /// handle touches; they travel up the responder chain to the MoveMe view.
-public final class PlacardView: View {
+public final class PlacardView: View, KeyedDrawing {
     /// Colours of the original's image: a vertical gradient from the top to mid-height, flat below.
     public static let gradientTop = Color(RGB(141, 151, 163))
     public static let gradientMiddle = Color(RGB(98, 110, 125))
@@ -48,6 +48,10 @@ public final class PlacardView: View {
 
     /// The greeting shown now.
     public var displayString: String { greetings[greetingIndex] }
+
+    /// Its drawing is its greeting at its size: the same greeting drawn again (after the
+    /// fifteen, or a memory warning) is the same image.
+    public var drawingKey: AnyHashable { AnyHashable(displayString) }
 
     /// Shows the next greeting, after the last the first (the original's setupNextDisplayString).
     public func showNextGreeting() {

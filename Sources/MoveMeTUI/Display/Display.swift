@@ -38,6 +38,16 @@ public final class Display {
         pictures?.invalidate()
     }
 
+    /// The terminal is now `columns` × `rows`: its picture is unknown (`invalidate`), and a last
+    /// frame of another size is not written again: cut to the new size it showed the old
+    /// picture's top left until the session's next frame (for a frame, a dynamics scene with
+    /// its squares gone from the bottom and the bottom row blank). The next frame is written
+    /// whole.
+    public func resize(columns: Int, rows: Int) {
+        invalidate()
+        if front?.columns != columns || front?.rows != rows { front = nil }
+    }
+
     /// Whether the terminal's picture is unknown since a frame was written: `repaint` writes it.
     var needsRepaint: Bool { !knowsTerminal && front != nil }
 

@@ -189,7 +189,7 @@ final class Runtime {
         decoder.rows = terminal.rows
         updatePixelMouse(modesRewritten: modesRewritten)
         cellPixelsToTell = true
-        terminal.display.invalidate()
+        terminal.display.resize(columns: terminal.columns, rows: terminal.rows)
     }
 
     private func updatePixelMouse(modesRewritten: Bool) {

@@ -16,14 +16,14 @@ public enum KittyGraphics {
     /// multiple of 4, as the protocol asks).
     public static let chunkSize = 4096
 
-    /// Transmits `image` (32-bit RGBA, `f=32`, straight alpha: its bytes as they are) under
-    /// `id` without showing it (`a=t`): the base64 of its pixels in chunks of `chunkSize`, the
-    /// first with every key and `m=1`, the next with only `q` and `m` (1, and 0 on the last).
-    /// An image of one chunk has no `m` at all. A new image under an id kitty holds replaces it
-    /// and drops its placements.
-    public static func transmit(_ image: PixelImage, id: UInt32) -> String {
-        let payload = Array(Base64.encode(image.bytes).utf8)
-        let keys = "a=t,f=32,s=\(image.width),v=\(image.height),i=\(id),q=2"
+    /// Transmits `image` (32-bit RGBA, `f=32`, straight alpha) under `id` without showing it
+    /// (`a=t`): its pixels as they are, or `deflated` where given (the pixels compressed with
+    /// zlib, RFC 1950, `o=z`), as base64 in chunks of `chunkSize`, the first with every key and
+    /// `m=1`, the next with only `q` and `m` (1, and 0 on the last). An image of one chunk has
+    /// no `m` at all. A new image under an id kitty holds replaces it.
+    public static func transmit(_ image: PixelImage, id: UInt32, deflated: [UInt8]? = nil) -> String {
+        let payload = Array(Base64.encode(deflated ?? image.bytes).utf8)
+        let keys = "a=t,f=32,s=\(image.width),v=\(image.height),i=\(id)" + (deflated == nil ? "" : ",o=z") + ",q=2"
         guard payload.count > chunkSize else { return command(keys, payload: payload[...]) }
         var out = ""
         var start = 0
@@ -34,6 +34,12 @@ public enum KittyGraphics {
             start = end
         }
         return out
+    }
+
+    /// Replaces image `id` by one transparent pixel: its memory given back without a delete
+    /// (see `delete(id:)`).
+    public static func blank(id: UInt32) -> String {
+        command("a=t,f=32,s=1,v=1,i=\(id),q=2", payload: Array("AAAAAA==".utf8)[...])
     }
 
     /// Shows image `id` as placement `placement` (`a=p`) where `at` says, at `zIndex` (positive:
@@ -57,15 +63,16 @@ public enum KittyGraphics {
         command("a=d,d=i,i=\(id),p=\(placement),q=2")
     }
 
-    /// Removes image `id`, its placements and its data (`d=I`, the uppercase frees it).
-    public static func delete(id: UInt32) -> String {
-        command("a=d,d=I,i=\(id),q=2")
+    /// Removes every placement of image `id` and keeps the image (`d=i`): shown again later
+    /// by a placement, without sending it again.
+    public static func deletePlacements(id: UInt32) -> String {
+        command("a=d,d=i,i=\(id),q=2")
     }
 
-    /// Removes every placement on the screen and frees the images they leave unplaced (`d=A`):
-    /// the way out that leaves no image behind whatever ids were used.
-    public static func deleteAll() -> String {
-        command("a=d,d=A,q=2")
+    /// Removes image `id`, its placements and its data (`d=I`, the uppercase frees it). Kitty
+    /// 0.26 frees with it every image that has no placement, whatever its id: for the way out.
+    public static func delete(id: UInt32) -> String {
+        command("a=d,d=I,i=\(id),q=2")
     }
 
     /// Asks whether the terminal speaks the protocol, as kitty's documentation does it: a query

@@ -15,9 +15,18 @@ public struct SixelPalette: Equatable, Sendable {
     /// more), at most `maximumColors` of them (at least 1).
     public init(image: PixelImage, maximumColors: Int = 256) {
         var counts: [RGB: Int] = [:]
+        // A run of one colour counted once (the image is mostly runs): a hash a run, not a pixel.
+        var run: (color: RGB, count: Int)?
         for i in stride(from: 0, to: image.bytes.count, by: 4) where image.bytes[i + 3] >= SixelEncoder.opaque {
-            counts[RGB(image.bytes[i], image.bytes[i + 1], image.bytes[i + 2]), default: 0] += 1
+            let color = RGB(image.bytes[i], image.bytes[i + 1], image.bytes[i + 2])
+            if run?.color == color {
+                run!.count += 1
+            } else {
+                if let run { counts[run.color, default: 0] += run.count }
+                run = (color, 1)
+            }
         }
+        if let run { counts[run.color, default: 0] += run.count }
         self.init(counts: counts, maximumColors: maximumColors)
     }
 
@@ -26,9 +35,10 @@ public struct SixelPalette: Equatable, Sendable {
         // In one order whatever the dictionary's, so the same image makes the same bytes.
         let sorted = counts.sorted { Self.key($0.key) < Self.key($1.key) }
         var boxes: [[(color: RGB, count: Int)]] = sorted.isEmpty ? [] : [sorted.map { ($0.key, $0.value) }]
+        // Each box's widest channel, kept beside it: only the two halves of a split are measured.
+        var spreads = boxes.map { Self.widestChannel(of: $0) }
         while boxes.count < max(1, maximumColors) {
             // The box whose colours spread widest on one channel, the first of equals.
-            let spreads = boxes.map { Self.widestChannel(of: $0) }
             let wider = { (a: Int, b: Int) in spreads[a].spread < spreads[b].spread || (spreads[a].spread == spreads[b].spread && a > b) }
             guard let pick = spreads.indices.max(by: wider), spreads[pick].spread > 0 else { break }
             let channel = spreads[pick].channel
@@ -42,6 +52,8 @@ public struct SixelPalette: Equatable, Sendable {
             }
             boxes[pick] = Array(box[..<cut])
             boxes.insert(Array(box[cut...]), at: pick + 1)
+            spreads[pick] = Self.widestChannel(of: boxes[pick])
+            spreads.insert(Self.widestChannel(of: boxes[pick + 1]), at: pick + 1)
         }
         var colors: [RGB] = [], registers: [RGB: Int] = [:]
         for box in boxes {
@@ -63,10 +75,16 @@ public struct SixelPalette: Equatable, Sendable {
     private static func value(_ c: RGB, _ channel: Int) -> UInt8 { channel == 0 ? c.red : channel == 1 ? c.green : c.blue }
 
     private static func widestChannel(of box: [(color: RGB, count: Int)]) -> (channel: Int, spread: Int) {
+        guard let first = box.first?.color else { return (0, 0) }
+        var (low, high) = (first, first)
+        for (color, _) in box {
+            (low.red, high.red) = (min(low.red, color.red), max(high.red, color.red))
+            (low.green, high.green) = (min(low.green, color.green), max(high.green, color.green))
+            (low.blue, high.blue) = (min(low.blue, color.blue), max(high.blue, color.blue))
+        }
         var best = (channel: 0, spread: 0)
         for channel in 0..<3 {
-            let values = box.map { Int(value($0.color, channel)) }
-            let spread = (values.max() ?? 0) - (values.min() ?? 0)
+            let spread = Int(value(high, channel)) - Int(value(low, channel))
             if spread > best.spread { best = (channel, spread) }
         }
         return best

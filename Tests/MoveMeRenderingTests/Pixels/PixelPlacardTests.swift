@@ -90,4 +90,20 @@ final class PixelPlacardTests: XCTestCase {
             }
         }
     }
+
+    /// Shaded by rows where a pixel's outermost columns agree: the same image to the bit as
+    /// every sample asked, at rest, grown, shrunk and turned.
+    func testShadingByRowsDrawsWhatEverySampleDraws() throws {
+        let app = makeApp(columns: 80, rows: 24, greetings: ["Velkommen"])
+        for transform in [AffineTransform.identity, AffineTransform(scale: 1.1), AffineTransform(scale: 0.93),
+                          AffineTransform(rotationAngle: 0.3), AffineTransform(rotationAngle: 1.2).scaledBy(x: 1.2, y: 1.2)] {
+            app.placardView.transform = transform
+            for pixels in [4.0, 10] {
+                let frame = try XCTUnwrap(PixelRasterizer.frame(of: app.placardView, scale: scale(pixels)))
+                let quick = try XCTUnwrap(PixelRasterizer.render(frame)).image
+                let every = try XCTUnwrap(PixelRasterizer.render(frame, asksEverySample: true)).image
+                XCTAssertEqual(quick, every, "\(transform) at \(pixels)")
+            }
+        }
+    }
 }

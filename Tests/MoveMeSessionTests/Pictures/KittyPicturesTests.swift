@@ -1,5 +1,6 @@
 import MoveMeCore
 import MoveMeRendering
+import MoveMeScenes
 import MoveMeTerminal
 import Glibc
 import XCTest
@@ -36,7 +37,7 @@ final class KittyPicturesTests: XCTestCase {
         XCTAssertLessThan(frame.utf8.count, 100)
     }
 
-    func testAGreetingChangedIsANewImageUnderTheSameID() {
+    func testAGreetingChangedIsANewImageAndTheOldOneIsKept() {
         let painter = RecordingPainter()
         let h = SessionHarness(graphics: .kitty, painter: painter)
         _ = h.takeGraphics()
@@ -44,11 +45,62 @@ final class KittyPicturesTests: XCTestCase {
         h.press(5, 5); h.release(5, 5)
         h.wait(1)
         let sent = h.takeGraphics()
-        XCTAssertTrue(sent.contains("a=d,d=I,i=1,"), "the old image removed first")
-        XCTAssertTrue(sent.contains("a=t,f=32,"))
-        XCTAssertTrue(sent.contains("i=1,"))
+        XCTAssertTrue(sent.contains("a=d,d=i,i=\(first),q=2"), "the old image's placement off, the image kept")
+        XCTAssertFalse(sent.contains("d=I"), "nothing freed: kitty 0.26 would free every unplaced image with it")
+        XCTAssertTrue(sent.contains("a=t,f=32,s=240,v=100,i=\(first + 1),o=z,"), "the new one under an id of its own, deflated")
         XCTAssertEqual(painter.runs.last, "Velkommen")
     }
+
+    /// Round the fifteen greetings and back to the first: its image is on the terminal still,
+    /// and is placed again; nothing is drawn or sent.
+    func testAGreetingsSecondTimeRoundSendsNothingNew() throws {
+        let painter = RecordingPainter()
+        let h = SessionHarness(graphics: .kitty, painter: painter)
+        _ = h.takeGraphics()
+        for _ in 0..<Greetings.standard.count {
+            h.press(5, 5); h.release(5, 5)
+            h.press(5, 5); h.release(5, 5)
+            h.wait(1)
+        }
+        let sent = h.takeGraphics()
+        XCTAssertEqual(count("a=t,", in: sent), Greetings.standard.count - 1, "each other greeting once")
+        XCTAssertEqual(painter.runs.last, Greetings.standard.last, "the first not drawn again")
+        let last = try XCTUnwrap(sent.range(of: "a=p,", options: .backwards))
+        XCTAssertTrue(sent[last.lowerBound...].hasPrefix("a=p,i=\(first),p=1,"), "the first placed again")
+        XCTAssertTrue(sent.contains(KittyGraphics.deletePlacements(id: first + 14)), "the last one's placement off")
+    }
+
+    /// A second pulse passes through the sizes of the first: the images of the first are placed.
+    func testASecondPulseSendsNoImage() {
+        let h = SessionHarness(graphics: .kitty)
+        _ = h.takeGraphics()
+        h.press(40, 12)
+        h.wait(1)
+        h.release(40, 12)
+        h.wait(2)
+        let first = h.takeGraphics()
+        XCTAssertGreaterThan(count("a=t,", in: first), 3, "the pulse and the bounce: images of their sizes")
+        h.press(40, 12)
+        h.wait(1)
+        h.release(40, 12)
+        h.wait(2)
+        let second = h.takeGraphics()
+        XCTAssertEqual(count("a=t,", in: second), 0)
+        XCTAssertGreaterThan(count("a=p,", in: second), 3, "shown again by placements")
+    }
+
+    /// The pulse scales the greeting with the placard, as a layer's contents scale with it.
+    func testThePulseScalesTheText() {
+        let painter = RecordingPainter()
+        let h = SessionHarness(graphics: .kitty, painter: painter)
+        _ = h.takeGraphics()
+        h.press(40, 12)
+        h.wait(1)
+        XCTAssertEqual(painter.scales.first ?? 0, 1, accuracy: 1e-9)
+        XCTAssertGreaterThan(painter.scales.max() ?? 0, 1.1)
+    }
+
+    private var first: UInt32 { KittyPictures.Images.ids.lowerBound }
 
     /// The help over the placard covers only its own cells: the image is kept, its placement
     /// taken off where the box covers it all, and placed again once the help is gone. Nothing
@@ -59,12 +111,12 @@ final class KittyPicturesTests: XCTestCase {
         h.type("?")
         h.wait(0.1)
         let under = h.takeGraphics()
-        XCTAssertEqual(under, "\u{1B}_Ga=d,d=i,i=1,p=1,q=2\u{1B}\\", "its one placement off, the image kept")
+        XCTAssertEqual(under, KittyGraphics.deletePlacement(id: first, placement: 1), "its one placement off, the image kept")
         XCTAssertFalse(sceneShowsPlacard(h), "not drawn in cells")
         h.key(.escape)
         h.wait(0.1)
         let after = h.takeGraphics()
-        XCTAssertEqual(count("a=p,i=1,p=1,", in: after), 1, "placed again")
+        XCTAssertEqual(count("a=p,i=\(first),p=1,", in: after), 1, "placed again")
         XCTAssertEqual(count("a=t,", in: after), 0, "not sent again")
     }
 
@@ -78,7 +130,7 @@ final class KittyPicturesTests: XCTestCase {
         _ = h.takeGraphics()
         h.resize(columns: 100, rows: 30)
         let sent = h.takeGraphics()
-        XCTAssertTrue(sent.hasPrefix("\u{1B}_Ga=d,d=A,q=2\u{1B}\\"), "all removed first")
+        XCTAssertTrue(sent.hasPrefix(KittyPictures(painter: RecordingPainter()).removal), "all the program's removed first")
         XCTAssertEqual(count("a=t,", in: sent), 1)
     }
 
@@ -95,7 +147,7 @@ final class KittyPicturesTests: XCTestCase {
         h.terminal.pixelSize = nil
         h.raise(SIGWINCH)
         h.wait(0.1)
-        XCTAssertEqual(h.takeGraphics(), "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
+        XCTAssertEqual(h.takeGraphics(), KittyPictures(painter: RecordingPainter()).removal)
         XCTAssertNotNil(h.box(placard))
     }
 

@@ -10,9 +10,12 @@ import Foundation
 /// tests need of the font (FreeType's own is tested in MoveMeFontsTests).
 final class RecordingPainter: TextPainter {
     private(set) var runs: [String] = []
+    /// Each run's scale with its view.
+    private(set) var scales: [Double] = []
 
     func draw(_ run: TextRun, into image: inout PixelImage, pixelHeight: Int) {
         runs.append(run.text)
+        scales.append(run.scale)
         let x = Int(run.center.x), y = Int(run.center.y)
         if x >= 0, y >= 0, x < image.width, y < image.height { image[x, y] = RGBA(255, 255, 255) }
     }

@@ -108,6 +108,23 @@ final class DisplayTests: XCTestCase {
         XCTAssertEqual(backend.lastFrame.count, 3)
     }
 
+    /// A resize: the last frame, of the old size, is not written again (cut to the new size it
+    /// showed a stale picture until the next); the next frame is written whole. The same size
+    /// again (a burst of SIGWINCH): repainted as after any invalidation.
+    func testAfterAResizeTheOldFrameIsNotRepaintedAndTheNextIsWrittenWhole() {
+        let backend = RecordingBackend(columns: 3, rows: 1)
+        let display = Display(backend: backend)
+        display.present(whole(grid(["abc"])))
+        backend.resize(columns: 2, rows: 2)
+        display.resize(columns: 2, rows: 2)
+        XCTAssertFalse(display.needsRepaint)
+        display.repaint()
+        XCTAssertEqual(backend.frames.count, 1, "nothing of the old size written")
+        XCTAssertEqual(display.present(frame(grid(["ab", "cd"]))), 4)
+        display.resize(columns: 2, rows: 2)
+        XCTAssertTrue(display.needsRepaint, "the same size: the picture is only unknown")
+    }
+
     func testRunningOutOfColoursStartsThemOverAndRedrawsEverything() {
         let backend = RecordingBackend(columns: 3, rows: 1)
         backend.colorLimit = 2

@@ -23,6 +23,11 @@ final class KittyGraphicsTests: XCTestCase {
         XCTAssertEqual(KittyGraphics.transmit(red, id: 1), "\u{1B}_Ga=t,f=32,s=1,v=1,i=1,q=2;/wAA/w==" + st)
     }
 
+    func testADeflatedImageSaysSo() throws {
+        let red = try XCTUnwrap(PixelImage(width: 1, height: 1, bytes: [255, 0, 0, 255]))
+        XCTAssertEqual(KittyGraphics.transmit(red, id: 1, deflated: [1, 2, 3]), "\u{1B}_Ga=t,f=32,s=1,v=1,i=1,o=z,q=2;AQID" + st)
+    }
+
     func testAPayloadOver4096IsChunkedWithMOnEachAndOnlyTheFirstCarriesTheKeys() {
         // 32 × 32 transparent pixels: 4096 zero bytes, 5464 characters of base64 (1365 groups
         // of AAAA and a last byte, AA==): one chunk of 4096, one of 1368.
@@ -69,7 +74,9 @@ final class KittyGraphicsTests: XCTestCase {
 
     func testDeletionAndTheQuery() {
         XCTAssertEqual(KittyGraphics.delete(id: 9), "\u{1B}_Ga=d,d=I,i=9,q=2" + st)
-        XCTAssertEqual(KittyGraphics.deleteAll(), "\u{1B}_Ga=d,d=A,q=2" + st)
+        XCTAssertEqual(KittyGraphics.deletePlacements(id: 9), "\u{1B}_Ga=d,d=i,i=9,q=2" + st, "lowercase: the image kept")
+        XCTAssertEqual(KittyGraphics.deletePlacement(id: 9, placement: 2), "\u{1B}_Ga=d,d=i,i=9,p=2,q=2" + st)
+        XCTAssertEqual(KittyGraphics.blank(id: 9), "\u{1B}_Ga=t,f=32,s=1,v=1,i=9,q=2;AAAAAA==" + st, "one transparent pixel")
         // As kitty's documentation asks: a 1 × 1 RGB image, queried, then DA1.
         XCTAssertEqual(KittyGraphics.query(id: 31), "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA" + st)
         XCTAssertEqual(GraphicsQueries.all(kittyID: 31),

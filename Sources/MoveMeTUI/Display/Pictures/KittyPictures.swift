@@ -1,28 +1,36 @@
+import MoveMeCore
 import MoveMeRendering
 import MoveMeSession
 import MoveMeTerminal
 
-/// Pictures through kitty's graphics protocol: a view's image sent once under an id of its
-/// own, and again only when it would look different (`PixelFrame.Key`: a new greeting, a
-/// pulse's scale, a turn); a move is a placement under the same ids, which kitty moves
-/// without flicker. Where an overlay lies over part of an image, the image is placed in parts
-/// around its cells (a placement each, of its own part of the image), so the overlay shows there
-/// and the image everywhere else.
+/// Pictures through kitty's graphics protocol: each look of a view drawn and sent once a run,
+/// deflated, and kept on the terminal by what it looks like (`KittyImages`, by `PixelFrame.Key`:
+/// the view, its size in pixels, its greeting, its turn); a move, or a look seen before (the
+/// pulse's sizes again, a greeting after the fifteen), is a placement of a few dozen bytes,
+/// which kitty moves without flicker. Where an overlay lies over part of an image, the image is
+/// placed in parts around its cells (a placement each, of its own part of the image), so the
+/// overlay shows there and the image everywhere else.
 ///
 /// The image lies over the cells (z = 1) with the view's text drawn into it by a real font, as
 /// sixel's: kitty 0.26 under a software renderer (Mesa, as under Xvfb) blends the cells' colours
 /// into themselves frame after frame wherever an image lies under the text (z < 0), until the
 /// screen is washed out; over the text, it draws them as they are.
 final class KittyPictures: PictureEncoder {
-    /// What the terminal holds of a view: its image's id, and how many placements of it show.
+    typealias Images = KittyImages<PixelFrame.Key>
+
+    /// The image a view shows, and how many placements of it.
     private struct Held {
         let id: UInt32
         var placements = 0
     }
     private var held: [ObjectIdentifier: Held] = [:]
-    private var nextID: UInt32 = 1
-    /// Everything on the terminal is to be removed first (after `invalidate`).
-    private var startsOver = false
+    private var images = Images()
+    /// The terminal may hold images of the program's, to be removed before any is shown: an
+    /// earlier run's that crashed (at the start), this run's (after `invalidate`).
+    private var mayHoldImages = true
+    /// Whether an image was sent since the last removal (then it is removed even if none is to
+    /// be shown: the cells' size in pixels lost).
+    private var sentImages = false
     private let painter: TextPainter
     private(set) var shown: [PicturePlane] = []
     private(set) var cellWidth = 0, cellHeight = 0
@@ -31,30 +39,42 @@ final class KittyPictures: PictureEncoder {
         self.painter = painter
     }
 
-    var removal: String { KittyGraphics.deleteAll() }
+    /// Every id of the program's deleted, and only those: the way out leaves no image of its own
+    /// and takes no other program's.
+    let removal = Images.ids.map { KittyGraphics.delete(id: $0) }.joined()
 
     func encode(_ frame: Frame) -> PictureBytes {
         var out = ""
-        if startsOver {
-            out += KittyGraphics.deleteAll()
-            startsOver = false
+        if mayHoldImages, sentImages || !frame.pictures.isEmpty {
+            out += removal
+            (mayHoldImages, sentImages) = (false, false)
         }
         (cellWidth, cellHeight) = (frame.cellWidth, frame.cellHeight)
+        images.nextFrame()
+        let states = PictureState.of(frame.pictures, since: shown)
+        // The views gone first, so that an id they leave is free for a new image; the images
+        // shown as they were marked shown, so that none of them is let go for a new one.
+        for (plane, state) in states {
+            if state == .gone, let entry = held.removeValue(forKey: plane.id) {
+                out += KittyGraphics.deletePlacements(id: entry.id)
+            } else if state != .new, state != .changed {
+                _ = images.id(for: plane.look.key, owners: plane.look.views)
+            }
+        }
         var sent: [PicturePlane] = []
-        for (plane, state) in PictureState.of(frame.pictures, since: shown) {
+        for (plane, state) in states {
             switch state {
             case .gone:
-                if let entry = held.removeValue(forKey: plane.id) { out += KittyGraphics.delete(id: entry.id) }
+                continue
             case .shown:
                 sent.append(plane)
             case .new, .changed:
-                guard let image = plane.image(painter: painter) else { continue }
-                // The old image and its placements removed first: a new image under the same id
-                // is said to replace it, but kitty 0.26 left the old placements on the screen.
-                if let old = held[plane.id] { out += KittyGraphics.delete(id: old.id) }
-                let entry = held[plane.id].map { Held(id: $0.id) } ?? makeEntry()
-                out += KittyGraphics.transmit(image, id: entry.id)
-                held[plane.id] = entry
+                guard let id = image(of: plane, into: &out) else {
+                    if let entry = held.removeValue(forKey: plane.id) { out += KittyGraphics.deletePlacements(id: entry.id) }
+                    continue
+                }
+                if let entry = held[plane.id], entry.id != id { out += KittyGraphics.deletePlacements(id: entry.id) }
+                if held[plane.id]?.id != id { held[plane.id] = Held(id: id) }
                 out += place(plane)
                 sent.append(plane)
             case .moved, .covered:
@@ -64,6 +84,25 @@ final class KittyPictures: PictureEncoder {
         }
         shown = sent
         return PictureBytes(after: out)
+    }
+
+    /// The id of `plane`'s image on the terminal: kept from before, or drawn and sent now (into
+    /// `out`, with any images let go for it blanked). Nil where nothing shows.
+    private func image(of plane: PicturePlane, into out: inout String) -> UInt32? {
+        let owners = plane.look.views
+        if let id = images.id(for: plane.look.key, owners: owners) { return id }
+        guard let image = plane.image(painter: painter) else { return nil }
+        let (id, evicted) = images.add(plane.look.key, owners: owners, bytes: image.bytes.count)
+        for old in evicted { out += KittyGraphics.blank(id: old) }
+        // An id let go may still be placed (by a view not shown this frame): its placements
+        // go before the new image replaces it, as kitty 0.26 kept them on the screen.
+        for (view, entry) in held where entry.id == id {
+            out += KittyGraphics.deletePlacements(id: id)
+            held[view] = nil
+        }
+        out += KittyGraphics.transmit(image, id: id, deflated: Deflate.compress(image.bytes))
+        sentImages = true
+        return id
     }
 
     /// Places a plane's image, in parts around the cells an overlay lies over; the placements
@@ -85,15 +124,9 @@ final class KittyPictures: PictureEncoder {
     }
 
     func invalidate() {
-        // What the terminal may still hold goes first; where it holds nothing of ours (the
-        // first frame), nothing.
-        startsOver = startsOver || !held.isEmpty
+        mayHoldImages = true
+        _ = images.removeAll()
         held.removeAll()
         shown = []
-    }
-
-    private func makeEntry() -> Held {
-        defer { nextID = nextID == UInt32.max ? 1 : nextID + 1 }
-        return Held(id: nextID)
     }
 }

@@ -70,12 +70,14 @@ enum PictureState: Equatable {
 
 extension PicturePlane {
     /// The image, its text drawn in by `painter` at the terminal's text size (a cell's height
-    /// is two points; the font's em two thirds of it, near a terminal font's own). Drawn while
-    /// its frame is the newest: its views as they were composed.
+    /// is two points; the font's em two thirds of it, near a terminal font's own) times the
+    /// view's scale. Drawn while its frame is the newest: its views as they were composed.
     func image(painter: TextPainter) -> PixelImage? {
         guard var rendering = PixelRasterizer.render(look) else { return nil }
-        let pixelHeight = max(6, Int((look.scale.y * 2 * 0.7).rounded()))
-        for run in rendering.textRuns { painter.draw(run, into: &rendering.image, pixelHeight: pixelHeight) }
+        for run in rendering.textRuns {
+            let pixelHeight = max(6, Int((look.scale.y * 2 * 0.7 * run.scale).rounded()))
+            painter.draw(run, into: &rendering.image, pixelHeight: pixelHeight)
+        }
         return rendering.image
     }
 }
