@@ -2,6 +2,7 @@
 on a pty that knows its cells' size in pixels, the answers of kitty, of a sixel terminal and of
 none, keys typed meanwhile kept, and kitty's images removed on every way out."""
 
+import os
 import re
 import signal
 import time
@@ -158,6 +159,55 @@ def test_a_key_typed_while_it_waits_for_the_answers_is_kept(spawn):
     s.send(VT220 + b"q")
     s.wait_exit()
     assert s.exit_code == 0
+
+
+def kitty_reads(medium):
+    """kitty's OK to its query, then to the query of a medium ('s' shared memory, 't' a
+    temporary file), then device attributes."""
+    query_id = 0x4D4D5121 + {"s": 1, "t": 2}[medium]
+    return KITTY_OK + b"\x1b_Gi=%d;OK\x1b\\" % query_id + VT220
+
+
+def leftovers(pid):
+    """The program's files of images' data still there."""
+    shm = [f for f in os.listdir("/dev/shm") if f.startswith(f"moveme-{pid}-")] if os.path.isdir("/dev/shm") else []
+    tmp = [f for f in os.listdir("/tmp") if f.startswith(f"tty-graphics-protocol-moveme-{pid}-")]
+    return shm + tmp
+
+
+@pytest.mark.parametrize("medium", ["s", "t"])
+@pytest.mark.parametrize("way", ["q", "SIGTERM", "SIGSEGV"])
+def test_a_terminal_that_reads_files_gets_images_by_name_and_none_is_left(spawn, medium, way):
+    if medium == "s" and not os.path.isdir("/dev/shm"):
+        pytest.skip("no /dev/shm")
+    s = spawn([], cell_pixels=CELLS, env={"SWIFT_BACKTRACE": "interactive=no", "TMPDIR": "/tmp"}, ready=False)
+    s.read_until(lambda: DA1 in s.raw, what="the graphics questions")
+    assert b",a=q,t=s,f=24;" in s.raw and b",a=q,t=t,f=24;" in s.raw, "each medium asked about"
+    s.send(kitty_reads(medium))
+    named = b"\x1b_Ga=t,f=32,s="
+    s.read_until(lambda: re.search(rb"\x1b_Ga=t,f=32,s=\d+,v=\d+,i=\d+,t=%s,S=\d+,q=2;" % medium.encode(), s.raw),
+                 what="an image sent by name")
+    assert len(leftovers(s.pid)) == 1, "the probe's files removed once answered; the placard's waits"
+    # Nothing reads them here (kitty would, and remove them): they wait, at most the ring's eight.
+    s.mouse_press(40, 12)
+    s.settle(0.8)
+    s.mouse_release(40, 12)
+    s.settle(0.3)
+    assert 1 <= len(leftovers(s.pid)) <= 8
+    assert s.raw.count(named) > 8, "the ring full, the others as base64"
+    assert b",o=z," in s.raw
+    pid = s.pid
+    if way == "q":
+        s.send("q")
+        s.wait_exit()
+    elif way == "SIGTERM":
+        s.kill(signal.SIGTERM)
+        s.wait_exit()
+    else:
+        s.kill(signal.SIGSEGV)
+        s.wait_exit(timeout=30)
+    assert leftovers(pid) == [], f"left behind after {way}"
+    assert_restored(s)
 
 
 @pytest.mark.parametrize("way", ["q", "SIGTERM", "SIGSEGV", "crash"])

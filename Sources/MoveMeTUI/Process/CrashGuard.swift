@@ -72,6 +72,16 @@ enum CrashGuard {
         crash.pointee.resetCount = all.count
     }
 
+    /// From now on a crash also removes the files at `paths` (kitty's images' data not yet read,
+    /// `KittyTransport`): made once, before the first is written; `unlink` is async-signal-safe.
+    static func removeFiles(_ paths: [String]) {
+        guard crash.pointee.removedPaths == nil, !paths.isEmpty else { return }  // (once)
+        let list = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: paths.count)
+        for (index, path) in paths.enumerated() { (list + index).initialize(to: strdup(path)) }
+        crash.pointee.removedCount = paths.count
+        crash.pointee.removedPaths = list
+    }
+
     /// From now on a crash writes the reset bytes (the screen is ncurses').
     static func arm() { crash.pointee.armed = true }
 
@@ -108,6 +118,9 @@ private struct CrashHandlerState {
     var files: TTYFiles
     /// The signal stack made for the handler, if one was.
     var alternateStack: UnsafeMutableRawPointer?
+    /// Files to remove (`CrashGuard.removeFiles`).
+    var removedPaths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    var removedCount = 0
 }
 
 nonisolated(unsafe) private let crash = UnsafeMutablePointer<CrashHandlerState>.allocate(capacity: 1)
@@ -124,6 +137,9 @@ private func crashed(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, 
     }
     if let terminalState = state.terminalState {
         _ = tcsetattr(state.files.input, TCSANOW, terminalState)
+    }
+    if state.armed, let paths = state.removedPaths {
+        for index in 0..<state.removedCount { if let path = paths[index] { unlink(path) } }
     }
     StderrCapture.restoreFromSignalHandler()
     if let previous = state.previousActions {

@@ -9,6 +9,8 @@ struct Graphics {
     var mode = GraphicsMode.cells
     var textPainter: TextPainter?
     var colorRegisters = 256
+    /// How kitty's images' data reach the terminal: by name where it said it reads that way.
+    var medium = KittyMedium.direct
     /// Input that arrived while the terminal answered.
     var input: [UInt8] = []
     /// Why the kind of image asked for by name is not drawn (the session says it once).
@@ -34,6 +36,7 @@ struct Graphics {
         graphics.mode = GraphicsMode.choose(preference, environment: environment, detection: detection)
         guard graphics.mode != .cells else { return graphics.fallingBack(preference, .unanswered) }
         if let registers = detection.colorRegisters { graphics.colorRegisters = max(2, min(registers, 1024)) }
+        graphics.medium = detection.fastestMedium
         // Both draw the views' text into their images: with no font to draw it, cells.
         graphics.textPainter = TextRasterizer()
         guard graphics.textPainter != nil else {
@@ -48,7 +51,7 @@ struct Graphics {
     func encoder(depth: ColorDepth) -> PictureEncoder? {
         guard let textPainter else { return nil }
         switch mode {
-        case .kitty: return KittyPictures(painter: textPainter)
+        case .kitty: return KittyPictures(painter: textPainter, transport: KittyTransport(medium: medium))
         case .sixel: return SixelPictures(painter: textPainter, maximumColors: colorRegisters, depth: depth)
         case .cells: return nil
         }

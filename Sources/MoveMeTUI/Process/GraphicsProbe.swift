@@ -2,17 +2,16 @@ import Glibc
 import MoveMeTerminal
 
 /// Asks the terminal, once at the start, how it draws images (`GraphicsQueries`: kitty's query,
-/// sixel's colour registers, then Primary Device Attributes, which every terminal answers), and waits for the answers: until DA1's comes, or `timeout` passes for a terminal
-/// that answers nothing. Whatever else arrives meanwhile (keys typed, a click) is kept, in order,
-/// for the program's input.
+/// whether it reads shared memory and temporary files, sixel's colour registers, then Primary
+/// Device Attributes, which every terminal answers), and waits for the answers: until DA1's
+/// comes, or `timeout` passes for a terminal that answers nothing. Whatever else arrives
+/// meanwhile (keys typed, a click) is kept, in order, for the program's input. The media's
+/// files are removed once the answers are in, whoever read them.
 enum GraphicsProbe {
     /// At most this long for the answers: a terminal on this machine answers within a few
     /// milliseconds, one over a slow link within a round trip; one that never answers costs
     /// this once, at the start.
     static let timeout = 0.4
-
-    /// An id for kitty's query that no picture uses (theirs count from 1).
-    static let queryID: UInt32 = 0x4D4D_5121
 
     /// The terminal's answers, and the input that came with them.
     static func ask(_ tty: TTY, timeout: Double = timeout) -> (detection: GraphicsDetection, input: [UInt8]) {
@@ -20,7 +19,13 @@ enum GraphicsProbe {
         var detection = GraphicsDetection()
         var reader = GraphicsReplyReader()
         var input: [UInt8] = []
-        tty.write(GraphicsQueries.all(kittyID: queryID))
+        // A 1 × 1 RGB image's three bytes in each medium kitty may read, as `icat` asks; first,
+        // what runs killed outright left.
+        KittyTransport.removeOrphans()
+        let rings = [KittyMedium.sharedMemory, .temporaryFile].compactMap { KittyTransport(medium: $0) }
+        defer { for ring in rings { ring.removeAll() } }
+        let media = rings.compactMap { ring in ring.write([0, 0, 0]).map { (ring.medium, $0) } }
+        tty.write(GraphicsQueries.all(media: media))
         var buffer = [UInt8](repeating: 0, count: 1024)
         while !detection.isComplete {
             let left = timeout - clock.now

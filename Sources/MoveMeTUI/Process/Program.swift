@@ -49,6 +49,11 @@ public enum Program {
             terminal.removesImages = removal
             CrashGuard.removeImages(removal)
         }
+        if let paths = pictures?.leftoverFiles, !paths.isEmpty {
+            // And what kitty did not read of the images' data.
+            terminal.removesFiles = paths
+            CrashGuard.removeFiles(paths)
+        }
         let device = RealTerminal(tty: terminal, signals: signals, display: Display(backend: backend, pictures: pictures),
                                   unread: graphics.input)
         let session = Session(configuration: configuration, application: application,

@@ -43,6 +43,7 @@ extension TTY {
     func end() {
         guard !hasEnded else { return }
         hasEnded = true
+        for path in removesFiles { unlink(path) }
         if !isSuspended {
             // Colours a backend set itself off first: ncurses knows only its own.
             write(removesImages + PrivateModes.focusOff)

@@ -49,6 +49,9 @@ final class TTY {
     /// What removes the program's images from the terminal (kitty's keep them apart from the
     /// cells): written on the way out, and before a stop. Empty where none are drawn.
     var removesImages = ""
+    /// Files of the program's the terminal may not have taken (kitty's images' data,
+    /// `KittyTransport`): removed on the way out.
+    var removesFiles: [String] = []
     /// The modes set on the terminal (mouse, focus reports, bracketed paste): nil until the
     /// first frame asks for them. Written again after a stop; every one off on the way out.
     private(set) var modes: TerminalModes?

@@ -14,9 +14,15 @@ public enum GraphicsQueries {
     /// XTSMGRAPHICS, read (action 1) the number of colour registers (item 1).
     public static let colorRegisters = "\u{1B}[?1;1;0S"
 
-    /// Everything, DA1 last: kitty's query (under `kittyID`, an id the program uses for
-    /// nothing else) and sixel's colour registers.
-    public static func all(kittyID: UInt32) -> String {
-        KittyGraphics.query(id: kittyID) + colorRegisters + deviceAttributes
+    /// The id of kitty's query, which no picture uses (the program's images have ids of their own).
+    public static let kittyID: UInt32 = 0x4D4D_5121
+
+    /// Everything, DA1 last: kitty's query (under `kittyID`), whether it reads each medium of
+    /// `media` (named: the three bytes of a 1 × 1 image written there), and sixel's colour
+    /// registers.
+    public static func all(kittyID: UInt32 = kittyID, media: [(medium: KittyMedium, name: String)] = []) -> String {
+        KittyGraphics.query(id: kittyID)
+            + media.map { KittyGraphics.query(id: $0.medium.queryID(after: kittyID), medium: $0.medium, name: $0.name) }.joined()
+            + colorRegisters + deviceAttributes
     }
 }

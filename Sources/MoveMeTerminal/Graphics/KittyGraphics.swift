@@ -36,6 +36,15 @@ public enum KittyGraphics {
         return out
     }
 
+    /// Transmits `image` under `id` by name: its `size` bytes of data (the pixels, or them
+    /// `deflated`) written to `name` beforehand, a shared memory object or a temporary file
+    /// (`medium`), which kitty reads and removes. One short command, whatever the image.
+    public static func transmit(_ image: PixelImage, id: UInt32, from name: String, medium: KittyMedium, size: Int,
+                                deflated: Bool) -> String {
+        command("a=t,f=32,s=\(image.width),v=\(image.height),i=\(id),t=\(medium.key),S=\(size)"
+                + (deflated ? ",o=z" : "") + ",q=2", payload: Array(Base64.encode(Array(name.utf8)).utf8)[...])
+    }
+
     /// Replaces image `id` by one transparent pixel: its memory given back without a delete
     /// (see `delete(id:)`).
     public static func blank(id: UInt32) -> String {
@@ -82,6 +91,13 @@ public enum KittyGraphics {
     /// without this one first means no.
     public static func query(id: UInt32) -> String {
         command("i=\(id),s=1,v=1,a=q,t=d,f=24", payload: Array("AAAA".utf8)[...])
+    }
+
+    /// Asks whether the terminal reads `medium`, as kitty's `icat` does: the same query's 1 × 1
+    /// RGB image, its three bytes in `name` (a shared memory object or a temporary file the
+    /// caller made), answered OK only by a terminal that could read them there.
+    public static func query(id: UInt32, medium: KittyMedium, name: String) -> String {
+        command("i=\(id),s=1,v=1,a=q,t=\(medium.key),f=24", payload: Array(Base64.encode(Array(name.utf8)).utf8)[...])
     }
 
     /// One APC command: keys, and a payload after `;` if any.

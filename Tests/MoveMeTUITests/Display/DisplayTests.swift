@@ -174,4 +174,5 @@ private final class FixedPictures: PictureEncoder {
     var cellWidth: Int { 0 }
     var cellHeight: Int { 0 }
     var removal: String { "" }
+    var leftoverFiles: [String] { [] }
 }

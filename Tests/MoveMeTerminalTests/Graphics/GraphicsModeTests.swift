@@ -7,7 +7,7 @@ final class GraphicsModeTests: XCTestCase {
     private let xterm = GraphicsMode.Environment(term: "xterm-256color")
 
     private func detection(_ replies: [GraphicsReply]) -> GraphicsDetection {
-        var detection = GraphicsDetection()
+        var detection = GraphicsDetection(kittyID: 31)
         for reply in replies { detection.record(reply) }
         return detection
     }

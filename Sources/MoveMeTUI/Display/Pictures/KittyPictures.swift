@@ -32,16 +32,21 @@ final class KittyPictures: PictureEncoder {
     /// be shown: the cells' size in pixels lost).
     private var sentImages = false
     private let painter: TextPainter
+    /// Where the images' data go when the terminal reads them by name; nil: base64.
+    let transport: KittyTransport?
     private(set) var shown: [PicturePlane] = []
     private(set) var cellWidth = 0, cellHeight = 0
 
-    init(painter: TextPainter) {
+    init(painter: TextPainter, transport: KittyTransport? = nil) {
         self.painter = painter
+        self.transport = transport
     }
 
     /// Every id of the program's deleted, and only those: the way out leaves no image of its own
     /// and takes no other program's.
     let removal = Images.ids.map { KittyGraphics.delete(id: $0) }.joined()
+
+    var leftoverFiles: [String] { transport?.paths ?? [] }
 
     func encode(_ frame: Frame) -> PictureBytes {
         var out = ""
@@ -100,7 +105,14 @@ final class KittyPictures: PictureEncoder {
             out += KittyGraphics.deletePlacements(id: id)
             held[view] = nil
         }
-        out += KittyGraphics.transmit(image, id: id, deflated: Deflate.compress(image.bytes))
+        // By name the pixels go as they are: they cross no wire, and deflating them would only
+        // cost CPU on both sides.
+        if let transport, let name = transport.write(image.bytes) {
+            out += KittyGraphics.transmit(image, id: id, from: name, medium: transport.medium, size: image.bytes.count,
+                                          deflated: false)
+        } else {
+            out += KittyGraphics.transmit(image, id: id, deflated: Deflate.compress(image.bytes))
+        }
         sentImages = true
         return id
     }

@@ -18,6 +18,8 @@ protocol PictureEncoder: AnyObject {
     var cellHeight: Int { get }
     /// Bytes that take every image of the program's off the terminal.
     var removal: String { get }
+    /// Files of the images' data the terminal may not have taken, to remove on every way out.
+    var leftoverFiles: [String] { get }
 }
 
 /// A frame's pictures as bytes, and what they mean for its cells.
