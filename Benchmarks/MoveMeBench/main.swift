@@ -32,6 +32,10 @@ if let only = ProcessInfo.processInfo.environment["MOVEME_BENCH"], ["touches", "
     benchmarkTwoFingerFrames(repeats: repeats, columns: columns, rows: rows, only: only)
     exit(0)
 }
+if ProcessInfo.processInfo.environment["MOVEME_BENCH"] == "pictures" {
+    benchmarkPlacardImages(repeats: repeats)
+    exit(0)
+}
 
 /// The bench's stopwatch: it reads the time around each stage of a frame (the session's render,
 /// the display's compare and write, the send), and the marks give each frame's stages.
@@ -112,3 +116,4 @@ print("core-bench: core_us_p50=\(format2(p50)) core_us_p99=\(format2(p99)) sessi
 // At least ten heaps, so that every count of items, ten included (the headline), is played.
 benchmarkDynamicsStep(repeats: max(repeats * 5, 10))
 benchmarkTwoFingerFrames(repeats: repeats, columns: columns, rows: rows)
+benchmarkPlacardImages(repeats: repeats)

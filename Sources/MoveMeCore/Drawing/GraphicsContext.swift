@@ -34,6 +34,12 @@ public protocol GraphicsContext {
     ///   - shade: the colour at a point.
     func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: @escaping (Point) -> Color?)
 
+    /// The same, where `shade` also depends on y alone everywhere inside `region` (a panel's
+    /// inside, within its border): a renderer may ask once a row there too, not only in
+    /// `band`. By default the region is not used.
+    func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, andInside region: RoundedRect?,
+              _ shade: @escaping (Point) -> Color?)
+
     /// Draws one line of text centred on a point. Text is not scaled with the view.
     ///
     /// - Parameters:
@@ -62,6 +68,11 @@ public protocol GraphicsContext {
 }
 
 extension GraphicsContext {
+    public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, andInside region: RoundedRect?,
+                     _ shade: @escaping (Point) -> Color?) {
+        fill(keepingContents: keepingContents, sameAlongRowsWithin: band, shade)
+    }
+
     /// Fills the bounds point by point, nothing kept, no band (see the requirement).
     public func fill(_ shade: @escaping (Point) -> Color?) {
         fill(keepingContents: false, sameAlongRowsWithin: nil, shade)

@@ -22,7 +22,7 @@ extension PixelContext {
     /// same y; while the view's rows lie level in the image, a row of samples asks once there,
     /// and every pixel of a row whose samples all lie in the band has the same samples' sum
     /// (the inside of a panel, most of its pixels), added up once.
-    func shade(band: ClosedRange<Double>?, _ shade: (Point) -> Color?) {
+    func shade(band: ClosedRange<Double>?, region: RoundedRect? = nil, _ shade: (Point) -> Color?) {
         guard opacity > 0, let fromImage = toImage.inverted(), let (xs, ys) = pixelRange() else { return }
         let n = Self.samplesPerAxis
         let offsets = (0..<n).map { (Double($0) + 0.5) / Double(n) }
@@ -126,10 +126,44 @@ extension PixelContext {
             while first < last, !whollyInBand(last - 1, y, band) { last -= 1 }
             return first..<last
         }
+        /// The pixels of row `y` all of whose samples lie inside `region` (where `shade` is of y
+        /// alone too), as one run; checked at its ends as a pixel is.
+        func runInRegion(row y: Int, _ region: RoundedRect) -> Range<Int> {
+            var low = minX + slack, high = maxX - slack
+            for j in 0..<n {
+                let vy = fromImage.apply(to: Point(x: 0, y: Double(y) + offsets[j])).y
+                guard vy > region.rect.minY, vy < region.rect.maxY, let inset = region.inset(atY: vy) else { return 0..<0 }
+                low = max(low, region.rect.minX + inset)
+                high = min(high, region.rect.maxX - inset)
+            }
+            guard low < high else { return 0..<0 }
+            func imageX(_ v: Double) -> Double { (v - fromImage.tx) / fromImage.a }
+            let near = offsets[0], far = offsets[n - 1]
+            let (from, to) = fromImage.a > 0 ? (imageX(low), imageX(high)) : (imageX(high), imageX(low))
+            var first = Int(max(Double(xs.lowerBound), min(Double(xs.upperBound), (from - near).rounded(.down) + 1)))
+            var last = Int(max(Double(first), min(Double(xs.upperBound), (to - far).rounded(.up))))
+            func whollyInRegion(_ x: Int) -> Bool {
+                for (dx, dy) in [(near, near), (far, near), (near, far), (far, far)] {
+                    let p = fromImage.apply(to: Point(x: Double(x) + dx, y: Double(y) + dy))
+                    guard inside(p), region.contains(p) else { return false }
+                }
+                return true
+            }
+            while first < last, !whollyInRegion(first) { first += 1 }
+            while first < last, !whollyInRegion(last - 1) { last -= 1 }
+            return first..<last
+        }
+        let uprightRegion = region != nil && clips.isEmpty && fromImage.b == 0 && fromImage.c == 0 && fromImage.a != 0
         for y in ys {
             for j in 0..<n { banded[j] = nil }
             bandedSum = nil
-            let run = upright ? runInBand(row: y, band!) : 0..<0
+            let bandRun = upright ? runInBand(row: y, band!) : 0..<0
+            let regionRun = uprightRegion ? runInRegion(row: y, region!) : 0..<0
+            // The two runs overlap (the band lies inside the region's rows): one run from the
+            // first's start to the last's end where they touch.
+            let run = bandRun.isEmpty ? regionRun : regionRun.isEmpty ? bandRun
+                : regionRun.overlaps(bandRun) || regionRun.upperBound == bandRun.lowerBound || bandRun.upperBound == regionRun.lowerBound
+                ? min(bandRun.lowerBound, regionRun.lowerBound)..<max(bandRun.upperBound, regionRun.upperBound) : bandRun
             for x in xs {
                 let sum: SIMD4<Float>
                 if run.contains(x) {

@@ -62,6 +62,12 @@ public struct PixelContext: GraphicsContext {
         self.shade(band: band, shade)
     }
 
+    /// The same, a row's pixels inside `region` asked once as the band's are.
+    public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, andInside region: RoundedRect?,
+                     _ shade: @escaping (Point) -> Color?) {
+        self.shade(band: band, region: region, shade)
+    }
+
     public func drawText(_ text: String, centeredAt point: Point, color: Color, bold: Bool, shadow: Color?) {
         let at = toImage.apply(to: point)
         guard at.isFinite else { return }

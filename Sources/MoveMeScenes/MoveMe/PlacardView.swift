@@ -123,7 +123,8 @@ public final class PlacardView: View, KeyedDrawing {
             // The gradient was most of a drag frame's drawing: while the placard only moves, its
             // pixels are painted as they were shaded; and when it is shaded again (each frame
             // of the pulse and the bounce), a row's inside is one colour, asked once.
-            context.fill(keepingContents: true, sameAlongRowsWithin: Self.inside(of: area, pixel: pixel)) {
+            context.fill(keepingContents: true, sameAlongRowsWithin: Self.inside(of: area, pixel: pixel),
+                         andInside: Self.insideBorder(of: area, pixel: pixel)) {
                 self.shade($0, in: area, pixel: pixel, colors: colors)
             }
         }
@@ -142,6 +143,16 @@ public final class PlacardView: View, KeyedDrawing {
     /// The colours `shade` paints with, as one value a fill reads once.
     typealias ShadeColors = (top: Color, middle: Color, border: Color)
     static var shadeColors: ShadeColors { (gradientTop, gradientMiddle, border) }
+
+    /// Inside the border, clear of it by a little: where `shade` is the gradient, of y alone.
+    /// The border takes the points within a pixel of the edge, and in a corner those within a
+    /// pixel of its arc (`shade`).
+    static func insideBorder(of area: Rect, pixel: Double) -> RoundedRect? {
+        let margin = pixel + 1e-6
+        guard area.width > 2 * margin, area.height > 2 * margin else { return nil }
+        let inner = Rect(x: area.minX + margin, y: area.minY + margin, width: area.width - 2 * margin, height: area.height - 2 * margin)
+        return RoundedRect(inner, cornerRadius: max(0, cornerRadius - margin))
+    }
 
     /// The band of x, clear of the corners and of the side borders by a little more than a
     /// pixel, where `shade` depends on y alone (nil where the placard has none).

@@ -68,4 +68,20 @@ final class PixelContextTests: XCTestCase {
         XCTAssertEqual(canvas.image[20, 0], RGBA(8, 8, 8, 255))
         XCTAssertEqual(canvas.image[20, 15], RGBA(247, 247, 247, 255))
     }
+
+    /// Inside a rounded region where the shade is of y alone, a row's pixels are asked once too:
+    /// only the pixels its edge crosses are asked at their samples.
+    func testAShadeIsAskedOnceARowInsideItsRegionToo() {
+        let plain = canvas(), regioned = canvas()
+        var asked = (plain: 0, regioned: 0)
+        let shade: (Point) -> Color? = { p in Color(white: p.y / 4) }
+        context(plain).fill(keepingContents: true, sameAlongRowsWithin: 4...6) { asked.plain += 1; return shade($0) }
+        let region = RoundedRect(Rect(x: 0.5, y: 0.5, width: 9, height: 3), cornerRadius: 1)
+        context(regioned).fill(keepingContents: true, sameAlongRowsWithin: 4...6, andInside: region) {
+            asked.regioned += 1
+            return shade($0)
+        }
+        XCTAssertLessThan(asked.regioned * 2, asked.plain)
+        XCTAssertEqual(regioned.image, plain.image, "the same pixels")
+    }
 }
