@@ -10,7 +10,10 @@ and measures what a person's terminal receives and what each program costs, from
 - the whole life's CPU (user + system) and peak RSS of each program, from wait4; for the CPU
   ratio each plays the session three times, taking turns, and the ratio is the median of the
   pairs' (one pair alone moves with whatever else the machine does);
-- the program's own cost per frame, from the `moveme-stats:` line MOVEME_STATS=1 prints.
+- the program's own cost per frame, from the `moveme-stats:` line MOVEME_STATS=1 prints;
+- pictures: the session on a pty answering as kitty with images (base64, as over ssh; and by
+  shared memory, read and removed as a local kitty does) against `--graphics cells` on the same
+  pty, and on one answering as a VT340 (sixel's frame time and its rate while dragging).
 
 A frame ends where the synchronized-output markers end one (the front end marks a frame that
 ncurses writes part of, or one longer than 1 KB), or with a read that leaves no synchronized
@@ -23,6 +26,8 @@ must show exactly what a full repaint (SIGWINCH) of the same state shows.
 from __future__ import annotations
 
 import argparse
+import base64
+import contextlib
 import dataclasses
 import errno
 import fcntl
@@ -153,18 +158,23 @@ class Recording:
 DA1 = b"\x1b[c"
 #: A kitty terminal's answers to them: its graphics protocol's OK, then device attributes.
 KITTY_ANSWERS = b"\x1b_Gi=1296912673;OK\x1b\\" + b"\x1b[?62;22c"
+#: A local kitty's, which reads shared memory too (the answer to the query of id + 1).
+KITTY_FILES_ANSWERS = b"\x1b_Gi=1296912673;OK\x1b\\" + b"\x1b_Gi=1296912674;OK\x1b\\" + b"\x1b[?62;22c"
+#: An image sent by name: its medium (s or t) and its name, in base64.
+NAMED_IMAGE = re.compile(rb"\x1b_Ga=t,f=32,s=\d+,v=\d+,i=\d+,t=([st]),S=\d+,q=2;([A-Za-z0-9+/=]+)\x1b\\")
 #: A sixel terminal's: 256 colour registers, then a VT340's device attributes (sixel is 4).
 SIXEL_ANSWERS = b"\x1b[?1;0;256S" + b"\x1b[?63;1;2;4;6;9;15;22c"
 
 
 def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
          idle_seconds: float, cell_pixels: Optional[tuple[int, int]] = None,
-         answers: Optional[bytes] = None) -> Recording:
+         answers: Optional[bytes] = None, reads_files: bool = False) -> Recording:
     """Runs `argv` on a new pty of the session's size and plays the session to it in real time
     (`name` is what messages call it); stops the benchmark if the program does not exit 0.
     `cell_pixels`: the pty says its cells are this many pixels (width, height), as a terminal
     that draws images does; `answers`: what the terminal answers the program's graphics
-    questions with, as soon as they come (a kitty answers at once)."""
+    questions with, as soon as they come (a kitty answers at once); `reads_files`: it takes
+    kitty's images sent by name (shared memory, a temporary file) as kitty does, removing each."""
     master, slave = open_pty(session.cols, session.rows)
     if cell_pixels:
         fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", session.rows, session.cols,
@@ -186,6 +196,18 @@ def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
 
     terminal.on_frame(frame_done)
     open_fds = [master, err_r]
+    scanned = [0]   # how far the output was searched for images sent by name
+
+    def take_files() -> None:
+        raw = terminal.raw
+        for match in NAMED_IMAGE.finditer(raw, max(0, scanned[0] - 512)):
+            if match.end() <= scanned[0]:
+                continue
+            name = base64.b64decode(match.group(2)).decode(errors="replace")
+            path = "/dev/shm" + name if match.group(1) == b"s" else name
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+        scanned[0] = len(raw)
 
     def take(ready: list[int]) -> None:
         for fd in ready:
@@ -199,6 +221,8 @@ def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
                 open_fds.remove(fd)
             elif fd == master:
                 terminal.receive(data)
+                if reads_files:
+                    take_files()
             else:
                 stderr.extend(data)
 
@@ -626,6 +650,12 @@ def main() -> None:
         return play("moveme with kitty's images", [os.path.abspath(args.binary), "--no-hint", "--graphics", "kitty"],
                     clean_env("xterm-256color", env), session, idle, cell_pixels=(10, 20), answers=KITTY_ANSWERS)
 
+    def play_kitty_by_name(idle: float) -> Recording:
+        # A local kitty: the images' data through shared memory, read and removed as sent.
+        return play("moveme with kitty's images by name", [os.path.abspath(args.binary), "--no-hint", "--graphics", "kitty"],
+                    clean_env("xterm-256color", env), session, idle, cell_pixels=(10, 20), answers=KITTY_FILES_ANSWERS,
+                    reads_files=True)
+
     def play_cells_on_kitty(idle: float) -> Recording:
         # The same pty answering as kitty, the views in half blocks: what the images cost more.
         return play("moveme in cells on kitty", [os.path.abspath(args.binary), "--no-hint", "--graphics", "cells"],
@@ -648,6 +678,7 @@ def main() -> None:
     moveme = play_moveme(idle_seconds)
     kitty = play_kitty(0.2)
     kitty_cells = play_cells_on_kitty(0.2)
+    kitty_named = play_kitty_by_name(0.2)
     sixel = play_sixel(0.2)
 
     peer = None
@@ -722,6 +753,12 @@ def main() -> None:
           f"{kitty.cpu_ms:.0f} / {kitty_cells.cpu_ms:.0f} ms = {kitty_cpu_ratio:.2f}× (target ≤ 1.5), bytes "
           f"{len(kitty.raw)} / {len(kitty_cells.raw)} = {kitty_bytes_ratio:.2f}× (target ≤ 2), "
           f"{images_sent} images sent")
+    named_sent = len(NAMED_IMAGE.findall(kitty_named.raw))
+    named_ratio = kitty_named.cpu_ms / kitty_cells.cpu_ms if kitty_cells.cpu_ms else float("nan")
+    print(f"kitty: by shared memory, as a local kitty reads them: CPU {kitty_named.cpu_ms:.0f} / "
+          f"{kitty_cells.cpu_ms:.0f} ms = {named_ratio:.2f}× the cells' (target ≤ 1.5), bytes {len(kitty_named.raw)} / "
+          f"{len(kitty_cells.raw)} = {len(kitty_named.raw) / max(1, len(kitty_cells.raw)):.2f}×, "
+          f"{named_sent} images by name")
     sixel_stats = program_stats(sixel.stderr)
     sixel_fps = drag_fps(sixel)
     print(f"sixel: a frame p50={sixel_stats.get('frame_us_p50', 'n/a')} µs p99={sixel_stats.get('frame_us_p99', 'n/a')} µs "
@@ -781,6 +818,7 @@ def main() -> None:
         "kitty_bytes_per_drag_step": f"{kitty_per_drag:.0f}", "kitty_cpu_ms": f"{kitty.cpu_ms:.0f}",
         "kitty_cpu_ratio_vs_cells": f"{kitty_cpu_ratio:.2f}", "kitty_bytes_ratio_vs_cells": f"{kitty_bytes_ratio:.2f}",
         "kitty_images_sent": f"{images_sent}",
+        "kitty_shm_cpu_ratio_vs_cells": f"{named_ratio:.2f}",
         "sixel_frame_us_p50": sixel_stats.get("frame_us_p50", "n/a"), "sixel_frame_us_p99": sixel_stats.get("frame_us_p99", "n/a"),
         "sixel_drag_fps": f"{sixel_fps:.1f}",
     }
@@ -790,6 +828,8 @@ def main() -> None:
     failures = []
     if frames.repaint_differs:
         failures.append(f"the replayed frames differ from a full repaint in {frames.repaint_differs} cells")
+    if os.path.isdir("/dev/shm") and not NAMED_IMAGE.search(kitty_named.raw):
+        failures.append("a kitty that reads shared memory was sent no image by name")
     if b"\x1b_Ga=t," not in kitty.raw:
         failures.append("with --graphics kitty on cells of known pixels, no image was sent")
     elif not kitty_per_drag <= per_drag:
