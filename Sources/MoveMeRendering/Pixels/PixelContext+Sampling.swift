@@ -93,26 +93,29 @@ extension PixelContext {
             }
             return sum
         }
-        /// Whether all of pixel (x, y)'s samples lie inside the bounds and in the band: its
-        /// outermost four do (the map is affine, so the rest lie between them).
-        func whollyInBand(_ x: Int, _ y: Int, _ band: ClosedRange<Double>) -> Bool {
+        /// Whether all of pixel (x, y)'s samples lie inside the bounds and where `holds`: its
+        /// outermost four do (the map is affine and the band and the region are convex, so the
+        /// rest lie between them).
+        func wholly(_ x: Int, _ y: Int, _ holds: (Point) -> Bool) -> Bool {
             let near = offsets[0], far = offsets[n - 1]
             for (dx, dy) in [(near, near), (far, near), (near, far), (far, far)] {
                 let p = fromImage.apply(to: Point(x: Double(x) + dx, y: Double(y) + dy))
-                guard inside(p), band.contains(p.x) else { return false }
+                guard inside(p), holds(p) else { return false }
             }
             return true
         }
+        func whollyInBand(_ x: Int, _ y: Int, _ band: ClosedRange<Double>) -> Bool {
+            wholly(x, y) { band.contains($0.x) }
+        }
         /// Upright (the view's x from the image's x alone, its y from the image's y): the pixels
-        /// of a row wholly in the band are one run, found once a row instead of asked pixel by
-        /// pixel.
-        let upright = band != nil && clips.isEmpty && fromImage.c == 0 && fromImage.a != 0 && fromImage.d != 0
-        func runInBand(row y: Int, _ band: ClosedRange<Double>) -> Range<Int> {
+        /// of a row wholly in the band, or in the region, are one run each, found once a row
+        /// instead of asked pixel by pixel.
+        let upright = clips.isEmpty && fromImage.b == 0 && fromImage.c == 0 && fromImage.a != 0 && fromImage.d != 0
+        /// The pixels of row `y` whose samples all lie between the view's x `low` and `high`
+        /// and where `holds`, as one run.
+        func run(row y: Int, from low: Double, to high: Double, _ holds: (Point) -> Bool) -> Range<Int> {
+            guard low < high else { return 0..<0 }
             let near = offsets[0], far = offsets[n - 1]
-            let top = fromImage.apply(to: Point(x: 0, y: Double(y) + near)).y
-            let bottom = fromImage.apply(to: Point(x: 0, y: Double(y) + far)).y
-            guard min(top, bottom) > minY + slack, max(top, bottom) < maxY - slack else { return 0..<0 }
-            let low = max(band.lowerBound, minX + slack), high = min(band.upperBound, maxX - slack)
             // The image's x where the view's x is `v`, on the view's map.
             func imageX(_ v: Double) -> Double { (v - fromImage.tx) / fromImage.a }
             let (from, to) = fromImage.a > 0 ? (imageX(low), imageX(high)) : (imageX(high), imageX(low))
@@ -121,13 +124,21 @@ extension PixelContext {
             var first = Int(max(Double(xs.lowerBound), min(Double(xs.upperBound), (from - near).rounded(.down) + 1)))
             var last = Int(max(Double(first), min(Double(xs.upperBound), (to - far).rounded(.up))))
             // Its ends asked as a pixel is, to the same bits: the map is affine, so every pixel
-            // between two wholly in the band is too.
-            while first < last, !whollyInBand(first, y, band) { first += 1 }
-            while first < last, !whollyInBand(last - 1, y, band) { last -= 1 }
+            // between two wholly there is too.
+            while first < last, !wholly(first, y, holds) { first += 1 }
+            while first < last, !wholly(last - 1, y, holds) { last -= 1 }
             return first..<last
         }
-        /// The pixels of row `y` all of whose samples lie inside `region` (where `shade` is of y
-        /// alone too), as one run; checked at its ends as a pixel is.
+        func runInBand(row y: Int, _ band: ClosedRange<Double>) -> Range<Int> {
+            let top = fromImage.apply(to: Point(x: 0, y: Double(y) + offsets[0])).y
+            let bottom = fromImage.apply(to: Point(x: 0, y: Double(y) + offsets[n - 1])).y
+            guard min(top, bottom) > minY + slack, max(top, bottom) < maxY - slack else { return 0..<0 }
+            return run(row: y, from: max(band.lowerBound, minX + slack), to: min(band.upperBound, maxX - slack)) {
+                band.contains($0.x)
+            }
+        }
+        /// Inside `region` (where `shade` is of y alone too): between its edges on every row of
+        /// the pixel's samples.
         func runInRegion(row y: Int, _ region: RoundedRect) -> Range<Int> {
             var low = minX + slack, high = maxX - slack
             for j in 0..<n {
@@ -136,37 +147,17 @@ extension PixelContext {
                 low = max(low, region.rect.minX + inset)
                 high = min(high, region.rect.maxX - inset)
             }
-            guard low < high else { return 0..<0 }
-            func imageX(_ v: Double) -> Double { (v - fromImage.tx) / fromImage.a }
-            let near = offsets[0], far = offsets[n - 1]
-            let (from, to) = fromImage.a > 0 ? (imageX(low), imageX(high)) : (imageX(high), imageX(low))
-            var first = Int(max(Double(xs.lowerBound), min(Double(xs.upperBound), (from - near).rounded(.down) + 1)))
-            var last = Int(max(Double(first), min(Double(xs.upperBound), (to - far).rounded(.up))))
-            func whollyInRegion(_ x: Int) -> Bool {
-                for (dx, dy) in [(near, near), (far, near), (near, far), (far, far)] {
-                    let p = fromImage.apply(to: Point(x: Double(x) + dx, y: Double(y) + dy))
-                    guard inside(p), region.contains(p) else { return false }
-                }
-                return true
-            }
-            while first < last, !whollyInRegion(first) { first += 1 }
-            while first < last, !whollyInRegion(last - 1) { last -= 1 }
-            return first..<last
+            return run(row: y, from: low, to: high, region.contains)
         }
-        let uprightRegion = region != nil && clips.isEmpty && fromImage.b == 0 && fromImage.c == 0 && fromImage.a != 0
         for y in ys {
             for j in 0..<n { banded[j] = nil }
             bandedSum = nil
-            let bandRun = upright ? runInBand(row: y, band!) : 0..<0
-            let regionRun = uprightRegion ? runInRegion(row: y, region!) : 0..<0
-            // The two runs overlap (the band lies inside the region's rows): one run from the
-            // first's start to the last's end where they touch.
-            let run = bandRun.isEmpty ? regionRun : regionRun.isEmpty ? bandRun
-                : regionRun.overlaps(bandRun) || regionRun.upperBound == bandRun.lowerBound || bandRun.upperBound == regionRun.lowerBound
-                ? min(bandRun.lowerBound, regionRun.lowerBound)..<max(bandRun.upperBound, regionRun.upperBound) : bandRun
+            let bandRun = upright ? band.map { runInBand(row: y, $0) } ?? 0..<0 : 0..<0
+            let regionRun = upright ? region.map { runInRegion(row: y, $0) } ?? 0..<0 : 0..<0
             for x in xs {
                 let sum: SIMD4<Float>
-                if run.contains(x) {
+                // Every sample of either run is where `shade` is of y alone: one sum for all.
+                if bandRun.contains(x) || regionRun.contains(x) {
                     if bandedSum == nil { bandedSum = sampled(x, y) }
                     sum = bandedSum!
                 } else if let band, clips.isEmpty, whollyInBand(x, y, band) {
