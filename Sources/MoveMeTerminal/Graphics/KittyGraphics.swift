@@ -36,13 +36,12 @@ public enum KittyGraphics {
         return out
     }
 
-    /// Transmits `image` under `id` by name: its `size` bytes of data (the pixels, or them
-    /// `deflated`) written to `name` beforehand, a shared memory object or a temporary file
-    /// (`medium`), which kitty reads and removes. One short command, whatever the image.
-    public static func transmit(_ image: PixelImage, id: UInt32, from name: String, medium: KittyMedium, size: Int,
-                                deflated: Bool) -> String {
-        command("a=t,f=32,s=\(image.width),v=\(image.height),i=\(id),t=\(medium.key),S=\(size)"
-                + (deflated ? ",o=z" : "") + ",q=2", payload: Array(Base64.encode(Array(name.utf8)).utf8)[...])
+    /// Transmits `image` under `id` by name: its `size` bytes of pixels written to `name`
+    /// beforehand, a shared memory object or a temporary file (`medium`), which kitty reads and
+    /// removes. One short command, whatever the image; not deflated, as the pixels cross no wire.
+    public static func transmit(_ image: PixelImage, id: UInt32, from name: String, medium: KittyMedium, size: Int) -> String {
+        command("a=t,f=32,s=\(image.width),v=\(image.height),i=\(id),t=\(medium.key),S=\(size),q=2",
+                payload: Array(Base64.encode(Array(name.utf8)).utf8)[...])
     }
 
     /// Replaces image `id` by one transparent pixel: its memory given back without a delete

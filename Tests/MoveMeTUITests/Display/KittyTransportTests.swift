@@ -89,8 +89,7 @@ final class KittyTransportTests: XCTestCase {
         defer { ring.removeAll() }
         let image = PixelImage(width: 20, height: 10)
         let named = try XCTUnwrap(ring.write(image.bytes))
-        XCTAssertEqual(KittyGraphics.transmit(image, id: 5, from: named, medium: .temporaryFile, size: image.bytes.count,
-                                              deflated: false),
+        XCTAssertEqual(KittyGraphics.transmit(image, id: 5, from: named, medium: .temporaryFile, size: image.bytes.count),
                        "\u{1B}_Ga=t,f=32,s=20,v=10,i=5,t=t,S=800,q=2;" + Base64.encode(Array(named.utf8)) + "\u{1B}\\")
         XCTAssertEqual(contents(named).count, 800)
     }

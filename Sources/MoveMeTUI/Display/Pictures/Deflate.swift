@@ -18,5 +18,4 @@ enum Deflate {
         out.removeSubrange(Int(size)...)
         return out
     }
-
 }

@@ -1,4 +1,3 @@
-import MoveMeCore
 import MoveMeRendering
 import MoveMeSession
 import MoveMeTerminal
@@ -108,8 +107,7 @@ final class KittyPictures: PictureEncoder {
         // By name the pixels go as they are: they cross no wire, and deflating them would only
         // cost CPU on both sides.
         if let transport, let name = transport.write(image.bytes) {
-            out += KittyGraphics.transmit(image, id: id, from: name, medium: transport.medium, size: image.bytes.count,
-                                          deflated: false)
+            out += KittyGraphics.transmit(image, id: id, from: name, medium: transport.medium, size: image.bytes.count)
         } else {
             out += KittyGraphics.transmit(image, id: id, deflated: Deflate.compress(image.bytes))
         }
