@@ -19,9 +19,7 @@ enum GraphicsProbe {
         var detection = GraphicsDetection()
         var reader = GraphicsReplyReader()
         var input: [UInt8] = []
-        // A 1 × 1 RGB image's three bytes in each medium kitty may read, as `icat` asks; first,
-        // what runs killed outright left.
-        KittyTransport.removeOrphans()
+        // A 1 × 1 RGB image's three bytes in each medium kitty may read, as `icat` asks.
         let rings = [KittyMedium.sharedMemory, .temporaryFile].compactMap { KittyTransport(medium: $0) }
         defer { for ring in rings { ring.removeAll() } }
         let media = rings.compactMap { ring in ring.write([0, 0, 0]).map { (ring.medium, $0) } }
@@ -42,6 +40,9 @@ enum GraphicsProbe {
             input += other
         }
         input += reader.flush()
+        // What runs killed outright left of their images' files: looked for only where the
+        // terminal reads them, so that a start on any other terminal reads no directory.
+        if detection.fastestMedium != .direct { KittyTransport.removeOrphans() }
         return (detection, input)
     }
 }
