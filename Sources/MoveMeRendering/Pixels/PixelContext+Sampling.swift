@@ -154,13 +154,18 @@ extension PixelContext {
             bandedSum = nil
             let bandRun = upright ? band.map { runInBand(row: y, $0) } ?? 0..<0 : 0..<0
             let regionRun = upright ? region.map { runInRegion(row: y, $0) } ?? 0..<0 : 0..<0
-            for x in xs {
-                let sum: SIMD4<Float>
-                // Every sample of either run is where `shade` is of y alone: one sum for all.
-                if bandRun.contains(x) || regionRun.contains(x) {
+            var x = xs.lowerBound
+            while x < xs.upperBound {
+                // Every sample of either run is where `shade` is of y alone: one sum for all,
+                // blended over the run at once.
+                if let run = bandRun.contains(x) ? bandRun : regionRun.contains(x) ? regionRun : nil {
                     if bandedSum == nil { bandedSum = sampled(x, y) }
-                    sum = bandedSum!
-                } else if let band, clips.isEmpty, whollyInBand(x, y, band) {
+                    if bandedSum!.w > 0 { canvas.blend(row: y, columns: x..<run.upperBound, bandedSum! * weight) }
+                    x = run.upperBound
+                    continue
+                }
+                let sum: SIMD4<Float>
+                if let band, clips.isEmpty, whollyInBand(x, y, band) {
                     // Added up as `sampled` adds it, so to the same bits.
                     if bandedSum == nil { bandedSum = sampled(x, y) }
                     sum = bandedSum!
@@ -168,6 +173,7 @@ extension PixelContext {
                     sum = sampled(x, y)
                 }
                 if sum.w > 0 { canvas.blend(x: x, y: y, sum * weight) }
+                x += 1
             }
         }
     }
