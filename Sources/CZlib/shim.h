@@ -1,2 +1,2 @@
-// zlib from Debian's zlib1g-dev: kitty's images deflated (`o=z`).
+// zlib from Debian's zlib1g-dev: the tests inflate kitty's images (`o=z`) as kitty does.
 #include <zlib.h>

