@@ -12,21 +12,30 @@ func benchmarkPlacardImages(repeats: Int) {
     let placard = app.placardView
     guard let scale = PixelScale(cellWidth: 10, cellHeight: 20) else { return }
     let widths = 240...288
-    var micros: [Double] = []
-    let clock = ContinuousClock()
-    for _ in 0..<max(1, repeats / 4) {
-        for width in widths {
-            placard.transform = AffineTransform(scale: Double(width) / 240)
-            let start = clock.now
-            guard let frame = PixelRasterizer.frame(of: placard, scale: scale), drawPlacardImage(frame) else { continue }
-            let elapsed = clock.now - start
-            micros.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+    // The pulse's sizes, then as many turns (a throw spins the placard) from 0.03 to 1.5 radians.
+    let pulse = widths.map { AffineTransform(scale: Double($0) / 240) }
+    let turns = (1...widths.count).map { AffineTransform(rotationAngle: 1.5 * Double($0) / Double(widths.count)) }
+    func micros(_ transforms: [MoveMeCore.AffineTransform]) -> [Double] {
+        var micros: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<max(1, repeats / 4) {
+            for transform in transforms {
+                placard.transform = transform
+                let start = clock.now
+                guard let frame = PixelRasterizer.frame(of: placard, scale: scale), drawPlacardImage(frame) else { continue }
+                let elapsed = clock.now - start
+                micros.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+            }
         }
+        placard.transform = .identity
+        return micros
     }
-    placard.transform = .identity
-    print("pictures: \(micros.count) images of the placard, \(widths.count) sizes of a pulse on 10x20-pixel cells, "
-          + "image_us p50=\(format2(percentile(micros, 0.5))) p99=\(format2(percentile(micros, 0.99)))")
-    print("pictures-bench: placard_image_us_p50=\(format2(percentile(micros, 0.5)))")
+    let (upright, turned) = (micros(pulse), micros(turns))
+    print("pictures: \(upright.count) images of the placard, \(widths.count) sizes of a pulse on 10x20-pixel cells, "
+          + "image_us p50=\(format2(percentile(upright, 0.5))) p99=\(format2(percentile(upright, 0.99))); "
+          + "as many turned, p50=\(format2(percentile(turned, 0.5))) p99=\(format2(percentile(turned, 0.99)))")
+    print("pictures-bench: placard_image_us_p50=\(format2(percentile(upright, 0.5))) "
+          + "placard_turned_us_p50=\(format2(percentile(turned, 0.5)))")
 }
 
 /// One image drawn (apart for callgrind's toggle).

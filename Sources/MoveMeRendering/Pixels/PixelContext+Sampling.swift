@@ -97,12 +97,23 @@ extension PixelContext {
         /// outermost four do (the map is affine and the band and the region are convex, so the
         /// rest lie between them).
         func wholly(_ x: Int, _ y: Int, _ holds: (Point) -> Bool) -> Bool {
+            let corners = outermost(x, y)
+            return inside(corners.0) && holds(corners.0) && inside(corners.1) && holds(corners.1)
+                && inside(corners.2) && holds(corners.2) && inside(corners.3) && holds(corners.3)
+        }
+        /// Pixel (x, y)'s outermost four samples in the view's coordinates.
+        func outermost(_ x: Int, _ y: Int) -> (Point, Point, Point, Point) {
             let near = offsets[0], far = offsets[n - 1]
-            for (dx, dy) in [(near, near), (far, near), (near, far), (far, far)] {
-                let p = fromImage.apply(to: Point(x: Double(x) + dx, y: Double(y) + dy))
-                guard inside(p), holds(p) else { return false }
-            }
-            return true
+            func at(_ dx: Double, _ dy: Double) -> Point { fromImage.apply(to: Point(x: Double(x) + dx, y: Double(y) + dy)) }
+            return (at(near, near), at(far, near), at(near, far), at(far, far))
+        }
+        /// Whether none of pixel (x, y)'s samples lies inside the bounds: its outermost four
+        /// lie beyond one side (the rest lie between them). A turned view's image has such
+        /// pixels in its corners, as many as the view's own.
+        func whollyOutside(_ x: Int, _ y: Int) -> Bool {
+            let (a, b, c, d) = outermost(x, y)
+            return max(a.x, b.x, c.x, d.x) <= minX || min(a.x, b.x, c.x, d.x) >= maxX
+                || max(a.y, b.y, c.y, d.y) <= minY || min(a.y, b.y, c.y, d.y) >= maxY
         }
         func whollyInBand(_ x: Int, _ y: Int, _ band: ClosedRange<Double>) -> Bool {
             wholly(x, y) { band.contains($0.x) }
@@ -149,13 +160,47 @@ extension PixelContext {
             }
             return run(row: y, from: low, to: high, region.contains)
         }
+        /// Turned (neither upright nor asked at every sample): the pixels of row `y` not wholly
+        /// outside, one run (each of `whollyOutside`'s four tests holds on a half-line of x),
+        /// found from either end.
+        func turnedSpan(row y: Int) -> Range<Int> {
+            var first = xs.lowerBound, last = xs.upperBound
+            while first < last, whollyOutside(first, y) { first += 1 }
+            while first < last, whollyOutside(last - 1, y) { last -= 1 }
+            return first..<last
+        }
+        /// The pixels of `span` wholly inside `region` (and the bounds), one run: both are
+        /// convex, and the map affine.
+        func turnedRun(in span: Range<Int>, row y: Int, _ region: RoundedRect) -> Range<Int> {
+            var first = span.lowerBound, last = span.upperBound
+            while first < last, !wholly(first, y, region.contains) { first += 1 }
+            while first < last, !wholly(last - 1, y, region.contains) { last -= 1 }
+            return first..<last
+        }
+        let turned = !upright && !canvas.asksEverySample
         for y in ys {
             for j in 0..<n { banded[j] = nil }
             bandedSum = nil
             let bandRun = upright ? band.map { runInBand(row: y, $0) } ?? 0..<0 : 0..<0
-            let regionRun = upright ? region.map { runInRegion(row: y, $0) } ?? 0..<0 : 0..<0
-            var x = xs.lowerBound
-            while x < xs.upperBound {
+            let span = turned ? turnedSpan(row: y) : xs
+            let regionRun = upright ? region.map { runInRegion(row: y, $0) } ?? 0..<0
+                : turned && clips.isEmpty ? region.map { turnedRun(in: span, row: y, $0) } ?? 0..<0 : 0..<0
+            var x = span.lowerBound
+            while x < span.upperBound {
+                if turned, regionRun.contains(x) {
+                    // Turned, inside the region: its colour is of the view's y alone, which
+                    // crosses the pixel's samples on a slant, each at a y of its own; the
+                    // shade (a gradient) is asked once, at the pixel's centre, the samples'
+                    // mean where it is straight across the pixel (16 asks a pixel were most
+                    // of a turned image's time).
+                    for column in regionRun {
+                        let centre = fromImage.apply(to: Point(x: Double(column) + 0.5, y: Double(y) + 0.5))
+                        let color = Self.premultiplied(shade(centre)) * (Float(n * n) * weight)
+                        if color.w > 0 { canvas.blend(x: column, y: y, color) }
+                    }
+                    x = regionRun.upperBound
+                    continue
+                }
                 // Every sample of either run is where `shade` is of y alone: one sum for all,
                 // blended over the run at once.
                 if let run = bandRun.contains(x) ? bandRun : regionRun.contains(x) ? regionRun : nil {
