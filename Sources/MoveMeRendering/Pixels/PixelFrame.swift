@@ -11,8 +11,8 @@ public struct PixelFrame {
     public let width: Int
     public let height: Int
     /// The image's top left in the screen's device pixels, exact and to the nearest pixel.
-    let left: Double
-    let top: Double
+    private(set) var left: Double
+    private(set) var top: Double
     public var originX: Int { PixelRasterizer.nearestPixel(left) }
     public var originY: Int { PixelRasterizer.nearestPixel(top) }
     /// Equal for frames whose images are the same to the pixel.
@@ -24,6 +24,15 @@ public struct PixelFrame {
     init(layers: [Rasterizer.Layer], scale: PixelScale, width: Int, height: Int, left: Double, top: Double) {
         (self.layers, self.scale, self.width, self.height, self.left, self.top) = (layers, scale, width, height, left, top)
         key = Key(layers: layers, scale: scale, width: width, height: height, left: left, top: top)
+    }
+
+    /// The same image with its centre where `other`'s is: a look shown again where the view has
+    /// moved to (the images are centred on their views' boxes).
+    public func centred(on other: PixelFrame) -> PixelFrame {
+        var moved = self
+        moved.left = other.left + Double(other.width - width) / 2
+        moved.top = other.top + Double(other.height - height) / 2
+        return moved
     }
 
     /// What an image is drawn from, with the screen position taken out, to what a pixel can

@@ -37,16 +37,16 @@ final class FrameComposer {
         let pictures: [PicturePlane]
     }
 
-    /// The frame of `scene`, drawn at the screen's size (`layout`) in `mode`, with the session's
-    /// overlays over it; `pictureRows`: how many rows from the top pictures may take, once the
-    /// planes are up to date. Nil before the scene has drawn anything.
-    func compose(_ scene: any Scene, for session: Session, layout: Layout, mode: RenderMode, style: OverlayStyle,
-                 pictureRows: (Compositor) -> Int) -> Composed? {
+    /// The frame of `scene` at `time`, drawn at the screen's size (`layout`) in `mode`, with the
+    /// session's overlays over it; `pictureRows`: how many rows from the top pictures may take,
+    /// once the planes are up to date. Nil before the scene has drawn anything.
+    func compose(_ scene: any Scene, at time: Double, for session: Session, layout: Layout, mode: RenderMode,
+                 style: OverlayStyle, pictureRows: (Compositor) -> Int) -> Composed? {
         planeDamage.removeAll(keepingCapacity: true)
         compositor.update(from: session, columns: layout.columns, rows: layout.rows, style: style, damage: &planeDamage)
         var planes: [PicturePlane] = []
         if pictures.drawsImages {
-            planes = pictures.planes(of: scene.pictureViews, columns: layout.roomColumns,
+            planes = pictures.planes(of: scene.pictureViews, at: time, columns: layout.roomColumns,
                                      rows: max(0, pictureRows(compositor)), covered: compositor.covered)
             renderer.pictured = PicturedViews(views: planes.map(\.id))
         }

@@ -19,6 +19,11 @@ struct Pictures {
     private(set) var scale: PixelScale?
     /// A cell in whole device pixels.
     private(set) var cellWidth = 0, cellHeight = 0
+    /// Each picture's look as last shown, and how many new ones it may take now (`LookBudget`).
+    private var budgets: [ObjectIdentifier: LookBudget] = [:]
+    /// How many times a view showed its last look for want of room for a new one (for tests: the
+    /// pulse's and the bounce's never wait).
+    private(set) var looksHeldBack = 0
 
     init(drawsImages: Bool) {
         self.drawsImages = drawsImages
@@ -35,16 +40,58 @@ struct Pictures {
         return true
     }
 
-    /// This frame's pictures of `views`, within the `columns` × `rows` cells from the screen's
-    /// top left that the scene shows past the overlays at its edges; `covered` gives a
-    /// picture's cells that an overlay lies over.
-    func planes(of views: [View], columns: Int, rows: Int, covered: (CellRect) -> [CellRect]) -> [PicturePlane] {
+    /// This frame's pictures of `views` at `time`, within the `columns` × `rows` cells from the
+    /// screen's top left that the scene shows past the overlays at its edges; `covered` gives a
+    /// picture's cells that an overlay lies over. A view whose look changes faster than its
+    /// budget allows shows its last look where the new one would be (`LookBudget`).
+    mutating func planes(of views: [View], at time: Double, columns: Int, rows: Int,
+                         covered: (CellRect) -> [CellRect]) -> [PicturePlane] {
         guard drawsImages, let scale else { return [] }
-        return views.compactMap { view in
-            PixelRasterizer.frame(of: view, scale: scale).flatMap {
-                PicturePlane(id: ObjectIdentifier(view), look: $0, columns: columns, rows: rows, cellWidth: cellWidth,
-                             cellHeight: cellHeight, covered: covered)
-            }
+        var kept: [ObjectIdentifier: LookBudget] = [:]
+        let planes = views.compactMap { view -> PicturePlane? in
+            let id = ObjectIdentifier(view)
+            guard let frame = PixelRasterizer.frame(of: view, scale: scale) else { return nil }
+            var budget = budgets[id] ?? LookBudget(look: frame, time: time)
+            let look = budget.show(frame, at: time)
+            if look.key != frame.key { looksHeldBack += 1 }
+            kept[id] = budget
+            return PicturePlane(id: id, look: look, columns: columns, rows: rows, cellWidth: cellWidth,
+                                cellHeight: cellHeight, covered: covered)
         }
+        budgets = kept
+        return planes
+    }
+}
+
+/// How often a picture may take a new look: each new look is a new image to draw and send
+/// (kitty's, until seen again) or to paint (sixel's), so a view turning every frame (the throw's
+/// spin, the dynamics' squares, at any frame rate) would send one a frame. A bucket of `burst`
+/// looks, filled again at `perSecond`: a pulse's or a bounce's sizes (about 25 in half a second)
+/// all show; beyond the rate, the last look shows, moved with the view, until the bucket has
+/// room.
+struct LookBudget {
+    static let perSecond = 30.0
+    static let burst = 30.0
+
+    /// The look last shown.
+    private(set) var look: PixelFrame
+    private var looks = LookBudget.burst
+    private var time: Double
+
+    init(look: PixelFrame, time: Double) {
+        (self.look, self.time) = (look, time)
+    }
+
+    /// The look to show for `frame` at `time`: the frame's, unless it is a new look the
+    /// bucket has no room for; then the last look, centred where the frame's would be.
+    mutating func show(_ frame: PixelFrame, at time: Double) -> PixelFrame {
+        looks = min(Self.burst, looks + max(0, time - self.time) * Self.perSecond)
+        self.time = max(self.time, time)
+        if frame.key != look.key {
+            guard looks >= 1 else { return look.centred(on: frame) }
+            looks -= 1
+        }
+        look = frame
+        return frame
     }
 }

@@ -22,7 +22,7 @@ extension Session {
             ? Inspector.panel(model: scene.snapshot(), dynamics: scene.dynamicsSnapshot, editing: scene.editingSnapshot(),
                               columns: layout.columns, rows: layout.rows, logScrolledBack: inspectorLogScroll, strings: strings)
             : nil
-        guard let composed = composer.compose(scene, for: self, layout: layout, mode: style.depth.renderMode, style: style,
+        guard let composed = composer.compose(scene, at: time, for: self, layout: layout, mode: style.depth.renderMode, style: style,
                                               pictureRows: pictureRows) else { return nil }
         scheduler.didDrawFrame(at: time, isAnimating: scene.isAnimating)
         let made = effects
