@@ -35,8 +35,9 @@ public protocol GraphicsContext {
     func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: @escaping (Point) -> Color?)
 
     /// The same, where `shade` also depends on y alone everywhere inside `region` (a panel's
-    /// inside, within its border): a renderer may ask once a row there too, not only in
-    /// `band`. By default the region is not used.
+    /// inside, within its border), and smoothly (a gradient): a renderer may ask once a row
+    /// there too, not only in `band`, and where the view is turned, once a pixel, at its centre.
+    /// By default the region is not used.
     func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, andInside region: RoundedRect?,
               _ shade: @escaping (Point) -> Color?)
 

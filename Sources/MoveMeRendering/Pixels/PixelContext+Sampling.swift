@@ -21,7 +21,8 @@ extension PixelContext {
     /// opacity. `band`: where the view's x lies in it, `shade` gives the same colour for the
     /// same y; while the view's rows lie level in the image, a row of samples asks once there,
     /// and every pixel of a row whose samples all lie in the band has the same samples' sum
-    /// (the inside of a panel, most of its pixels), added up once.
+    /// (the inside of a panel, most of its pixels), added up once. Turned, a row's pixels
+    /// wholly outside are skipped, and those wholly inside `region` asked once at their centre.
     func shade(band: ClosedRange<Double>?, region: RoundedRect? = nil, _ shade: (Point) -> Color?) {
         guard opacity > 0, let fromImage = toImage.inverted(), let (xs, ys) = pixelRange() else { return }
         let n = Self.samplesPerAxis

@@ -62,7 +62,8 @@ public struct PixelContext: GraphicsContext {
         self.shade(band: band, shade)
     }
 
-    /// The same, a row's pixels inside `region` asked once as the band's are.
+    /// The same, a row's pixels inside `region` asked once as the band's are; turned, each
+    /// pixel there once, at its centre (see `shade(band:region:_:)`).
     public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, andInside region: RoundedRect?,
                      _ shade: @escaping (Point) -> Color?) {
         self.shade(band: band, region: region, shade)
