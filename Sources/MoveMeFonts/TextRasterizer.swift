@@ -112,10 +112,8 @@ public final class TextRasterizer {
             if moveme_isGrayBitmap(&bitmap) != 0, let buffer = bitmap.buffer {
                 let left = penX + Int(glyph.bitmap_left), top = baseline - Int(glyph.bitmap_top)
                 for row in 0..<Int(bitmap.rows) {
-                    let line = buffer + row * Int(bitmap.pitch)
-                    for column in 0..<Int(bitmap.width) {
-                        image.blend(x: left + column, y: top + row, color, coverage: line[column])
-                    }
+                    let line = UnsafeBufferPointer(start: buffer + row * Int(bitmap.pitch), count: Int(bitmap.width))
+                    image.blend(row: top + row, fromX: left, color, coverage: line)
                 }
             }
             penX += Int(glyph.advance.x >> 6)

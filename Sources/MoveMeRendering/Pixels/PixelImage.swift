@@ -29,7 +29,7 @@ public struct PixelImage: Equatable, Sendable {
     public let width: Int
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A for each pixel, row by row from the top.
-    public private(set) var bytes: [UInt8]
+    public internal(set) var bytes: [UInt8]
 
     /// A transparent image.
     public init(width: Int, height: Int) {

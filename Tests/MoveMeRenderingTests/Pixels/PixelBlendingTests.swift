@@ -79,4 +79,20 @@ final class PixelBlendingTests: XCTestCase {
         // 127 of it (255 × 127 / 255).
         XCTAssertEqual(pixelRow(image, 0), ["#ffffff/128", "#7f7f7f/255"])
     }
+
+    /// A glyph's row painted at once is each of its pixels painted alone, cut at the image's
+    /// edges, over transparent and opaque pixels alike.
+    func testARowOfCoverageIsEachPixelBlended() {
+        var start = PixelImage(width: 6, height: 2)
+        start.fill(x: 3, y: 0, width: 3, height: 2, RGBA(40, 90, 200))
+        start[1, 1] = RGBA(10, 20, 30, 100)
+        let coverage: [UInt8] = [0, 255, 128, 1, 77, 200, 255, 9]
+        let color = RGBA(250, 240, 230, 180)
+        for (x, y) in [(-2, 1), (0, 0), (1, 1), (3, 0), (5, 1), (6, 0), (0, 2), (0, -1)] {
+            var byPixel = start, byRow = start
+            for (i, level) in coverage.enumerated() { byPixel.blend(x: x + i, y: y, color, coverage: level) }
+            coverage.withUnsafeBufferPointer { byRow.blend(row: y, fromX: x, color, coverage: $0) }
+            XCTAssertEqual(byRow, byPixel, "from (\(x), \(y))")
+        }
+    }
 }
