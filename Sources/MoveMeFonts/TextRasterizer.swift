@@ -32,6 +32,26 @@ public final class TextRasterizer {
     /// nil where no font has it. Opened once each, by their file.
     private var fallbackFor: [UInt32: Face?] = [:]
     private var fallbackFiles: [String: Face] = [:]
+    /// Each glyph drawn, by its character and size, as FreeType rendered it; nil where no face
+    /// draws it. A greeting's glyphs were loaded four times an image (two widths, the shadow,
+    /// the text), most of its text's instructions, and a pulse draws it at a handful of sizes.
+    private var glyphs: [GlyphKey: Glyph?] = [:]
+    /// At most this many (a few megabytes); past them they are let go and rendered again.
+    private static let mostGlyphs = 4096
+
+    private struct GlyphKey: Hashable {
+        let scalar: UInt32
+        let pixelHeight: Int
+    }
+
+    /// A glyph: its advance, its bitmap's offset from the pen and the baseline, and its
+    /// coverage row by row (none where FreeType gave no grey levels: a space, a colour bitmap).
+    private struct Glyph {
+        let advance: Int
+        let left: Int, top: Int
+        let width: Int
+        let coverage: [UInt8]
+    }
 
     /// A face open in FreeType: whether it is a fallback (auto-hinted lightly) and whether its
     /// glyphs are emboldened (fontconfig's synthetic bold).
@@ -87,13 +107,31 @@ public final class TextRasterizer {
     /// How wide `text` is at `pixelHeight` pixels an em: the sum of its glyphs' advances.
     public func width(of text: String, pixelHeight: Int) -> Int {
         setSize(pixelHeight)
-        var width = 0
-        for scalar in text.unicodeScalars {
-            let font = face(for: scalar, pixelHeight: pixelHeight)
-            guard font.load(scalar, render: false) else { continue }
-            width += Int(font.face.pointee.glyph.pointee.advance.x >> 6)
+        return text.unicodeScalars.reduce(0) { $0 + (glyph(of: $1, pixelHeight: pixelHeight)?.advance ?? 0) }
+    }
+
+    /// The glyph of `scalar` at `pixelHeight` (this face's size set already), rendered once.
+    private func glyph(of scalar: Unicode.Scalar, pixelHeight: Int) -> Glyph? {
+        let key = GlyphKey(scalar: scalar.value, pixelHeight: pixelHeight)
+        if let known = glyphs[key] { return known }
+        if glyphs.count >= Self.mostGlyphs { glyphs.removeAll() }
+        let font = face(for: scalar, pixelHeight: pixelHeight)
+        guard font.load(scalar, render: true) else {
+            glyphs[key] = .some(nil)
+            return nil
         }
-        return width
+        let slot = font.face.pointee.glyph.pointee
+        var bitmap = slot.bitmap
+        var coverage: [UInt8] = []
+        if moveme_isGrayBitmap(&bitmap) != 0, let buffer = bitmap.buffer {
+            for row in 0..<Int(bitmap.rows) {
+                coverage += UnsafeBufferPointer(start: buffer + row * Int(bitmap.pitch), count: Int(bitmap.width))
+            }
+        }
+        let glyph = Glyph(advance: Int(slot.advance.x >> 6), left: Int(slot.bitmap_left), top: Int(slot.bitmap_top),
+                          width: coverage.isEmpty ? 0 : Int(bitmap.width), coverage: coverage)
+        glyphs[key] = glyph
+        return glyph
     }
 
     /// Draws `text` into `image` centred on `center` (in the image's pixels) in `color`: its
@@ -105,18 +143,15 @@ public final class TextRasterizer {
         var penX = Int((center.x - Double(width) / 2).rounded())
         let baseline = Int((center.y - Double(ascender - descender) / 2).rounded()) + ascender
         for scalar in text.unicodeScalars {
-            let font = face(for: scalar, pixelHeight: pixelHeight)
-            guard font.load(scalar, render: true) else { continue }
-            let glyph = font.face.pointee.glyph.pointee
-            var bitmap = glyph.bitmap
-            if moveme_isGrayBitmap(&bitmap) != 0, let buffer = bitmap.buffer {
-                let left = penX + Int(glyph.bitmap_left), top = baseline - Int(glyph.bitmap_top)
-                for row in 0..<Int(bitmap.rows) {
-                    let line = UnsafeBufferPointer(start: buffer + row * Int(bitmap.pitch), count: Int(bitmap.width))
-                    image.blend(row: top + row, fromX: left, color, coverage: line)
+            guard let glyph = glyph(of: scalar, pixelHeight: pixelHeight) else { continue }
+            let left = penX + glyph.left, top = baseline - glyph.top
+            glyph.coverage.withUnsafeBufferPointer { coverage in
+                for row in 0..<(glyph.width > 0 ? coverage.count / glyph.width : 0) {
+                    image.blend(row: top + row, fromX: left, color,
+                                coverage: UnsafeBufferPointer(rebasing: coverage[(row * glyph.width)..<((row + 1) * glyph.width)]))
                 }
             }
-            penX += Int(glyph.advance.x >> 6)
+            penX += glyph.advance
         }
     }
 

@@ -38,6 +38,28 @@ final class TextRasterizerTests: XCTestCase {
         XCTAssertEqual(image[5, 10], RGBA(255, 255, 255, 255))
     }
 
+    /// Glyphs are rendered once a size and kept: a greeting drawn by a rasterizer that drew it
+    /// before, at its size and others, is the one a fresh rasterizer draws.
+    func testAGreetingDrawnAgainIsDrawnTheSame() throws {
+        var panel = PixelImage(width: 160, height: 48)
+        panel.fill(x: 0, y: 0, width: 160, height: 48, RGBA(98, 110, 125))
+        func drawn(by font: TextRasterizer, at pixelHeight: Int) -> PixelImage {
+            var image = panel
+            let run = TextRun(text: "Willkommen", center: Point(x: 80, y: 24), color: .white, bold: true,
+                              shadow: Color(white: 0, alpha: 0.3), opacity: 1)
+            font.draw(run, into: &image, pixelHeight: pixelHeight)
+            return image
+        }
+        let used = try XCTUnwrap(TextRasterizer(pattern: "DejaVu Sans:bold"), "fontconfig found no font")
+        for pixelHeight in [28, 30, 34, 28] { _ = drawn(by: used, at: pixelHeight) }
+        for pixelHeight in [28, 34] {
+            let fresh = try XCTUnwrap(TextRasterizer(pattern: "DejaVu Sans:bold"))
+            let again = drawn(by: used, at: pixelHeight)
+            XCTAssertEqual(again, drawn(by: fresh, at: pixelHeight), "at \(pixelHeight) pixels")
+            XCTAssertNotEqual(again, panel, "something drawn")
+        }
+    }
+
     func testARunIsDrawnOverItsShadowAPixelLower() throws {
         let font = try dejaVu()
         var image = PixelImage(width: 12, height: 24)
