@@ -52,8 +52,8 @@ struct Pictures {
             let id = ObjectIdentifier(view)
             guard let frame = PixelRasterizer.frame(of: view, scale: scale) else { return nil }
             var budget = budgets[id] ?? LookBudget(look: frame, time: time)
-            let look = budget.show(frame, at: time)
-            if look.key != frame.key { looksHeldBack += 1 }
+            let (look, heldBack) = budget.show(frame, at: time)
+            if heldBack { looksHeldBack += 1 }
             kept[id] = budget
             return PicturePlane(id: id, look: look, columns: columns, rows: rows, cellWidth: cellWidth,
                                 cellHeight: cellHeight, covered: covered)
@@ -74,7 +74,7 @@ struct LookBudget {
     static let burst = 30.0
 
     /// The look last shown.
-    private(set) var look: PixelFrame
+    private var look: PixelFrame
     private var looks = LookBudget.burst
     private var time: Double
 
@@ -83,15 +83,16 @@ struct LookBudget {
     }
 
     /// The look to show for `frame` at `time`: the frame's, unless it is a new look the
-    /// bucket has no room for; then the last look, centred where the frame's would be.
-    mutating func show(_ frame: PixelFrame, at time: Double) -> PixelFrame {
+    /// bucket has no room for; then the last look, centred where the frame's would be
+    /// (`heldBack`: the keys compared once a frame, not again by the caller).
+    mutating func show(_ frame: PixelFrame, at time: Double) -> (look: PixelFrame, heldBack: Bool) {
         looks = min(Self.burst, looks + max(0, time - self.time) * Self.perSecond)
         self.time = max(self.time, time)
         if frame.key != look.key {
-            guard looks >= 1 else { return look.centred(on: frame) }
+            guard looks >= 1 else { return (look.centred(on: frame), true) }
             looks -= 1
         }
         look = frame
-        return frame
+        return (frame, false)
     }
 }

@@ -31,7 +31,7 @@ final class LookBudgetTests: XCTestCase {
             view.center = Point(x: 24 + Double(index) / 8, y: 12)
             let frame = try XCTUnwrap(PixelRasterizer.frame(of: view, scale: scale))
             if budget == nil { budget = LookBudget(look: frame, time: time) }
-            let shown = budget!.show(frame, at: time)
+            let shown = budget!.show(frame, at: time).look
             if let last, shown.key != last { changes += 1 }
             last = shown.key
             // Wherever the look, it is where the view is: centred on the frame's box.
@@ -52,7 +52,7 @@ final class LookBudgetTests: XCTestCase {
             view.center = Point(x: 24 + Double(index) / 10, y: 12)
             let frame = try XCTUnwrap(PixelRasterizer.frame(of: view, scale: scale))
             if budget == nil { budget = LookBudget(look: frame, time: 0) }
-            XCTAssertEqual(budget!.show(frame, at: Double(index) / 60).key, frame.key)
+            XCTAssertEqual(budget!.show(frame, at: Double(index) / 60).look.key, frame.key)
         }
     }
 
