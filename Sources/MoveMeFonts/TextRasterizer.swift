@@ -29,9 +29,11 @@ public final class TextRasterizer {
     /// The pattern the font was found by, for finding fallbacks like it.
     private let pattern: String
     /// Fonts for characters this one lacks (CJK greetings in DejaVu Sans), by the character;
-    /// nil where no font has it. Opened once each, by their file.
+    /// nil where no font has it. Opened once each, by their file, and kept in the order opened.
     private var fallbackFor: [UInt32: Face?] = [:]
-    private var fallbackFiles: [String: Face] = [:]
+    private var fallbacks: [(file: String, face: Face)] = []
+    /// How many times fontconfig was asked for a fallback (for tests).
+    private(set) var fallbackMatches = 0
     /// Each glyph drawn, by its character and size, as FreeType rendered it; nil where no face
     /// draws it. A greeting's glyphs were loaded four times an image (two widths, the shadow,
     /// the text), most of its text's instructions, and a pulse draws it at a handful of sizes.
@@ -89,7 +91,7 @@ public final class TextRasterizer {
     }
 
     deinit {
-        for fallback in fallbackFiles.values { moveme_ft_done_face(fallback.face) }
+        for fallback in fallbacks { moveme_ft_done_face(fallback.face.face) }
         moveme_ft_done_face(face.face)
         moveme_ft_done(library)
     }
@@ -183,13 +185,21 @@ public final class TextRasterizer {
         return fallback
     }
 
+    /// A fallback open already that has `scalar`, the first opened first, or else fontconfig's
+    /// match for it: a greeting's characters mostly come from one fallback (a CJK font has
+    /// them all), and each match was two million instructions (its substitutions, then the
+    /// match), eleven of them in the benchmark's greetings, as many as the rest of the text.
     private func openFallback(for scalar: Unicode.Scalar) -> Face? {
+        if let open = fallbacks.first(where: { moveme_ft_char_index($0.face.face, FT_ULong(scalar.value)) != 0 }) {
+            return open.face
+        }
+        fallbackMatches += 1
         guard let match = Self.match(pattern, containing: scalar) else { return nil }
-        if let open = fallbackFiles[match.file] { return open }
+        if let open = fallbacks.first(where: { $0.file == match.file }) { return open.face }
         var opened: FT_Face?
         guard moveme_ft_new_face(library, match.file, FT_Long(match.index), &opened) == 0, let opened else { return nil }
         let fallback = Face(face: opened, isFallback: true, emboldens: match.emboldens)
-        fallbackFiles[match.file] = fallback
+        fallbacks.append((match.file, fallback))
         return fallback
     }
 

@@ -112,4 +112,18 @@ final class TextRasterizerTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(cjk.solid, 0.8 * latin.solid, "strokes as dark: \(cjk) against \(latin)")
         XCTAssertGreaterThanOrEqual(cjk.shadowEdge, 0.4 * latin.shadowEdge, "a shadow under them: \(cjk) against \(latin)")
     }
+
+    func testAFallbackOpenAlreadyDrawsTheCharactersItHasWithoutAskingFontconfigAgain() throws {
+        let font = try XCTUnwrap(TextRasterizer(pattern: "DejaVu Sans:bold"), "fontconfig found no font")
+        try XCTSkipIf(font.width(of: "歡", pixelHeight: 20) == 0, "no font here has these characters")
+        XCTAssertEqual(font.fallbackMatches, 1)
+        // The Chinese and Japanese greetings' characters, all in a CJK font (Droid Sans
+        // Fallback, VL Gothic), from the fallback found for the first.
+        let widths = ["歡迎", "ようこそ"].map { font.width(of: $0, pixelHeight: 20) }
+        XCTAssertEqual(font.fallbackMatches, 1, "one match for every character the first fallback has")
+        XCTAssertTrue(widths.allSatisfy { $0 > 0 })
+        // Asked character by character, fontconfig gives the same font for them: the same widths.
+        let fresh = try XCTUnwrap(TextRasterizer(pattern: "DejaVu Sans:bold"))
+        XCTAssertEqual(["ようこそ", "歡迎"].map { fresh.width(of: $0, pixelHeight: 20) }, widths.reversed())
+    }
 }
