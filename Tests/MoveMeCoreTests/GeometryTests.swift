@@ -126,4 +126,19 @@ final class GeometryTests: XCTestCase {
         XCTAssertFalse(r.contains(Point(x: 10, y: 2)))
         XCTAssertFalse(r.contains(Point(x: 2, y: 5)))
     }
+
+    func testABoxIsFarFromARoundedRectOnlyWhereItsNearestPointIs() {
+        let shape = RoundedRect(Rect(x: 0, y: 0, width: 10, height: 6), cornerRadius: 2)
+        func box(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: 0.5, height: 0.5) }
+        // In the corner's square, beyond the arc: the box's nearest corner (0.5, 0.5) lies
+        // 1.5 * sqrt(2) = 2.12 from the arc's centre (2, 2), more than the radius.
+        XCTAssertTrue(shape.isFar(from: box(0, 0), by: 1e-6))
+        XCTAssertFalse(shape.isFar(from: box(0, 0), by: 0.2), "0.12 beyond the arc, not 0.2")
+        // Across the arc, and inside along an edge: not far.
+        XCTAssertFalse(shape.isFar(from: box(0.5, 0.5), by: 1e-6))
+        XCTAssertFalse(shape.isFar(from: box(4, -0.25), by: 1e-6))
+        // Beyond a straight edge by more than the margin.
+        XCTAssertTrue(shape.isFar(from: box(4, -0.75), by: 0.2))
+        XCTAssertFalse(shape.isFar(from: box(4, -0.75), by: 0.3))
+    }
 }

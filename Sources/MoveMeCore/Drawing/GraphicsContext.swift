@@ -34,12 +34,13 @@ public protocol GraphicsContext {
     ///   - shade: the colour at a point.
     func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, _ shade: @escaping (Point) -> Color?)
 
-    /// The same, where `shade` also depends on y alone everywhere inside `region` (a panel's
-    /// inside, within its border), and smoothly (a gradient): a renderer may ask once a row
-    /// there too, not only in `band`, and where the view is turned, once a pixel, at its centre.
-    /// By default the region is not used.
-    func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, andInside region: RoundedRect?,
-              _ shade: @escaping (Point) -> Color?)
+    /// The same, where `shade` is nil everywhere outside `outline` (a panel's rounded corners)
+    /// and depends on y alone everywhere inside `region` (its inside, within its border), and
+    /// smoothly (a gradient): a renderer may skip the pixels wholly outside the outline, ask once
+    /// a row inside the region too, not only in `band`, and where the view is turned, once a
+    /// pixel, at its centre. By default neither is used.
+    func fill(keepingContents: Bool, within outline: RoundedRect?, sameAlongRowsWithin band: ClosedRange<Double>?,
+              andInside region: RoundedRect?, _ shade: @escaping (Point) -> Color?)
 
     /// Draws one line of text centred on a point. Text is not scaled with the view.
     ///
@@ -69,8 +70,8 @@ public protocol GraphicsContext {
 }
 
 extension GraphicsContext {
-    public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, andInside region: RoundedRect?,
-                     _ shade: @escaping (Point) -> Color?) {
+    public func fill(keepingContents: Bool, within outline: RoundedRect?, sameAlongRowsWithin band: ClosedRange<Double>?,
+                     andInside region: RoundedRect?, _ shade: @escaping (Point) -> Color?) {
         fill(keepingContents: keepingContents, sameAlongRowsWithin: band, shade)
     }
 

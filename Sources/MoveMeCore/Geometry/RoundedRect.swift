@@ -20,6 +20,16 @@ public struct RoundedRect: Equatable, Sendable {
         return r - max(0, r * r - dy * dy).squareRoot()
     }
 
+    /// Whether every point of `box` lies farther than `margin` from the shape: the boxes'
+    /// distance from the rectangle the corners' centres bound is more than the radius and the
+    /// margin.
+    public func isFar(from box: Rect, by margin: Double) -> Bool {
+        let r = cornerRadius
+        let dx = max(0, box.minX - (rect.maxX - r), rect.minX + r - box.maxX)
+        let dy = max(0, box.minY - (rect.maxY - r), rect.minY + r - box.maxY)
+        return dx * dx + dy * dy > (r + margin) * (r + margin)
+    }
+
     /// Whether `p` lies strictly inside.
     public func contains(_ p: Point) -> Bool {
         guard let inset = inset(atY: p.y), p.y > rect.minY, p.y < rect.maxY else { return false }

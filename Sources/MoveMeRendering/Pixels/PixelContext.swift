@@ -62,11 +62,12 @@ public struct PixelContext: GraphicsContext {
         self.shade(band: band, shade)
     }
 
-    /// The same, a row's pixels inside `region` asked once as the band's are; turned, each
-    /// pixel there once, at its centre (see `shade(band:region:_:)`).
-    public func fill(keepingContents: Bool, sameAlongRowsWithin band: ClosedRange<Double>?, andInside region: RoundedRect?,
-                     _ shade: @escaping (Point) -> Color?) {
-        self.shade(band: band, region: region, shade)
+    /// The same, the pixels wholly outside `outline` skipped, and a row's pixels inside `region`
+    /// asked once as the band's are; turned, each pixel there once, at its centre (see
+    /// `shade(band:region:outline:_:)`).
+    public func fill(keepingContents: Bool, within outline: RoundedRect?, sameAlongRowsWithin band: ClosedRange<Double>?,
+                     andInside region: RoundedRect?, _ shade: @escaping (Point) -> Color?) {
+        self.shade(band: band, region: region, outline: outline, shade)
     }
 
     public func drawText(_ text: String, centeredAt point: Point, color: Color, bold: Bool, shadow: Color?) {

@@ -123,7 +123,8 @@ public final class PlacardView: View, KeyedDrawing {
             // The gradient was most of a drag frame's drawing: while the placard only moves, its
             // pixels are painted as they were shaded; and when it is shaded again (each frame
             // of the pulse and the bounce), a row's inside is one colour, asked once.
-            context.fill(keepingContents: true, sameAlongRowsWithin: Self.inside(of: area, pixel: pixel),
+            context.fill(keepingContents: true, within: Self.outline(of: area),
+                         sameAlongRowsWithin: Self.inside(of: area, pixel: pixel),
                          andInside: Self.insideBorder(of: area, pixel: pixel)) {
                 self.shade($0, in: area, pixel: pixel, colors: colors)
             }
@@ -143,6 +144,12 @@ public final class PlacardView: View, KeyedDrawing {
     /// The colours `shade` paints with, as one value a fill reads once.
     typealias ShadeColors = (top: Color, middle: Color, border: Color)
     static var shadeColors: ShadeColors { (gradientTop, gradientMiddle, border) }
+
+    /// The rounded shape `shade` is nil outside of (none where the corners would not fit: a
+    /// rounded rectangle's radius is made to fit, `shade`'s is not).
+    static func outline(of area: Rect) -> RoundedRect? {
+        area.width >= 2 * cornerRadius && area.height >= 2 * cornerRadius ? RoundedRect(area, cornerRadius: cornerRadius) : nil
+    }
 
     /// Inside the border, clear of it by a little: where `shade` is the gradient, of y alone.
     /// The border takes the points within a pixel of the edge, and in a corner those within a

@@ -6,8 +6,11 @@ import XCTest
 /// text recorded (not rasterized) and measured on the terminal's cells, outlines ignored.
 final class PixelContextTests: XCTestCase {
     /// A 10 × 4 point view at (3, 2) points, at 4 pixels a point, in an image of its own.
-    private func context(_ canvas: PixelCanvas) -> PixelContext {
-        PixelContext(canvas: canvas, bounds: Rect(x: 0, y: 0, width: 10, height: 4), toImage: AffineTransform(scale: 4))
+    /// The view 10 × 4 points, 4 pixels a point, turned by `turn` about the image's centre.
+    private func context(_ canvas: PixelCanvas, _ turn: AffineTransform = .identity) -> PixelContext {
+        let about = AffineTransform(translationX: -20, y: -8).concatenating(turn).concatenating(AffineTransform(translationX: 20, y: 8))
+        return PixelContext(canvas: canvas, bounds: Rect(x: 0, y: 0, width: 10, height: 4),
+                            toImage: AffineTransform(scale: 4).concatenating(about))
     }
 
     private func canvas() -> PixelCanvas {
@@ -77,11 +80,36 @@ final class PixelContextTests: XCTestCase {
         let shade: (Point) -> Color? = { p in Color(white: p.y / 4) }
         context(plain).fill(keepingContents: true, sameAlongRowsWithin: 4...6) { asked.plain += 1; return shade($0) }
         let region = RoundedRect(Rect(x: 0.5, y: 0.5, width: 9, height: 3), cornerRadius: 1)
-        context(regioned).fill(keepingContents: true, sameAlongRowsWithin: 4...6, andInside: region) {
+        context(regioned).fill(keepingContents: true, within: nil, sameAlongRowsWithin: 4...6, andInside: region) {
             asked.regioned += 1
             return shade($0)
         }
         XCTAssertLessThan(asked.regioned * 2, asked.plain)
         XCTAssertEqual(regioned.image, plain.image, "the same pixels")
+    }
+
+    /// Outside a rounded outline where the shade is nil, the pixels wholly outside are not
+    /// asked at all: a panel's corners, at any turn.
+    func testPixelsWhollyOutsideTheOutlineAreNotAsked() {
+        let outline = RoundedRect(Rect(x: 0, y: 0, width: 10, height: 4), cornerRadius: 2)
+        let shade: (Point) -> Color? = { p in
+            let cx = min(max(p.x, 2), 8), cy = min(max(p.y, 2), 2)
+            return Point(x: cx, y: cy).distance(to: p) > 2 + 1e-9 ? nil : Color(white: p.y / 4)
+        }
+        for turn in [0, 0.3] {
+            let plain = canvas(), outlined = canvas()
+            var asked = (plain: 0, outlined: 0)
+            let transform = AffineTransform(rotationAngle: turn)
+            context(plain, transform).fill(keepingContents: true, within: nil, sameAlongRowsWithin: 2...8, andInside: nil) {
+                asked.plain += 1
+                return shade($0)
+            }
+            context(outlined, transform).fill(keepingContents: true, within: outline, sameAlongRowsWithin: 2...8, andInside: nil) {
+                asked.outlined += 1
+                return shade($0)
+            }
+            XCTAssertLessThan(asked.outlined, asked.plain, "turned \(turn)")
+            XCTAssertEqual(outlined.image, plain.image, "the same pixels, turned \(turn)")
+        }
     }
 }
