@@ -7,7 +7,10 @@ session (Benchmarks/session.txt) on a 200x60 pty, as Benchmarks/run plays it: th
 own life, from its start through the reports it wakes for to its exit. Its counts are written
 as text by the toolchain's llvm-profdata, keeping only the functions that ran: one that did not
 is built as if there were no profile (as it would be if it were new), not as code never to be
-run. Only the real program's session is played, the program as its users run it and as
+run. The session is played twice: in the terminal's cells, and on a pty answering as kitty
+with the views as images (base64, as over ssh), whose drawing and encoding is code the cells
+never run (its functions laid out by nothing, kitty's CPU was 2.4 times the cells'); the two
+counts are merged. Only the real program's session is played, the program as its users run it and as
 Benchmarks/run measures it: `moveme-bench`'s frames, played back to back thousands of times,
 would make their loops the profile's hottest code (CHANGELOG.md, 26 November, "Measured").
 
@@ -93,10 +96,12 @@ def main() -> None:
         session = drive.ScriptedSession.read(drive.SESSION)
         env = drive.clean_env("xterm-256color", {"COLORTERM": None, "NO_COLOR": None, **counts})
         drive.play("moveme", [moveme, "--no-hint"], env, session, 0.2)
+        drive.play("moveme with kitty's images", [moveme, "--no-hint", "--graphics", "kitty"], env, session, 0.2,
+                   cell_pixels=(10, 20), answers=drive.KITTY_ANSWERS)
         raw = glob.glob(os.path.join(folder, "*.profraw"))
-        if len(raw) != 1:
-            raise SystemExit(f"pgo_profile: expected the session's profile, found {len(raw)}")
-        text = subprocess.run([profdata, "merge", "--text", "-o", "-", raw[0]],
+        if len(raw) != 2:
+            raise SystemExit(f"pgo_profile: expected the two sessions' profiles, found {len(raw)}")
+        text = subprocess.run([profdata, "merge", "--text", "-o", "-", *sorted(raw)],
                               capture_output=True, text=True, check=True).stdout
     kept = [record for record in records(text) if any(counters(record))]
     with open(args.out, "w") as handle:

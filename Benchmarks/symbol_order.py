@@ -4,7 +4,8 @@
 
 The session (Benchmarks/session.txt, as Benchmarks/run plays it: a start, drags, bounces, a
 quit) is played under valgrind's callgrind to a release `moveme` on a 200x60 pty, and each
-function's own instructions are counted. The names are the linker's (not demangled). A
+function's own instructions are counted; and again on a pty answering as kitty, with the views
+as images, whose drawing and encoding the cells never run: the two counts are added. The names are the linker's (not demangled). A
 function that is not in the list is laid out after those that are, as before; a name the
 binary does not have is skipped. So the list can lag the code: regenerate it when
 Benchmarks/run says few of its names are left.
@@ -39,8 +40,8 @@ HEADER = """\
 """
 
 
-def functions_by_instructions(profile: str) -> list[str]:
-    """The functions in a callgrind profile, by their own instructions, most first."""
+def functions_by_instructions(profile: str) -> collections.Counter[str]:
+    """The functions in a callgrind profile, and their own instructions."""
     text = subprocess.run(["callgrind_annotate", "--auto=no", "--threshold=100", profile],
                           capture_output=True, text=True, check=True).stdout
     counts: collections.Counter[str] = collections.Counter()
@@ -57,7 +58,7 @@ def functions_by_instructions(profile: str) -> list[str]:
         if name.startswith(("0x", "(")):  # code without a symbol, "(below main)"
             continue
         counts[name] += int(match.group(1).replace(",", ""))
-    return [name for name, _ in counts.most_common()]
+    return counts
 
 
 # A section this large holds many functions (a function of the program is at most a few KB).
@@ -97,17 +98,22 @@ def main() -> None:
         raise SystemExit("symbol_order.py: needs valgrind (apt-get install valgrind)")
     binary = os.path.abspath(args.binary)
     with tempfile.TemporaryDirectory() as folder:
-        profile = os.path.join(folder, "callgrind.out")
         env = drive.clean_env("xterm-256color", {"COLORTERM": None, "NO_COLOR": None})
-        # Two seconds before the first press: under valgrind the start takes about one.
-        drive.play("moveme under callgrind",
-                   [valgrind, "--tool=callgrind", "--demangle=no",
-                    f"--callgrind-out-file={profile}", binary, "--no-hint"],
-                   env, session, 2.0)
+        counts: collections.Counter[str] = collections.Counter()
+        for name, options, terminal in [("cells", [], {}),
+                                        ("kitty", ["--graphics", "kitty"],
+                                         {"cell_pixels": (10, 20), "answers": drive.KITTY_ANSWERS})]:
+            profile = os.path.join(folder, f"callgrind.{name}.out")
+            # Two seconds before the first press: under valgrind the start takes about one.
+            drive.play(f"moveme under callgrind ({name})",
+                       [valgrind, "--tool=callgrind", "--demangle=no",
+                        f"--callgrind-out-file={profile}", binary, "--no-hint", *options],
+                       env, session, 2.0, **terminal)
+            counts += functions_by_instructions(profile)
         # Only the binary's own (the C library's functions are listed too).
         symbols = subprocess.run(["nm", binary], capture_output=True, text=True, check=True).stdout
         own = {fields[2] for fields in map(str.split, symbols.splitlines()) if len(fields) == 3}
-        names = [name for name in functions_by_instructions(profile) if name in own]
+        names = [name for name, _ in counts.most_common() if name in own]
     sizes = section_sizes(args.map)
     shared = [name for name in names if sizes.get(name, 0) > SHARED_SECTION]
     names = [name for name in names if sizes.get(name, 0) <= SHARED_SECTION] + shared
