@@ -41,22 +41,34 @@ public struct PixelFrame {
     /// to a 128th. So the frames of a pulse or a bounce come to the image sizes they pass
     /// through, and a second pulse, or a square turning through the same angles, finds the
     /// images of the first (a device that keeps images, kitty's, sends none again). A view's
-    /// drawing is its display version, or its `drawingKey` where it has one (a greeting shown
-    /// again is the same image).
+    /// drawing is its `drawingKey` where it has one (a greeting shown again is the same image),
+    /// or else its display version.
     public struct Key: Hashable {
         private var views: [ObjectIdentifier] = []
-        private var drawings: [AnyHashable] = []
+        /// Each view's `drawingKey`, nil for a view without one (its display version is among
+        /// the numbers). Strings, not `AnyHashable`: two of those compared cost 2,400
+        /// instructions and a lock in the runtime's cache of casts, and a frame's picture
+        /// compares its key twice, most of the picture's time in a frame that only moves it.
+        private var drawings: [String?] = []
         private var numbers: [Int64] = []
         private var colors: [Color?] = []
 
         init(layers: [Rasterizer.Layer], scale: PixelScale, width: Int, height: Int, left: Double, top: Double) {
-            numbers = [Int64(width), Int64(height)]
+            // Made every frame for every picture: each array once, at its size.
+            views.reserveCapacity(layers.count)
+            drawings.reserveCapacity(layers.count)
+            colors.reserveCapacity(layers.count)
+            numbers.reserveCapacity(2 + 13 * layers.count)
+            numbers.append(Int64(width))
+            numbers.append(Int64(height))
             func add(_ value: Double, step: Double = 1) {
                 numbers.append(Int64(max(-1e15, min(1e15, (value / step).rounded()))))
             }
             for layer in layers {
                 views.append(ObjectIdentifier(layer.view))
-                drawings.append((layer.view as? KeyedDrawing)?.drawingKey ?? AnyHashable(layer.displayVersion))
+                let drawing = (layer.view as? KeyedDrawing)?.drawingKey
+                drawings.append(drawing)
+                numbers.append(drawing == nil ? Int64(layer.displayVersion) : 0)
                 colors.append(layer.backgroundColor)
                 let map = TransformComponents(layer.toCanvas.concatenating(scale.transform))
                 let size = layer.bounds.size
@@ -69,18 +81,21 @@ public struct PixelFrame {
                 add(map.translation.x - left)
                 add(map.translation.y - top)
                 add(layer.opacity, step: 1.0 / 128)
-                for value in [layer.bounds.minX, layer.bounds.minY, size.width, size.height] { add(value, step: 1e-6) }
+                add(layer.bounds.minX, step: 1e-6)
+                add(layer.bounds.minY, step: 1e-6)
+                add(size.width, step: 1e-6)
+                add(size.height, step: 1e-6)
                 numbers.append(Int64(layer.clips.count))
             }
         }
     }
 }
 
-/// A view whose drawing is decided by one value: whenever `drawingKey` is equal (and its size
+/// A view whose drawing is decided by one text: whenever `drawingKey` is equal (and its size
 /// and colours are), it draws the same, whatever marked it for display in between. A device
 /// that keeps images (kitty's) keeps its images by it, as an app keeps a layer's `contents` by
 /// what they show: the placard's greeting, shown again after the fifteen, is not drawn or sent
 /// again.
 public protocol KeyedDrawing: AnyObject {
-    var drawingKey: AnyHashable { get }
+    var drawingKey: String { get }
 }

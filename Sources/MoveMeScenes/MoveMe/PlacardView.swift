@@ -51,7 +51,7 @@ public final class PlacardView: View, KeyedDrawing {
 
     /// Its drawing is its greeting at its size: the same greeting drawn again (after the
     /// fifteen, or a memory warning) is the same image.
-    public var drawingKey: AnyHashable { AnyHashable(displayString) }
+    public var drawingKey: String { displayString }
 
     /// Shows the next greeting, after the last the first (the original's setupNextDisplayString).
     public func showNextGreeting() {
