@@ -47,18 +47,22 @@ struct Pictures {
     mutating func planes(of views: [View], at time: Double, columns: Int, rows: Int,
                          covered: (CellRect) -> [CellRect]) -> [PicturePlane] {
         guard drawsImages, let scale else { return [] }
-        var kept: [ObjectIdentifier: LookBudget] = [:]
+        var framed: [ObjectIdentifier] = []
+        framed.reserveCapacity(views.count)
         let planes = views.compactMap { view -> PicturePlane? in
             let id = ObjectIdentifier(view)
             guard let frame = PixelRasterizer.frame(of: view, scale: scale) else { return nil }
-            var budget = budgets[id] ?? LookBudget(look: frame, time: time)
-            let (look, heldBack) = budget.show(frame, at: time)
+            framed.append(id)
+            // Changed where it is kept: a frame makes no dictionary anew.
+            let (look, heldBack) = budgets[id, default: LookBudget(look: frame, time: time)].show(frame, at: time)
             if heldBack { looksHeldBack += 1 }
-            kept[id] = budget
             return PicturePlane(id: id, look: look, columns: columns, rows: rows, cellWidth: cellWidth,
                                 cellHeight: cellHeight, covered: covered)
         }
-        budgets = kept
+        // A view with no image this frame forgets its looks.
+        if budgets.count != framed.count {
+            budgets = budgets.filter { framed.contains($0.key) }
+        }
         return planes
     }
 }
