@@ -44,10 +44,11 @@ public enum Program {
         let backend: Backend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
         let graphics = Graphics.choose(options.graphics, environment: options.graphicsEnvironment, tty: terminal)
         let pictures = graphics.encoder(depth: depth)
-        if let removal = pictures?.removal, !removal.isEmpty {
-            // Every way out takes the images away: the restore and the crash guard.
-            terminal.removesImages = removal
-            CrashGuard.removeImages(removal)
+        if let pictures, !pictures.removal.isEmpty {
+            // Every way out takes the images away: the restore (what this run sent) and the
+            // crash guard (every id of the program's).
+            terminal.removesImages = { pictures.currentRemoval }
+            CrashGuard.removeImages(pictures.removal)
         }
         if let paths = pictures?.leftoverFiles, !paths.isEmpty {
             // And what kitty did not read of the images' data.

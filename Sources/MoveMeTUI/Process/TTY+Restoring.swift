@@ -7,7 +7,7 @@ extension TTY {
     /// Ctrl-Z: mouse off and the terminal as it was found, before the process stops.
     func suspend() {
         guard !isSuspended, !hasEnded else { return }
-        write(removesImages + PrivateModes.focusOff)
+        write(removesImages() + PrivateModes.focusOff)
         write(PrivateModes.mouseOff + PrivateModes.attributesOff)
         write(PrivateModes.bracketedPasteOff)
         _ = endwin()
@@ -46,7 +46,7 @@ extension TTY {
         for path in removesFiles { unlink(path) }
         if !isSuspended {
             // Colours a backend set itself off first: ncurses knows only its own.
-            write(removesImages + PrivateModes.focusOff)
+            write(removesImages() + PrivateModes.focusOff)
             write(PrivateModes.mouseOff + PrivateModes.attributesOff)
             write(PrivateModes.bracketedPasteOff)
             // Where there is no alternate screen, ncurses clears the screen and leaves the

@@ -47,8 +47,8 @@ final class TTY {
     /// writes every cell itself needs no clear first: every cell is drawn again.)
     var needsRepaint = true
     /// What removes the program's images from the terminal (kitty's keep them apart from the
-    /// cells): written on the way out, and before a stop. Empty where none are drawn.
-    var removesImages = ""
+    /// cells), asked on the way out, and before a stop. Empty where none are drawn.
+    var removesImages: () -> String = { "" }
     /// Files of the program's the terminal may not have taken (kitty's images' data,
     /// `KittyTransport`): removed on the way out.
     var removesFiles: [String] = []

@@ -125,13 +125,48 @@ final class KittyPicturesTests: XCTestCase {
         h.session.composer.renderer.grid?.cells.contains { $0.style.background == placard } ?? false
     }
 
-    func testAResizeStartsOverWithEveryImageRemoved() {
+    /// The ids of the images `sent` transmits, in order.
+    private func transmitted(_ sent: String) -> [UInt32] {
+        sent.components(separatedBy: "a=t,f=32,").dropFirst().compactMap { part in
+            part.split(separator: ",").first { $0.hasPrefix("i=") }.flatMap { UInt32($0.dropFirst(2)) }
+        }
+    }
+
+    private func deletes(_ ids: [UInt32]) -> String {
+        ids.sorted().map { KittyGraphics.delete(id: $0) }.joined()
+    }
+
+    func testTheFirstImageIsPrecededByTheRemovalOfEveryIDAnEarlierRunMayHaveLeft() {
         let h = SessionHarness(graphics: .kitty)
-        _ = h.takeGraphics()
+        XCTAssertTrue(h.takeGraphics().hasPrefix(KittyPictures(painter: RecordingPainter()).removal))
+    }
+
+    func testAResizeStartsOverWithEveryImageOfThisRunRemoved() {
+        let h = SessionHarness(graphics: .kitty)
+        let first = transmitted(h.takeGraphics())
+        XCTAssertEqual(first.count, 1)
         h.resize(columns: 100, rows: 30)
         let sent = h.takeGraphics()
-        XCTAssertTrue(sent.hasPrefix(KittyPictures(painter: RecordingPainter()).removal), "all the program's removed first")
+        XCTAssertTrue(sent.hasPrefix(deletes(first)), "this run's images removed first")
+        XCTAssertEqual(count("a=d,d=I,", in: sent), 1, "those alone, not the 256 ids of the program's range")
         XCTAssertEqual(count("a=t,", in: sent), 1)
+    }
+
+    func testTheWayOutRemovesEveryIDThisRunUsedAndOnlyThose() throws {
+        let h = SessionHarness(graphics: .kitty)
+        let pictures = try XCTUnwrap(h.terminal.display.pictures)
+        var sent = transmitted(h.takeGraphics())
+        // The pulse and its return: an image for each size, some let go and their ids reused.
+        h.press(40, 12)
+        h.wait(1)
+        h.release(40, 12)
+        h.wait(1)
+        sent += transmitted(h.takeGraphics())
+        XCTAssertGreaterThan(Set(sent).count, 10)
+        XCTAssertEqual(pictures.currentRemoval, deletes(Array(Set(sent))))
+        // Before any frame with pictures, an earlier run's too: every id.
+        let fresh = KittyPictures(painter: RecordingPainter())
+        XCTAssertEqual(fresh.currentRemoval, fresh.removal)
     }
 
     func testWithoutTheCellsSizeInPixelsEverythingIsCells() {
@@ -143,11 +178,11 @@ final class KittyPicturesTests: XCTestCase {
 
     func testWhenTheCellsSizeInPixelsIsLostTheImagesGoAndTheCellsDrawThePlacard() {
         let h = SessionHarness(graphics: .kitty)
-        _ = h.takeGraphics()
+        let first = transmitted(h.takeGraphics())
         h.terminal.pixelSize = nil
         h.raise(SIGWINCH)
         h.wait(0.1)
-        XCTAssertEqual(h.takeGraphics(), KittyPictures(painter: RecordingPainter()).removal)
+        XCTAssertEqual(h.takeGraphics(), deletes(first), "this run's images")
         XCTAssertNotNil(h.box(placard))
     }
 

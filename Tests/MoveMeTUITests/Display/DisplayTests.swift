@@ -174,5 +174,6 @@ private final class FixedPictures: PictureEncoder {
     var cellWidth: Int { 0 }
     var cellHeight: Int { 0 }
     var removal: String { "" }
+    var currentRemoval: String { "" }
     var leftoverFiles: [String] { [] }
 }

@@ -76,6 +76,19 @@ final class KittyImagesTests: XCTestCase {
         XCTAssertEqual(images.add("three", owners: [a], bytes: 10).id, ids.lowerBound)
     }
 
+    func testRemoveAllGivesTheIDsOfImagesLetGoToo() {
+        // An image let go stays on the terminal until its id is reused: its id is among those
+        // to delete.
+        var images = KittyImages<String>()
+        let one = images.add("one", owners: [a], bytes: 10).id
+        images.nextFrame()
+        XCTAssertNil(images.id(for: "one", owners: [b]), "a new view where a lived: let go")
+        XCTAssertEqual(images.count, 0)
+        XCTAssertEqual(images.used, [one])
+        XCTAssertEqual(images.removeAll(), [one])
+        XCTAssertEqual(images.used, [])
+    }
+
     func testTheRangeIsTheProgramsOwnAndTheRemovalDeletesEachOfItsIDsAndNoOther() {
         XCTAssertEqual(ids.count, 256)
         XCTAssertEqual(ids.lowerBound >> 16, 0x4D4D)

@@ -37,6 +37,9 @@ struct KittyImages<Key: Hashable> {
 
     private var stored: [Key: Stored] = [:]
     private var freeIDs: [UInt32] = Array(KittyImages.ids.reversed())
+    /// The ids given to images since the last `removeAll`: those that may hold an image on the
+    /// terminal, the ones let go among them (an image let go stays until its id is reused).
+    private(set) var used: Set<UInt32> = []
     private let limit: Limit
     /// The frames counted, for the least recently shown.
     private var now = 0
@@ -85,15 +88,18 @@ struct KittyImages<Key: Hashable> {
             evicted.append(entry.id)
         }
         let id = freeIDs.removeLast()
+        used.insert(id)
         evicted.removeAll { $0 == id }
         stored[key] = Stored(id: id, bytes: bytes, lastShown: now, owners: owners.map { WeakObject(object: $0) })
         self.bytes += bytes
         return (id, evicted)
     }
 
-    /// Forgets every image (the terminal's are gone or to be deleted): their ids.
+    /// Forgets every image (the terminal's are gone or to be deleted): the ids used since the
+    /// last time, the ones let go among them.
     mutating func removeAll() -> [UInt32] {
-        let ids = stored.values.map(\.id).sorted()
+        let ids = used.sorted()
+        used.removeAll()
         stored.removeAll()
         freeIDs = Array(Self.ids.reversed())
         bytes = 0

@@ -16,8 +16,13 @@ protocol PictureEncoder: AnyObject {
     var shown: [PicturePlane] { get }
     var cellWidth: Int { get }
     var cellHeight: Int { get }
-    /// Bytes that take every image of the program's off the terminal.
+    /// Bytes that take every image of the program's off the terminal, whatever run sent it:
+    /// the crash guard's, which cannot ask what was sent.
     var removal: String { get }
+    /// Bytes that take the program's images off the terminal now: the ids this run used, and
+    /// every id until the first frame with pictures took an earlier run's away (the way out,
+    /// and a stop).
+    var currentRemoval: String { get }
     /// Files of the images' data the terminal may not have taken, to remove on every way out.
     var leftoverFiles: [String] { get }
 }

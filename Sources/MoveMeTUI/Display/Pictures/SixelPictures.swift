@@ -41,6 +41,7 @@ final class SixelPictures: PictureEncoder {
 
     /// Sixel's images are cells' pixels: the alternate screen's end takes them with the cells.
     var removal: String { "" }
+    var currentRemoval: String { "" }
     /// Sixel's images go in the frames' bytes.
     var leftoverFiles: [String] { [] }
 
