@@ -117,14 +117,13 @@ extension PixelContext {
                 || max(a.y, b.y, c.y, d.y) <= minY || min(a.y, b.y, c.y, d.y) >= maxY
         }
         /// Whether all of pixel (x, y)'s samples lie outside `outline`, where `shade` is nil:
-        /// the box around its outermost four (the rest lie between them) is far from it. A
-        /// panel's rounded corners were a third of the pixels asked sample by sample.
+        /// the box around its outermost four in the view (the rest lie between them) is far
+        /// from it. A panel's rounded corners were a third of the pixels asked sample by sample.
         func whollyOutsideOutline(_ x: Int, _ y: Int) -> Bool {
             guard let outline else { return false }
-            let (a, b, c, d) = outermost(x, y)
-            let (left, top) = (min(a.x, b.x, c.x, d.x), min(a.y, b.y, c.y, d.y))
-            let box = Rect(x: left, y: top, width: max(a.x, b.x, c.x, d.x) - left, height: max(a.y, b.y, c.y, d.y) - top)
-            return outline.isFar(from: box, by: 1e-6)
+            let near = offsets[0], far = offsets[n - 1]
+            let samples = Rect(x: Double(x) + near, y: Double(y) + near, width: far - near, height: far - near)
+            return outline.isFar(from: fromImage.apply(to: samples), by: 1e-6)
         }
         func whollyInBand(_ x: Int, _ y: Int, _ band: ClosedRange<Double>) -> Bool {
             wholly(x, y) { band.contains($0.x) }
