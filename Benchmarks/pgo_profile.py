@@ -10,9 +10,9 @@ is built as if there were no profile (as it would be if it were new), not as cod
 run. The session is played twice: in the terminal's cells, and on a pty answering as kitty
 with the views as images (base64, as over ssh), whose drawing and encoding is code the cells
 never run (its functions laid out by nothing, kitty's CPU was 2.4 times the cells'); the two
-counts are merged. Only the real program's session is played, the program as its users run it and as
-Benchmarks/run measures it: `moveme-bench`'s frames, played back to back thousands of times,
-would make their loops the profile's hottest code (CHANGELOG.md, 26 November, "Measured").
+counts are merged. Only the real program's session is played, the program as its users run it
+and as Benchmarks/run measures it: `moveme-bench`'s frames, played back to back thousands of
+times, would make their loops the profile's hottest code (CHANGELOG.md, 26 November, "Measured").
 
 A function changed since has another shape (its hash), and the compiler leaves its counts
 unused; so the profile can lag the code like the linker's order: make it again when

@@ -5,10 +5,10 @@
 The session (Benchmarks/session.txt, as Benchmarks/run plays it: a start, drags, bounces, a
 quit) is played under valgrind's callgrind to a release `moveme` on a 200x60 pty, and each
 function's own instructions are counted; and again on a pty answering as kitty, with the views
-as images, whose drawing and encoding the cells never run: the two counts are added. The names are the linker's (not demangled). A
-function that is not in the list is laid out after those that are, as before; a name the
-binary does not have is skipped. So the list can lag the code: regenerate it when
-Benchmarks/run says few of its names are left.
+as images, whose drawing and encoding the cells never run: the two counts are added. The names
+are the linker's (not demangled). A function that is not in the list is laid out after those
+that are, as before; a name the binary does not have is skipped. So the list can lag the code:
+regenerate it when Benchmarks/run says few of its names are left.
 
 The linker moves sections, not functions. Most functions have a section of their own, but a
 library may hold many in one: the static Swift runtime's Swift.o keeps 1.6 MB of its functions

@@ -5,8 +5,8 @@ import XCTest
 /// A pixel context as a view sees it: one device pixel's size in its coordinates, colour shown,
 /// text recorded (not rasterized) and measured on the terminal's cells, outlines ignored.
 final class PixelContextTests: XCTestCase {
-    /// A 10 × 4 point view at (3, 2) points, at 4 pixels a point, in an image of its own.
-    /// The view 10 × 4 points, 4 pixels a point, turned by `turn` about the image's centre.
+    /// A 10 × 4 point view at 4 pixels a point, in an image of its own, turned by `turn` about
+    /// the image's centre.
     private func context(_ canvas: PixelCanvas, _ turn: AffineTransform = .identity) -> PixelContext {
         let about = AffineTransform(translationX: -20, y: -8).concatenating(turn).concatenating(AffineTransform(translationX: 20, y: 8))
         return PixelContext(canvas: canvas, bounds: Rect(x: 0, y: 0, width: 10, height: 4),

@@ -132,9 +132,7 @@ final class KittyPicturesTests: XCTestCase {
         }
     }
 
-    private func deletes(_ ids: [UInt32]) -> String {
-        ids.sorted().map { KittyGraphics.delete(id: $0) }.joined()
-    }
+    private func deletes(_ ids: [UInt32]) -> String { KittyPictures.deletes(ids.sorted()) }
 
     func testTheFirstImageIsPrecededByTheRemovalOfEveryIDAnEarlierRunMayHaveLeft() {
         let h = SessionHarness(graphics: .kitty)

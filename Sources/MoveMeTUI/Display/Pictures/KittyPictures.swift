@@ -46,11 +46,12 @@ final class KittyPictures: PictureEncoder {
 
     /// Every id of the program's deleted, and only those: the way out leaves no image of its own
     /// and takes no other program's.
-    let removal = Images.ids.map { KittyGraphics.delete(id: $0) }.joined()
+    let removal = KittyPictures.deletes(Array(Images.ids))
 
     var currentRemoval: String { (pendingRemoval ?? "") + Self.deletes(images.used.sorted()) }
 
-    private static func deletes(_ ids: [UInt32]) -> String {
+    /// Deletes of the images `ids`, with their data.
+    static func deletes(_ ids: [UInt32]) -> String {
         ids.map { KittyGraphics.delete(id: $0) }.joined()
     }
 
