@@ -8,6 +8,9 @@ import MoveMeCore
 /// `moveme://` URL (`LaunchState.apply(to:)`). The scenes are made from it; a running session
 /// keeps its own as things change, and saves the application's part of it.
 public struct Configuration: Equatable, Sendable {
+    /// The scenes the program has, in the order of their keys: MoveMe's catalogue
+    /// (`SceneCatalog.all`), or an application's one scene (`ApplicationScene`).
+    public var scenes: [SceneEntry]
     /// The scene shown.
     public var scene: SceneEntry
     /// The greeting shown, from 0 (taken modulo the list's length, since a person's own list
@@ -28,11 +31,12 @@ public struct Configuration: Equatable, Sendable {
     /// Frames a second while something moves (`--fps`).
     public var framesPerSecond: Int
 
-    public init(scene: SceneEntry = SceneCatalog.standard, greetingIndex: Int = 0, slowAnimations: Bool = false,
+    public init(scenes: [SceneEntry] = SceneCatalog.all, scene: SceneEntry? = nil, greetingIndex: Int = 0, slowAnimations: Bool = false,
                 showsInspector: Bool = false, collisionMode: String = "everything", showsHint: Bool = true,
                 greetings: [String] = Greetings.standard, doubleTapInterval: Double = TapCounter.standardInterval,
                 framesPerSecond: Int = 60) {
-        self.scene = scene
+        self.scenes = scenes
+        self.scene = scene ?? scenes[0]
         self.greetingIndex = greetingIndex
         self.slowAnimations = slowAnimations
         self.showsInspector = showsInspector

@@ -35,8 +35,12 @@ public enum SceneCatalog {
     }
 
     /// The scene keys as the help and the bottom row name them: "1-6".
-    public static var keyRange: String {
-        "\(all.first!.key)-\(all.last!.key)"
+    public static var keyRange: String { keyRange(of: all) }
+
+    /// The keys of `scenes` as a range: "1-6"; one key alone.
+    public static func keyRange(of scenes: [SceneEntry]) -> String {
+        guard let first = scenes.first, let last = scenes.last else { return "" }
+        return first == last ? String(first.key) : "\(first.key)-\(last.key)"
     }
 
     /// The scenes for `--help` and the man page.
@@ -47,7 +51,7 @@ public enum SceneCatalog {
 
     /// What a scene is in a few words, in the language of `strings`.
     public static func summary(of entry: SceneEntry, _ strings: Strings) -> String {
-        strings[entry.summary]
+        entry.summary.map { strings[$0] } ?? entry.name
     }
 
     private static func recipe(_ recipe: DynamicsScene.Recipe, key: Character, summary: TextKey) -> SceneEntry {

@@ -17,17 +17,20 @@ protocol Overlay {
     static func draw(_ inputs: Inputs, on plane: inout PlaneCells, style: OverlayStyle)
 }
 
-/// What every overlay draws with, the same for the whole run: the terminal's colours and the
-/// user's language.
+/// What every overlay draws with, the same for the whole run: the terminal's colours, the
+/// user's language and the program's keys.
 struct OverlayStyle {
     let depth: ColorDepth
     let strings: Strings
+    /// The program's keys (`KeyTable.keys(for:)`): the help's and the bottom row's.
+    let keys: [ProgramKey]
     /// The program's items of the bottom row in this language.
     let programItems: ProgramItems
 
-    init(depth: ColorDepth, strings: Strings) {
+    init(depth: ColorDepth, strings: Strings, keys: [ProgramKey] = KeyTable.all) {
         self.depth = depth
         self.strings = strings
-        programItems = ProgramItems(strings)
+        self.keys = keys
+        programItems = ProgramItems(strings, keys: keys)
     }
 }

@@ -11,11 +11,13 @@ struct ProgramItems: Equatable {
     /// Each of `all`'s width in cells.
     let widths: [Int]
 
-    init(_ strings: Strings) {
+    /// `keys`: the program's (`KeyTable.keys(for:)`), of which those on the bottom row.
+    init(_ strings: Strings, keys: [ProgramKey] = KeyTable.all) {
         language = strings.language
-        all = KeyTable.bottomRowItems(strings)
+        all = KeyTable.bottomRowItems(strings, keys: keys)
         quit = KeyTable.quit.item(strings)
         help = KeyTable.help.item(strings)
+        // Which of them is which: a program without scene keys finds no index for them.
         scenes = KeyTable.scenes.item(strings)
         restart = KeyTable.restart.item(strings)
         widths = all.map(\.cells)

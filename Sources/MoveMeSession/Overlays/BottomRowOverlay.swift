@@ -57,7 +57,7 @@ enum BottomRowOverlay: Overlay {
             Caption.draw(text, on: &plane, depth: style.depth, columns: columns, rows: rows)
         case .hint(let gestures):
             Hint.draw(on: &plane, depth: style.depth, gestures: gestures, columns: columns, rows: rows,
-                      strings: style.strings, ownsRow: inputs.ownsRow)
+                      strings: style.strings, program: style.programItems, ownsRow: inputs.ownsRow)
         case .corner:
             Hint.drawCorner(on: &plane, depth: style.depth, columns: columns, rows: rows, strings: style.strings,
                             ownsRow: inputs.ownsRow)

@@ -16,9 +16,9 @@ enum CompactHelp {
     /// nil when the scene's first line does not fit (or, unless `dropsLines`, any of them).
     /// Keys are a line's first ("arrows" of "arrows, hjkl"); its words, its short form or else
     /// its whole action.
-    static func body(scene: [HelpLine], width: Int, dropsLines: Bool = true, strings: Strings = Strings(.english))
-        -> [(text: String, keys: [(offset: Int, text: String)])]? {
-        let program = KeyTable.compactHelpLines(strings)
+    static func body(scene: [HelpLine], width: Int, dropsLines: Bool = true, strings: Strings = Strings(.english),
+                     keys programKeys: [ProgramKey] = KeyTable.all) -> [(text: String, keys: [(offset: Int, text: String)])]? {
+        let program = KeyTable.compactHelpLines(strings, keys: programKeys)
         let right = column(program)
         let rightWidth = right.map(\.cells).max() ?? 0
         let leftRoom = scene.isEmpty ? 0 : width - rightWidth - gap.count

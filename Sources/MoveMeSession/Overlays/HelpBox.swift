@@ -14,9 +14,10 @@ public enum HelpBox {
     public static let title = " MoveMe "
 
     /// The title on the box's top edge: the program and the scene the help was opened in, by
-    /// its name and key, as the scene keys and `--scene` know it.
-    public static func title(for scene: SceneEntry) -> String {
-        " MoveMe · \(scene.name) (\(scene.key)) "
+    /// its name and key, as the scene keys and `--scene` know it; an application of one scene
+    /// by its name alone.
+    public static func title(for scene: SceneEntry, in scenes: [SceneEntry] = SceneCatalog.all) -> String {
+        scenes.count > 1 ? " MoveMe · \(scene.name) (\(scene.key)) " : " \(scene.name) "
     }
     /// The program's keys, the same in every scene; after the scene's own lines.
     public static var programLines: [HelpLine] { KeyTable.helpLines }
@@ -33,8 +34,9 @@ public enum HelpBox {
     private static let keyColor = RGB(255, 255, 255)
 
     /// The scene's lines, a blank line, the program's.
-    static func lines(scene: [HelpLine], strings: Strings = Strings(.english)) -> [HelpLine] {
-        let program = KeyTable.helpLines(strings)
+    static func lines(scene: [HelpLine], strings: Strings = Strings(.english), keys: [ProgramKey] = KeyTable.all)
+        -> [HelpLine] {
+        let program = KeyTable.helpLines(strings, keys: keys)
         return scene.isEmpty ? program : scene + [HelpLine("", "")] + program
     }
 
@@ -50,9 +52,10 @@ public enum HelpBox {
     /// the scene's last lines left out where its column is taller than the screen (the keys'
     /// finger's, at 40×12 in the touches scene); where not even those fit, one line asking for
     /// a bigger terminal.
-    public static func draw(on layer: inout PlaneCells, depth: ColorDepth, scene: [HelpLine], title: String = title,
-                            strings: Strings = Strings(.english)) {
-        let lines = lines(scene: scene, strings: strings)
+    /// `keys`: the program's (`KeyTable.keys(for:)`).
+    static func draw(on layer: inout PlaneCells, depth: ColorDepth, scene: [HelpLine], title: String = title,
+                     strings: Strings = Strings(.english), keys: [ProgramKey] = KeyTable.all) {
+        let lines = lines(scene: scene, strings: strings, keys: keys)
         let box = ModalBox.Styles(depth: depth)
         let bodyStyle = box.body
         let keyStyle = Style(foreground: depth == .monochrome ? .white : keyColor, background: bodyStyle.background, bold: true)
@@ -68,11 +71,12 @@ public enum HelpBox {
             // it, boxed or not.
             for kept in stride(from: scene.count, through: min(1, scene.count), by: -1) {
                 guard let compact = CompactHelp.body(scene: Array(scene.prefix(kept)), width: width, dropsLines: dropsLines,
-                                                     strings: strings) else { continue }
+                                                     strings: strings, keys: keys) else { continue }
                 if place(compact.map(\.text) + ["", closing], keys: compact.map(\.keys), title: title, on: &layer, styles: styles,
                          allowsPlain: false) { return }
             }
-            if let compact = CompactHelp.body(scene: scene, width: width, dropsLines: dropsLines, strings: strings),
+            if let compact = CompactHelp.body(scene: scene, width: width, dropsLines: dropsLines, strings: strings,
+                                                    keys: keys),
                place(compact.map(\.text) + ["", closing], keys: compact.map(\.keys), title: title, on: &layer, styles: styles) { return }
         }
         if rows > 0 && columns > 0 {

@@ -8,10 +8,13 @@ enum HelpOverlay: Overlay {
     }
 
     static func inputs(of session: Session) -> Inputs? {
-        session.showsHelp ? Inputs(sceneHelp: session.sceneHelp, title: HelpBox.title(for: session.configuration.scene)) : nil
+        guard session.showsHelp else { return nil }
+        return Inputs(sceneHelp: session.sceneHelp,
+                      title: HelpBox.title(for: session.configuration.scene, in: session.configuration.scenes))
     }
 
     static func draw(_ inputs: Inputs, on plane: inout PlaneCells, style: OverlayStyle) {
-        HelpBox.draw(on: &plane, depth: style.depth, scene: inputs.sceneHelp, title: inputs.title, strings: style.strings)
+        HelpBox.draw(on: &plane, depth: style.depth, scene: inputs.sceneHelp, title: inputs.title, strings: style.strings,
+                     keys: style.keys)
     }
 }

@@ -10,8 +10,10 @@ public enum Hint {
 
     /// The hint for a row `columns` wide: as many items as fit, the most useful first
     /// (quitting, help, the scene's gestures, the scene keys), in the bottom row's order.
-    public static func text(gestures: [String], columns: Int, strings: Strings = Strings(.english)) -> String {
-        BottomRow.line(title: nil, description: gestures, keys: [], columns: columns, strings: strings)
+    /// `program`: the program's items (MoveMe's unless given).
+    static func text(gestures: [String], columns: Int, strings: Strings = Strings(.english),
+                     program: ProgramItems? = nil) -> String {
+        BottomRow.line(title: nil, description: gestures, keys: [], columns: columns, strings: strings, program: program)
     }
 
     /// What stays after the hint: the help's key, which leads to all the others.
@@ -22,11 +24,12 @@ public enum Hint {
     /// whole layer by default), over whatever the scene shows there, in a quieter colour (dim,
     /// without colour). `ownsRow`: the row is the program's own (a short room's,
     /// `Layout.shortRows`), and the hint is written on its black, not over the scene.
-    public static func draw(on layer: inout PlaneCells, depth: ColorDepth, gestures: [String], columns: Int? = nil,
-                            rows: Int? = nil, strings: Strings = Strings(.english), ownsRow: Bool = false) {
+    static func draw(on layer: inout PlaneCells, depth: ColorDepth, gestures: [String], columns: Int? = nil,
+                     rows: Int? = nil, strings: Strings = Strings(.english), program: ProgramItems? = nil,
+                     ownsRow: Bool = false) {
         let columns = min(columns ?? layer.columns, layer.columns), rows = min(rows ?? layer.rows, layer.rows)
         guard columns > 0, rows > 0 else { return }
-        let text = text(gestures: gestures, columns: columns, strings: strings)
+        let text = text(gestures: gestures, columns: columns, strings: strings, program: program)
         put(text, column: (columns - text.cells) / 2, row: rows - 1, on: &layer, depth: depth, ownsRow: ownsRow)
     }
 

@@ -90,7 +90,7 @@ extension Session {
     /// The system's keys first (ctrl-c, ctrl-z), then the help, which is modal: any other key
     /// closes it and does nothing else. Then the chain: the scene, then the program.
     private func handle(_ key: Key, at time: Double) {
-        if let system = KeyTable.key(for: key, in: KeyTable.all.filter(\.beforeModal)) {
+        if let system = KeyTable.key(for: key, in: keys.filter(\.beforeModal)) {
             system.action(self, key, time)
         } else if showsHelp {
             closeHelp()
@@ -106,7 +106,7 @@ extension Session {
     var nextKeyResponder: KeyResponder? { nil }
 
     func perform(_ key: Key, at time: Double) -> Bool {
-        guard let programKey = KeyTable.key(for: key, in: KeyTable.all) else { return false }
+        guard let programKey = KeyTable.key(for: key, in: keys) else { return false }
         programKey.action(self, key, time)
         return true
     }

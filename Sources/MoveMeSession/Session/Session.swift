@@ -35,8 +35,11 @@ public final class Session: KeyResponder {
     var layout: Layout
     /// When frames are due.
     var scheduler: FrameScheduler
-    /// What the overlays draw with: the terminal's colours, the user's language.
+    /// What the overlays draw with: the terminal's colours, the user's language, the program's
+    /// keys (`keys`).
     let style: OverlayStyle
+    /// The program's keys, the last responder's: MoveMe's, or an application's of one scene.
+    var keys: [ProgramKey] { style.keys }
     /// How the terminal draws the scene's moving views.
     let graphics: GraphicsMode
     /// The edit menu on screen, for every scene's application (the menu controller's presenter).
@@ -83,7 +86,7 @@ public final class Session: KeyResponder {
         // the screen's and then resized, it was laid out twice before its first frame.
         layout = Layout(columns: terminal.columns, rows: terminal.rows, showsInspector: start.showsInspector,
                         showsCaption: start.showsHint && start.scene.hasCaption)
-        style = OverlayStyle(depth: terminal.depth, strings: application.strings)
+        style = OverlayStyle(depth: terminal.depth, strings: application.strings, keys: KeyTable.keys(for: start.scenes))
         scheduler = FrameScheduler(framesPerSecond: start.framesPerSecond)
         graphics = terminal.graphics
         editMenu = EditMenu(strings: application.strings)

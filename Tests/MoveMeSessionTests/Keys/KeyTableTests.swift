@@ -24,12 +24,34 @@ final class KeyTableTests: XCTestCase {
         XCTAssertEqual(KeyTable.bottomRowItems, ["1-6 scenes", "r restart", "? help", "q quit"])
     }
 
+    /// An application of one scene (an app on MoveMeKit) has nothing to switch to and launches
+    /// once: no scene keys, no restart, in its help, its bottom row or its keys.
+    func testAProgramOfOneSceneHasNoSceneKeysAndNoRestart() {
+        let keys = KeyTable.keys(for: [ApplicationScene.entry(named: "counter")])
+        XCTAssertEqual(KeyTable.helpLines(Strings(.english), keys: keys).map(\.keys),
+                       ["i", "s", "z", "w", "?", "ctrl-z", "q, esc, ctrl-c"])
+        XCTAssertEqual(KeyTable.bottomRowItems(Strings(.english), keys: keys), ["? help", "q quit"])
+        XCTAssertNil(KeyTable.key(for: .character("1"), in: keys))
+        XCTAssertNil(KeyTable.key(for: .character("r"), in: keys))
+        XCTAssertEqual(HelpBox.title(for: ApplicationScene.entry(named: "counter"), in: [ApplicationScene.entry(named: "counter")]),
+                       " counter ")
+    }
+
+    /// A catalogue of two scenes has keys for those two, named in its help.
+    func testTheSceneKeysFollowTheCatalogue() {
+        let two = Array(SceneCatalog.all.prefix(2))
+        let scenes = KeyTable.keys(for: two)[0]
+        XCTAssertEqual(scenes.keys, [.character("1"), .character("2")])
+        XCTAssertEqual(scenes.helpLine(Strings(.english)), HelpLine("1-2", "scene: moveme gravity"))
+        XCTAssertEqual(scenes.item(Strings(.english)), "1-2 scenes")
+    }
+
     func testTheManualNamesEveryKeyAndScene() {
         for line in KeyTable.helpLines + HelpLine.placardKeys {
             XCTAssertTrue(KeyTable.manual.contains("\(line.keys): \(line.action)"), line.keys)
         }
         for entry in SceneCatalog.all {
-            XCTAssertTrue(SceneCatalog.manual.contains("\(entry.name) (\(entry.key)), \(Strings(.english)[entry.summary])"), entry.name)
+            XCTAssertTrue(SceneCatalog.manual.contains("\(entry.name) (\(entry.key)), \(SceneCatalog.summary(of: entry, Strings(.english)))"), entry.name)
         }
     }
 
