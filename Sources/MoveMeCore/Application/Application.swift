@@ -19,6 +19,10 @@ open class Application: Responder {
     public let pasteboards = Pasteboards()
     /// The edit menu, one for the application as UIMenuController.shared.
     public let menuController = MenuController()
+    /// The screen its windows are on, as UIScreen: its bounds are the room the front end gives
+    /// the application, set before launch and at each resize, so that the delegate makes its
+    /// window that size (`Window(frame: application.screen.bounds)`).
+    public var screen = Screen()
     /// Whether a shake asks to undo, as UIApplication's; yes by default, as there.
     public var applicationSupportsShakeToEdit = true
     /// The question a shake asked, until it is answered (`answerUndoConfirmation(_:)`).

@@ -2,6 +2,10 @@
 /// about to end, asked to open a URL. Every method is optional. What the call is about
 /// happens at `application.currentTime`, the time the front end passed in.
 public protocol ApplicationDelegate: AnyObject {
+    /// The window the delegate made at launch, as UIApplicationDelegate's `window`: a front end
+    /// that runs one application shows it (`ApplicationScene`). Nil by default: the program's
+    /// scenes make their own.
+    var window: Window? { get }
     /// Once, first: the program is ready to show its first screen.
     func applicationDidFinishLaunching(_ application: Application)
     /// An interruption: pause what should not run (a game's physics); touches in flight are
@@ -20,6 +24,7 @@ public protocol ApplicationDelegate: AnyObject {
 }
 
 public extension ApplicationDelegate {
+    var window: Window? { nil }
     func applicationDidFinishLaunching(_ application: Application) {}
     func applicationWillResignActive(_ application: Application) {}
     func applicationDidBecomeActive(_ application: Application) {}

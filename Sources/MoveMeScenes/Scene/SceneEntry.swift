@@ -7,8 +7,9 @@ import MoveMeStrings
 public struct SceneEntry: Sendable, Equatable {
     public let name: String
     public let key: Character
-    /// What it is in a few words (`--help`), a text of the strings tables.
-    public let summary: TextKey
+    /// What it is in a few words (`--help`), a text of the strings tables; nil for an
+    /// application's one scene, which its name says.
+    public let summary: TextKey?
     /// Alt-drag's second finger and the right button's pins (and their keys) go to the scene.
     /// Only a scene made for several fingers takes them: elsewhere the right button and Alt do
     /// nothing, as they always did (in MoveMe a second finger could only be refused).
@@ -18,7 +19,7 @@ public struct SceneEntry: Sendable, Equatable {
     public let hasCaption: Bool
     private let maker: @Sendable (Configuration, Application, Int, Int, Double) -> any Scene
 
-    public init(_ name: String, key: Character, summary: TextKey, takesSecondFingers: Bool = false, hasCaption: Bool = true,
+    public init(_ name: String, key: Character, summary: TextKey?, takesSecondFingers: Bool = false, hasCaption: Bool = true,
                 maker: @escaping @Sendable (Configuration, Application, _ columns: Int, _ rows: Int, _ time: Double) -> any Scene) {
         self.name = name
         self.key = key
