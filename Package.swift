@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "MoveMeCore", targets: ["MoveMeCore"]),
         .library(name: "MoveMeRendering", targets: ["MoveMeRendering"]),
         .library(name: "MoveMeDynamics", targets: ["MoveMeDynamics"]),
+        // The entry point: an app's delegate, its window and its views, run in the terminal.
+        .library(name: "MoveMeKit", targets: ["MoveMeKit"]),
         .executable(name: "moveme", targets: ["moveme"]),
         .executable(name: "moveme-bench", targets: ["MoveMeBench"]),
     ],
@@ -76,6 +78,12 @@ let package = Package(
             name: "MoveMeTUI",
             dependencies: ["MoveMeSession", "MoveMeScenes", "MoveMeRendering", "MoveMeCore", "MoveMeStrings",
                            "MoveMeTerminal", "MoveMeFonts", "CNcursesw", "CDeflate"]),
+        // The entry point of apps written on the libraries: `ApplicationMain`, the options every
+        // app takes, an embedded terminal for an app's tests. It brings MoveMeCore with it.
+        .target(
+            name: "MoveMeKit",
+            dependencies: ["MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeRendering", "MoveMeCore", "MoveMeStrings",
+                           "MoveMeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The `moveme` command: options, then MoveMeTUI.
         .executableTarget(
             name: "moveme",
@@ -133,6 +141,8 @@ let package = Package(
                            "MoveMeStrings", "CZlib"]),
         .testTarget(name: "MoveMeFuzzTests", dependencies: ["MoveMeFuzz"]),
         .testTarget(name: "MoveMeFontsTests", dependencies: ["MoveMeFonts", "MoveMeRendering", "MoveMeCore"]),
+        // An app's life on the embedded terminal, through MoveMeKit alone, as an app's tests see it.
+        .testTarget(name: "MoveMeKitTests", dependencies: ["MoveMeKit"]),
         // The benchmark's own arithmetic (its percentiles of what a short run may not measure).
         .testTarget(name: "MoveMeBenchTests", dependencies: ["MoveMeBench"]),
         // The command's own parsing (the quick path beside ArgumentParser's).

@@ -10,20 +10,20 @@ import MoveMeTerminal
 /// writes besides frames and asks of the terminal's modes recorded. Time moves only when the
 /// runtime waits, and never past the `horizon` the test runs to: there the wait says `.idle`
 /// and `Runtime.run` returns.
-final class EmbeddedTerminal: TerminalDevice {
-    private(set) var now = 0.0
+package final class EmbeddedTerminal: TerminalDevice {
+    package private(set) var now = 0.0
     /// How far the runtime may run: a wait for a later deadline (or for input when there is
     /// none) moves the clock here and ends the run.
-    var horizon = 0.0
-    private(set) var columns: Int
-    private(set) var rows: Int
+    package var horizon = 0.0
+    package private(set) var columns: Int
+    package private(set) var rows: Int
     /// The size the next SIGWINCH or resume takes (`resize(columns:rows:)`).
     private var pendingSize: (columns: Int, rows: Int)
     /// The frames' bytes, as the terminal is sent them.
     let output: EmbeddedOutput
     /// What each frame gave the writer: its cells, its pictures' bytes.
     let history: FrameHistory
-    let display: Display
+    package let display: Display
     /// Each queued read: one read of the terminal returns one of these.
     private var reads: [[UInt8]] = []
     private var signals: [Int32] = []
@@ -37,7 +37,7 @@ final class EmbeddedTerminal: TerminalDevice {
     var whileStopped: (() -> Void)?
     /// Whether the loop woke again and again at one time with nothing to do (a deadline it
     /// did not act on): the run was ended there rather than spin for ever.
-    private(set) var hasSpun = false
+    package private(set) var hasSpun = false
     private var wakesWithNothing = 0
 
     /// What the program wrote besides frames (a copy's OSC 52), in order.
@@ -63,6 +63,12 @@ final class EmbeddedTerminal: TerminalDevice {
         output.invalidated = { [unowned self] in requests.append(.invalidate) }
     }
 
+    /// A terminal of `columns` × `rows` in `depth`'s colours that draws no images: an app's
+    /// tests' (`EmbeddedApplication`, MoveMeKit).
+    package convenience init(columns: Int, rows: Int, depth: ColorDepth) {
+        self.init(columns: columns, rows: rows, depth: depth, pictures: nil)
+    }
+
     /// What the terminal shows (`screen`), and the positions each frame drew, the last's, the
     /// pictures' bytes of each frame that had some (`history`'s).
     var grid: Grid { screen }
@@ -72,20 +78,20 @@ final class EmbeddedTerminal: TerminalDevice {
     var graphicsAt: [Int?] { history.graphicsAt }
 
     /// What the terminal shows: the display's front buffer (blank before the first frame).
-    var screen: Grid {
+    package var screen: Grid {
         display.front ?? Grid(columns: columns, rows: rows, filling: Cell(.space, style: Style(foreground: .white, background: .black)))
     }
 
     /// Bytes the terminal sends, read in one read at the current time.
-    func type(_ bytes: [UInt8]) { reads.append(bytes) }
-    func type(_ text: String) { type(Array(text.utf8)) }
+    package func type(_ bytes: [UInt8]) { reads.append(bytes) }
+    package func type(_ text: String) { type(Array(text.utf8)) }
 
     /// A signal caught now.
-    func raise(_ signal: Int32) { signals.append(signal) }
+    package func raise(_ signal: Int32) { signals.append(signal) }
 
     /// The window becomes this size: taken at the next SIGWINCH (sent with it unless
     /// `signal` is false: a size changed while the process was stopped is taken at resume).
-    func resize(columns: Int, rows: Int, signal: Bool = true) {
+    package func resize(columns: Int, rows: Int, signal: Bool = true) {
         pendingSize = (columns, rows)
         if signal { raise(SIGWINCH) }
     }
@@ -95,7 +101,7 @@ final class EmbeddedTerminal: TerminalDevice {
 
     // MARK: TerminalDevice
 
-    func wait(until deadline: Double?) -> TerminalWake {
+    package func wait(until deadline: Double?) -> TerminalWake {
         if !reads.isEmpty || !signals.isEmpty || isGone {
             wakesWithNothing = 0
             return .ready
@@ -113,25 +119,25 @@ final class EmbeddedTerminal: TerminalDevice {
         return .idle
     }
 
-    func readAvailable() -> [UInt8]? {
+    package func readAvailable() -> [UInt8]? {
         if isGone && reads.isEmpty { return nil }
         return reads.isEmpty ? [] : reads.removeFirst()
     }
 
-    func takeSignals() -> [Int32] {
+    package func takeSignals() -> [Int32] {
         defer { signals.removeAll() }
         return signals
     }
 
-    func send(_ text: String) { sent.append(text) }
+    package func send(_ text: String) { sent.append(text) }
 
-    func updateSize() {
+    package func updateSize() {
         guard pendingSize != (columns, rows) else { return }
         (columns, rows) = pendingSize
         (output.columns, output.rows) = (columns, rows)
     }
 
-    func suspendProcess() {
+    package func suspendProcess() {
         requests.append(.suspend)
         let look = whileStopped
         whileStopped = nil
@@ -139,13 +145,13 @@ final class EmbeddedTerminal: TerminalDevice {
         updateSize()
     }
 
-    private(set) var modes: TerminalModes?
-    func set(_ modes: TerminalModes) {
+    package private(set) var modes: TerminalModes?
+    package func set(_ modes: TerminalModes) {
         self.modes = modes
         requests.append(.modes(modes))
     }
-    func reassert() { requests.append(.reassert) }
-    func cellPixelSize() -> CellPixelSize? { pixelSize }
-    func requestPixelMouse() { requests.append(.pixelMouse) }
-    func requestCellMouse() { requests.append(.cellMouse) }
+    package func reassert() { requests.append(.reassert) }
+    package func cellPixelSize() -> CellPixelSize? { pixelSize }
+    package func requestPixelMouse() { requests.append(.pixelMouse) }
+    package func requestCellMouse() { requests.append(.cellMouse) }
 }

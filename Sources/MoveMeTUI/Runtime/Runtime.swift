@@ -9,7 +9,7 @@ import MoveMeTerminal
 /// Everything decided is the session's; everything the world does is the device's
 /// (`TerminalDevice`), so the same loop runs on the real terminal and, in the tests, on an
 /// embedded one.
-final class Runtime {
+package final class Runtime {
     let session: Session
     let terminal: TerminalDevice
     private var decoder: InputDecoder
@@ -26,7 +26,7 @@ final class Runtime {
     /// a resize, a resume).
     private var cellPixelsToTell = true
     /// How many frames the session has drawn.
-    private(set) var framesDrawn = 0
+    package private(set) var framesDrawn = 0
     /// What the frames cost (`MOVEME_STATS=1` prints it at exit), timed on the device's clock.
     private(set) var stats: FrameStats
 
@@ -34,7 +34,7 @@ final class Runtime {
     static let heldInputDelay = 0.025
 
     /// `keepsStatistics`: the frames' costs kept for the percentiles (MOVEME_STATS=1).
-    init(session: Session, terminal: TerminalDevice, crashAfterFirstFrame: Bool = false, keepsStatistics: Bool = false,
+    package init(session: Session, terminal: TerminalDevice, crashAfterFirstFrame: Bool = false, keepsStatistics: Bool = false,
          savePreferences: @escaping (Preferences) -> Void = { _ in }) {
         self.session = session
         self.terminal = terminal
@@ -48,7 +48,7 @@ final class Runtime {
     /// Runs until the session ends the program; returns its exit status: 0 after q or Esc,
     /// 128 + the signal's number after SIGINT (Ctrl-C), SIGTERM or SIGHUP, 1 when waiting
     /// fails. Nil when an embedded terminal runs out of what its test gave it.
-    func run() -> Int32? {
+    package func run() -> Int32? {
         while true {
             if cellPixelsToTell {
                 cellPixelsToTell = false
@@ -98,10 +98,10 @@ final class Runtime {
 
     /// When the loop next wakes without input: the session's deadline, or the end of the wait
     /// for the rest of a held sequence.
-    var deadline: Double? { earliest(session.deadline, heldInputDeadline) }
+    package var deadline: Double? { earliest(session.deadline, heldInputDeadline) }
 
     /// Whether bytes read wait for the rest of a sequence (a lone Esc, for now).
-    var holdsInput: Bool { heldInputDeadline != nil }
+    package var holdsInput: Bool { heldInputDeadline != nil }
 
     /// Everything that woke the loop, told to the session at one reading of the clock.
     private func handleWake() -> Int32? {

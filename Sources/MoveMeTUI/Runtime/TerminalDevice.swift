@@ -5,7 +5,7 @@ import MoveMeTerminal
 /// signals, the real clock), or an embedded one for tests (`EmbeddedTerminal`: bytes in, bytes
 /// out, a manual clock), as swift-nio's `EmbeddedEventLoop` stands in for its real loop. The
 /// runtime does the same with either; only the device knows where bytes and time come from.
-protocol TerminalDevice: AnyObject {
+package protocol TerminalDevice: AnyObject {
     /// The time now, in seconds, on a clock that never goes back.
     var now: Double { get }
     /// The terminal's size in cells.
@@ -54,7 +54,7 @@ protocol TerminalDevice: AnyObject {
 }
 
 /// Why a wait ended.
-enum TerminalWake: Equatable {
+package enum TerminalWake: Equatable {
     /// Input or a signal, or the deadline: there may be something to handle.
     case ready
     /// Waiting failed (poll's error): the program ends.

@@ -1,0 +1,52 @@
+import Glibc
+import MoveMeCore
+import MoveMeRendering
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeTerminal
+import MoveMeTUI
+
+/// Runs an application in the terminal until it quits, as UIKit's `UIApplicationMain`: the
+/// application is made with `delegate`, which makes the window and its root view controller
+/// when told the launch has finished (`applicationDidFinishLaunching(_:)`), and the terminal is
+/// the app's until then: its mouse as touches (the pointer is a finger; Alt adds a second),
+/// keys as key commands sent along the responder chain, focus as interruptions, Ctrl-Z, a
+/// resize as the device turning, kitty's and sixel's pictures, bracketed paste and the
+/// clipboard, the memory warning (SIGUSR1, `w`), MOVEME_STATS=1's frame statistics. The
+/// terminal is left as it was found on every way out: q, Esc, Ctrl-C, SIGTERM, SIGHUP, a crash.
+///
+/// Never returns: the process exits with the program's status (0 after q; 128 + the signal's
+/// number after one; 2, with one line `name: reason` on stderr, when the terminal cannot be
+/// used).
+///
+/// - Parameters:
+///   - delegate: The application's delegate; kept for the whole run.
+///   - name: The app's name, for the help box's title and its messages.
+///   - options: How to use the terminal (`RunOptions`, parsed from the command line by
+///     `TerminalApplicationDelegate.main()`, or by the app's own command).
+///   - help: What the app does with the mouse and its keys, for the help box (`?`), each a
+///     key and what it does: `["drag", "move the square"]`.
+public func ApplicationMain(delegate: ApplicationDelegate, name: String, options: RunOptions = RunOptions(),
+                            help: KeyValuePairs<String, String> = [:]) -> Never {
+    let environment = processEnvironment()
+    let strings = Strings(environment: environment)
+    let application = MoveMeApplication(strings: strings, delegate: delegate)
+    var configuration = Configuration(
+        scenes: [ApplicationScene.entry(named: name, help: help.map { HelpLine($0.key, $0.value) })])
+    options.apply(to: &configuration)
+    LocaleSetup.prepare()
+    let status: Int32
+    do {
+        let profile = try Preflight.check(environment: environment, noColor: options.noColor, strings: strings)
+        status = try Program.run(profile: profile, configuration: configuration,
+                                 options: TerminalOptions(environment: environment, graphics: options.graphics ?? .auto),
+                                 application: application)
+    } catch {
+        application.terminate(at: 0)
+        // What came from outside (TERM, a path) is shown escaped, never sent.
+        var line = Array("\(name): \(SafeText.escaped(error.description))\n".utf8)
+        _ = write(STDERR_FILENO, &line, line.count)
+        exit(2)
+    }
+    exit(status)
+}

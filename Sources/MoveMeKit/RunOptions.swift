@@ -1,0 +1,67 @@
+import ArgumentParser
+import MoveMeScenes
+import MoveMeStrings
+import MoveMeTerminal
+import MoveMeTUI
+
+/// How an app uses the terminal, as options every app on MoveMeKit takes: `--fps`,
+/// `--no-color`, `--no-hint`, `--inspect`, `--slow`, `--double-click-ms` and `--graphics`,
+/// with their help in the user's language. An app with options of its own includes them in
+/// its command (`@OptionGroup var terminal: RunOptions`) and passes them to `ApplicationMain`.
+public struct RunOptions: ParsableArguments, Sendable {
+    /// The options' help in the user's language, chosen once from the environment.
+    private static let strings = Strings(environment: processEnvironment())
+
+    /// Frames a second while something moves.
+    @Option(parsing: .unconditional, help: ArgumentHelp(strings[.optionFps], valueName: "n"))
+    public var fps = 60
+
+    @Flag(help: ArgumentHelp(strings[.optionNoColor]))
+    public var noColor = false
+
+    @Flag(help: ArgumentHelp(strings[.optionNoHint]))
+    public var noHint = false
+
+    /// The inspector beside the app: its views, controllers, recognizers, touches and animations.
+    @Flag(help: ArgumentHelp(strings[.optionInspect]))
+    public var inspect = false
+
+    @Flag(help: ArgumentHelp(strings[.optionSlow]))
+    public var slow = false
+
+    @Option(name: .customLong("double-click-ms"), parsing: .unconditional,
+            help: ArgumentHelp(strings[.optionDoubleClick], valueName: "n"))
+    public var doubleClickMilliseconds = 350
+
+    /// Pictures as kitty's or sixel images, or cells; nil: the terminal is asked.
+    @Option(help: ArgumentHelp(strings[.optionGraphics], valueName: "mode"))
+    public var graphics: GraphicsMode.Preference?
+
+    /// Frames a second and the double-click interval that `validate()` takes.
+    public static let fpsRange = 1...240
+    public static let doubleClickRange = 50...2000
+
+    /// The defaults: what an app run with no options uses.
+    public init() {}
+
+    public func validate() throws {
+        guard Self.fpsRange.contains(fps) else {
+            throw ValidationError(Self.strings.format(.usageFpsRange, String(fps)))
+        }
+        guard Self.doubleClickRange.contains(doubleClickMilliseconds) else {
+            throw ValidationError(Self.strings.format(.usageDoubleClickRange, String(doubleClickMilliseconds)))
+        }
+    }
+
+    /// Sets what the options ask for over `configuration`.
+    func apply(to configuration: inout Configuration) {
+        configuration.framesPerSecond = fps
+        configuration.doubleTapInterval = Double(doubleClickMilliseconds) / 1000
+        if slow { configuration.slowAnimations = true }
+        if inspect { configuration.showsInspector = true }
+        if noHint { configuration.showsHint = false }
+    }
+}
+
+/// `--graphics auto|kitty|sixel|cells`, by its names.
+extension GraphicsMode.Preference: ExpressibleByArgument {}

@@ -1,0 +1,41 @@
+import ArgumentParser
+
+/// An application delegate that `@main` can start, as UIKit's `@main` on a class conforming to
+/// `UIApplicationDelegate`: made with `init()`, its app named `name`, run with the options
+/// of its command line (`RunOptions`; `--help` lists them).
+///
+/// ```swift
+/// @main
+/// final class CounterDelegate: TerminalApplicationDelegate {
+///     var window: Window?
+///
+///     func applicationDidFinishLaunching(_ application: Application) {
+///         let window = Window(frame: application.screen.bounds)
+///         window.rootViewController = CounterViewController()
+///         self.window = window
+///     }
+/// }
+/// ```
+public protocol TerminalApplicationDelegate: ApplicationDelegate {
+    init()
+    /// The app's name: its help box's title, its messages' prefix. The command's name unless
+    /// given.
+    static var name: String { get }
+    /// What the app does with the mouse and its keys, for the help box: a key and what it does.
+    static var help: KeyValuePairs<String, String> { get }
+}
+
+extension TerminalApplicationDelegate {
+    public static var name: String {
+        CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "app"
+    }
+
+    public static var help: KeyValuePairs<String, String> { [:] }
+
+    /// The program's entry point: the options parsed (a bad one said on one line, `--help`
+    /// answered), then `ApplicationMain`.
+    public static func main() {
+        let options = RunOptions.parseOrExit()
+        ApplicationMain(delegate: Self(), name: name, options: options, help: help)
+    }
+}
