@@ -535,8 +535,10 @@ def _cell_width(line, col: int, cols: int) -> int:
 def start(args: Iterable[str] = (), cols: int = 80, rows: int = 24,
           term: Optional[str] = "xterm-256color", env: Optional[dict] = None,
           job_control: bool = False, stderr_pipe: bool = False,
-          ready: bool = True, cell_pixels: Optional[tuple[int, int]] = None) -> RunningProgram:
-    """Starts the program on a new pty of cols×rows with TERM=`term`.
+          ready: bool = True, cell_pixels: Optional[tuple[int, int]] = None,
+          program: Optional[str] = None) -> RunningProgram:
+    """Starts the program (moveme, or `program`: an example's) on a new pty of cols×rows with
+    TERM=`term`.
 
     cell_pixels: the pty says its cells are (width, height) pixels, as a terminal that draws
     images does (the program then asks it about graphics at the start).
@@ -553,7 +555,7 @@ def start(args: Iterable[str] = (), cols: int = 80, rows: int = 24,
         fcntl.ioctl(master, termios.TIOCSWINSZ,
                     struct.pack("HHHH", rows, cols, cols * cell_pixels[0], rows * cell_pixels[1]))
     full_env = base_env(term, env)
-    argv = [binary(), *args]
+    argv = [program or binary(), *args]
     err_r = err_w = None
     if stderr_pipe:
         err_r, err_w = os.pipe()

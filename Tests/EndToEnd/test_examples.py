@@ -1,0 +1,56 @@
+"""The examples (Examples/), each an app on MoveMeKit, run as a person runs them: on a pty,
+clicked and dragged, resized, quit; the terminal left as it was found. $MOVEME_EXAMPLES is the
+folder of their built binaries (script/examples builds them and sets it); without it these
+tests are skipped."""
+
+import os
+import signal
+
+import pytest
+
+from test_restore import assert_restored
+
+EXAMPLES = os.environ.get("MOVEME_EXAMPLES")
+
+pytestmark = pytest.mark.skipif(not EXAMPLES, reason="MOVEME_EXAMPLES is not set (script/examples sets it)")
+
+
+def example(name):
+    return os.path.join(EXAMPLES, name)
+
+
+def counter_controls(s):
+    """The row with the count and the columns of its −, its count and its +."""
+    s.read_until(lambda: s.find("−") and s.find("+"), what="the counter's buttons")
+    minus, plus = s.find("−"), s.find("+")
+    return minus.row, minus.start, plus.start
+
+
+def test_counter_counts_and_quits_with_ctrl_c(spawn, term):
+    s = spawn(term=term, program=example("Counter"))
+    row, minus, plus = counter_controls(s)
+    assert "0" in s.lines()[row][minus:plus]
+    s.mouse_click(plus, row)
+    s.mouse_click(plus, row)
+    s.read_until(lambda: "2" in s.lines()[row][minus:plus], what="the count at 2")
+    s.mouse_click(minus, row)
+    s.read_until(lambda: "1" in s.lines()[row][minus:plus], what="the count back at 1")
+    s.key("?")
+    s.read_until(lambda: s.find("count up or down"), what="the app's help")
+    s.key("q")  # closes the help (it is modal), does not quit
+    s.read_until(lambda: not s.find("count up or down"), what="the help closed")
+    s.kill(signal.SIGINT)
+    s.wait_exit()
+    assert s.exit_code == 128 + signal.SIGINT, s.dump()
+    assert_restored(s)
+
+
+def test_counter_follows_a_resize(spawn):
+    s = spawn(program=example("Counter"), cols=60, rows=16)
+    row, _, _ = counter_controls(s)
+    s.resize(100, 30)
+    s.read_until(lambda: s.find("+") and s.find("+").row != row, what="the buttons in the new middle")
+    s.key("q")
+    s.wait_exit()
+    assert s.exit_code == 0, s.dump()
+    assert_restored(s)
