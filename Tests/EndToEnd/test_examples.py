@@ -54,3 +54,18 @@ def test_counter_follows_a_resize(spawn):
     s.wait_exit()
     assert s.exit_code == 0, s.dump()
     assert_restored(s)
+
+
+def test_fling_throws_the_square_and_brings_it_home(spawn):
+    s = spawn(program=example("Fling"), cols=70, rows=20)
+    s.read_until(lambda: s.find("drag me"), what="the square")
+    home = s.find("drag me")
+    s.mouse_press(home.start + 2, home.row)
+    s.drag_path((home.start + 2, home.row), (home.start + 16, home.row - 4), steps=6)
+    s.mouse_release(home.start + 16, home.row - 4)
+    s.read_until(lambda: s.find("drag me") and s.find("drag me") != home, what="the square thrown")
+    s.read_until(lambda: s.find("drag me") == home, what="the square back home")
+    s.key("q")
+    s.wait_exit()
+    assert s.exit_code == 0, s.dump()
+    assert_restored(s)

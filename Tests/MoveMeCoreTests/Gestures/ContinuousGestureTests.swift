@@ -72,6 +72,29 @@ final class ContinuousGestureTests: XCTestCase {
         XCTAssertEqual(pan.translation(in: world.view), Point(x: 1, y: 0), "in a view shown twice as large, half as far")
     }
 
+    /// The ended pan's action comes at the run loop's next turn, when no finger is down: it
+    /// reads the translation to where the fingers lifted, as UIKit's does, not to nowhere.
+    func testTheEndedPansTranslationIsWhereTheFingerLifted() {
+        final class Reading {
+            var translations: [String] = []
+            func panned(_ pan: PanGestureRecognizer) {
+                let t = pan.translation(in: nil)
+                translations.append("\(pan.state) \(Int(t.x)),\(Int(t.y))")
+            }
+        }
+        let world = GestureWorld()
+        let pan = PanGestureRecognizer()
+        world.view.addGestureRecognizer(pan)
+        let reading = Reading()
+        pan.addTarget(reading, action: Action("panned:", Reading.panned))
+        world.down(here, at: 0)
+        world.move(Point(x: 30, y: 20), at: 0.1)
+        world.up(Point(x: 32, y: 21), at: 0.2)
+        world.turn(to: 0.3)
+        XCTAssertEqual(reading.translations, ["began 10,0", "ended 12,1"])
+        XCTAssertEqual(pan.translation(in: nil), .zero, "reset after the action")
+    }
+
     func testAFingerJoiningAPanDoesNotMoveItsTranslation() {
         let world = GestureWorld()
         let pan = world.add(PanGestureRecognizer(), as: "pan")

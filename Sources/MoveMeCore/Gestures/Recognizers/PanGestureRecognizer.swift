@@ -18,19 +18,27 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The centroid and the time of the last move, and the velocity it gave, in the window's.
     private var last: (centroid: Point, time: Double)?
     private var windowVelocity = Point.zero
+    /// Where the fingers were when the last lifted: the translation the ended pan's action
+    /// reads, at the run loop's next turn, when no finger is down.
+    private var lifted: Point?
+
+    /// The centroid the translation is measured to: the fingers' down now, or where they lifted.
+    private var centroid: Point {
+        activeTouches.isEmpty ? lifted ?? last?.centroid ?? origin ?? .zero : activeCentroid
+    }
 
     /// How far the fingers' centroid went, in `view`'s coordinates (nil: the window's): the
     /// total since the pan started, not the last move's.
     public func translation(in view: View?) -> Point {
         guard let origin else { return .zero }
-        return convert(fromWindow: activeCentroid, to: view) - convert(fromWindow: origin, to: view)
+        return convert(fromWindow: centroid, to: view) - convert(fromWindow: origin, to: view)
     }
 
     /// Makes the translation in `view`'s coordinates `translation` from here on, and the
     /// velocity zero, as UIKit's ("changing the translation value resets the velocity").
     public func setTranslation(_ translation: Point, in view: View?) {
         guard origin != nil else { return }
-        origin = convert(toWindow: convert(fromWindow: activeCentroid, to: view) - translation, from: view)
+        origin = convert(toWindow: convert(fromWindow: centroid, to: view) - translation, from: view)
         windowVelocity = .zero
     }
 
@@ -70,6 +78,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// began).
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard activeTouches.isEmpty else { return fingersChanged(at: event.timestamp, before: touches) }
+        lifted = Self.centroid(of: touches.map { $0.location(in: nil) })
         state = state == .possible ? .failed : .ended
     }
 
@@ -78,6 +87,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.reset()
         origin = nil
         last = nil
+        lifted = nil
         windowVelocity = .zero
     }
 
