@@ -7,7 +7,9 @@ final class CounterDelegate: TerminalApplicationDelegate {
     var window: Window?
 
     static let name = "counter"
-    static let help: KeyValuePairs<String, String> = ["click + or −": "count up or down", "0": "back to zero"]
+    static let help: KeyValuePairs<String, String> = [
+        "click + or −": "count up or down", "drag the count": "move it", "0": "back to zero",
+    ]
 
     func applicationDidFinishLaunching(_ application: Application) {
         let window = Window(frame: application.screen.bounds)

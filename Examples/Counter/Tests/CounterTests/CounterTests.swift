@@ -43,6 +43,19 @@ final class CounterTests: XCTestCase {
         XCTAssertTrue(middle(app).contains(" 0 "), middle(app))
     }
 
+    /// The count follows a finger that drags it, by as much as it moved; the buttons stay.
+    func testTheCountFollowsAFinger() {
+        let app = launch()
+        let zero = middle(app).distance(from: middle(app).startIndex, to: middle(app).firstIndex(of: "0")!)
+        app.press(column: zero, row: 6)
+        app.drag(column: zero + 3, row: 8)
+        app.drag(column: zero + 6, row: 9)
+        app.release(column: zero + 6, row: 9)
+        XCTAssertTrue(app.lines[9].contains("0"), app.screen)
+        XCTAssertFalse(middle(app).contains("0"), app.screen)
+        XCTAssertTrue(middle(app).contains("−") && middle(app).contains("+"))
+    }
+
     func testZeroKeySetsTheCountBack() {
         let app = launch()
         let plus = middle(app).distance(from: middle(app).startIndex, to: middle(app).firstIndex(of: "+")!)
