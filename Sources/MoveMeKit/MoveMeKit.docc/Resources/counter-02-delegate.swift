@@ -1,0 +1,16 @@
+import MoveMeKit
+
+/// At launch, a window the screen's size, with a view controller whose view fills it.
+@main
+final class CounterDelegate: TerminalApplicationDelegate {
+    var window: Window?
+
+    func applicationDidFinishLaunching(_ application: Application) {
+        let window = Window(frame: application.screen.bounds)
+        let controller = ViewController()
+        controller.view = View()
+        controller.view.backgroundColor = Color(white: 0.95)
+        window.rootViewController = controller
+        self.window = window
+    }
+}

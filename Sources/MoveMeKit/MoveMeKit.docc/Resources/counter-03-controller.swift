@@ -1,0 +1,33 @@
+import MoveMeKit
+
+/// The count in a label between a "−" and a "+" button.
+final class CounterViewController: ViewController {
+    private var count = 0
+    private let label = Label(text: "0")
+    private let minus = Button()
+    private let plus = Button()
+
+    override func loadView() {
+        let view = View()
+        view.backgroundColor = Color(white: 0.95)
+        for (button, title, action) in [(minus, "−", Action("decrement:", CounterViewController.decrement)),
+                                        (plus, "+", Action("increment:", CounterViewController.increment))] {
+            button.setTitle(title, for: .normal)
+            button.backgroundColor = .white
+            button.addTarget(nil, action: action, for: .touchUpInside)
+            view.addSubview(button)
+        }
+        view.addSubview(label)
+        self.view = view
+    }
+
+    func increment(_ sender: Button) {
+        count += 1
+        label.text = String(count)
+    }
+
+    func decrement(_ sender: Button) {
+        count -= 1
+        label.text = String(count)
+    }
+}
