@@ -142,7 +142,9 @@ let package = Package(
         .testTarget(name: "MoveMeFuzzTests", dependencies: ["MoveMeFuzz"]),
         .testTarget(name: "MoveMeFontsTests", dependencies: ["MoveMeFonts", "MoveMeRendering", "MoveMeCore"]),
         // An app's life on the embedded terminal, through MoveMeKit alone, as an app's tests see it.
-        .testTarget(name: "MoveMeKitTests", dependencies: ["MoveMeKit"]),
+        .testTarget(
+            name: "MoveMeKitTests",
+            dependencies: ["MoveMeKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The benchmark's own arithmetic (its percentiles of what a short run may not measure).
         .testTarget(name: "MoveMeBenchTests", dependencies: ["MoveMeBench"]),
         // The command's own parsing (the quick path beside ArgumentParser's).

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Glibc
 import MoveMeCore
 import MoveMeRendering
@@ -23,11 +24,13 @@ import MoveMeTUI
 ///   - delegate: The application's delegate; kept for the whole run.
 ///   - name: The app's name, for the help box's title and its messages.
 ///   - options: How to use the terminal (`RunOptions`, parsed from the command line by
-///     `TerminalApplicationDelegate.main()`, or by the app's own command).
+///     `TerminalApplicationDelegate.main()`, or by the app's own command); nil: the defaults.
 ///   - help: What the app does with the mouse and its keys, for the help box (`?`), each a
 ///     key and what it does: `["drag", "move the square"]`.
-public func ApplicationMain(delegate: ApplicationDelegate, name: String, options: RunOptions = RunOptions(),
+public func ApplicationMain(delegate: ApplicationDelegate, name: String, options: RunOptions? = nil,
                             help: KeyValuePairs<String, String> = [:]) -> Never {
+    // ArgumentParser's values exist only once parsed: no options are the defaults parsed.
+    let options = options ?? (try! RunOptions.parse([]))
     let environment = processEnvironment()
     let strings = Strings(environment: environment)
     let application = MoveMeApplication(strings: strings, delegate: delegate)

@@ -7,41 +7,44 @@ import MoveMeTUI
 /// How an app uses the terminal, as options every app on MoveMeKit takes: `--fps`,
 /// `--no-color`, `--no-hint`, `--inspect`, `--slow`, `--double-click-ms` and `--graphics`,
 /// with their help in the user's language. An app with options of its own includes them in
-/// its command (`@OptionGroup var terminal: RunOptions`) and passes them to `ApplicationMain`.
+/// its command (`@OptionGroup var terminal: RunOptions`) and passes them to `ApplicationMain`;
+/// what they hold is the entry point's business, not the app's.
 public struct RunOptions: ParsableArguments, Sendable {
     /// The options' help in the user's language, chosen once from the environment.
     private static let strings = Strings(environment: processEnvironment())
 
     /// Frames a second while something moves.
     @Option(parsing: .unconditional, help: ArgumentHelp(strings[.optionFps], valueName: "n"))
-    public var fps = 60
+    var fps = 60
 
     @Flag(help: ArgumentHelp(strings[.optionNoColor]))
-    public var noColor = false
+    var noColor = false
 
     @Flag(help: ArgumentHelp(strings[.optionNoHint]))
-    public var noHint = false
+    var noHint = false
 
     /// The inspector beside the app: its views, controllers, recognizers, touches and animations.
     @Flag(help: ArgumentHelp(strings[.optionInspect]))
-    public var inspect = false
+    var inspect = false
 
     @Flag(help: ArgumentHelp(strings[.optionSlow]))
-    public var slow = false
+    var slow = false
 
     @Option(name: .customLong("double-click-ms"), parsing: .unconditional,
             help: ArgumentHelp(strings[.optionDoubleClick], valueName: "n"))
-    public var doubleClickMilliseconds = 350
+    var doubleClickMilliseconds = 350
 
-    /// Pictures as kitty's or sixel images, or cells; nil: the terminal is asked.
-    @Option(help: ArgumentHelp(strings[.optionGraphics], valueName: "mode"))
-    public var graphics: GraphicsMode.Preference?
+    /// Pictures as kitty's or sixel images, or cells; nil: the terminal is asked. Read by its
+    /// names here, so that MoveMeKit makes no type of another module an argument for every app.
+    @Option(help: ArgumentHelp(strings[.optionGraphics], valueName: "mode"), transform: GraphicsMode.Preference.parse)
+    var graphics: GraphicsMode.Preference?
 
     /// Frames a second and the double-click interval that `validate()` takes.
-    public static let fpsRange = 1...240
-    public static let doubleClickRange = 50...2000
+    static let fpsRange = 1...240
+    static let doubleClickRange = 50...2000
 
-    /// The defaults: what an app run with no options uses.
+    /// ArgumentParser's: the options' values exist once parsed (`parse(_:)`, `parseOrExit()`, or
+    /// as an app's `@OptionGroup`), not when made with this.
     public init() {}
 
     public func validate() throws {
@@ -63,5 +66,10 @@ public struct RunOptions: ParsableArguments, Sendable {
     }
 }
 
-/// `--graphics auto|kitty|sixel|cells`, by its names.
-extension GraphicsMode.Preference: ExpressibleByArgument {}
+extension GraphicsMode.Preference {
+    /// `--graphics auto|kitty|sixel|cells`, by its names; another is refused with them.
+    fileprivate static func parse(_ name: String) throws -> Self {
+        guard let mode = Self(rawValue: name) else { throw ValidationError(allCases.map(\.rawValue).joined(separator: ", ")) }
+        return mode
+    }
+}

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Glibc
 import MoveMeKit
 import XCTest
@@ -91,6 +92,19 @@ final class EmbeddedApplicationTests: XCTestCase {
         XCTAssertEqual(Array(delegate.calls.suffix(3)), ["resign", "active", "memory"])
     }
 
+    /// Bytes no terminal sends (invalid UTF-8, a mouse report off the screen, a cut sequence)
+    /// are ignored: the app goes on and still quits.
+    func testGarbageIsIgnored() {
+        let app = EmbeddedApplication(delegate: Delegate(), columns: 40, rows: 12)
+        app.type(bytes: [0xFF, 0xFE, 0xC0] + Array("\u{1B}[<0;999;999M".utf8))
+        app.type(bytes: Array("\u{1B}[<0;5".utf8))
+        app.wait(0.1)
+        XCTAssertNil(app.exitStatus)
+        XCTAssertEqual(app.lines.count, 12)
+        app.type("q")
+        XCTAssertEqual(app.exitStatus, 0)
+    }
+
     /// Time passes only when the test lets it: a frame is drawn for the change, then none while
     /// nothing moves.
     func testNothingIsDrawnWhileNothingChanges() {
@@ -99,5 +113,25 @@ final class EmbeddedApplicationTests: XCTestCase {
         app.wait(5)
         XCTAssertEqual(app.framesDrawn, frames)
         XCTAssertEqual(app.time, 5)
+    }
+}
+
+/// What an app's command line may say, as every app on MoveMeKit takes it.
+final class RunOptionsTests: XCTestCase {
+    func testTheDefaultsAndTheOptionsGiven() throws {
+        let defaults = try RunOptions.parse([])
+        XCTAssertNoThrow(try defaults.validate())
+        XCTAssertNotNil(RunOptions() as RunOptions?, "ArgumentParser's own init, whose values are parsed later")
+        let options = try RunOptions.parse(["--fps", "30", "--slow", "--no-hint", "--graphics", "cells"])
+        XCTAssertNoThrow(try options.validate())
+        XCTAssertTrue(RunOptions.helpMessage().contains("--double-click-ms"))
+    }
+
+    func testWhatIsOutOfRangeOrUnknownIsRefused() {
+        XCTAssertThrowsError(try RunOptions.parse(["--fps", "0"]))
+        XCTAssertThrowsError(try RunOptions.parse(["--double-click-ms", "9000"]))
+        XCTAssertThrowsError(try RunOptions.parse(["--graphics", "svga"])) { error in
+            XCTAssertTrue(RunOptions.message(for: error).contains("auto, kitty, sixel, cells"), RunOptions.message(for: error))
+        }
     }
 }
