@@ -17,6 +17,9 @@ open class Application: Responder {
     /// Its pasteboards: `pasteboards.general` is UIPasteboard.general, kept per application so
     /// that nothing leaks between two of them.
     public let pasteboards = Pasteboards()
+    /// Its defaults, as `UserDefaults.standard`: kept per application, which a front end reads
+    /// before launch and writes at the end (MoveMeKit's, under the app's own name).
+    public let userDefaults = UserDefaults()
     /// The edit menu, one for the application as UIMenuController.shared.
     public let menuController = MenuController()
     /// The screen its windows are on, as UIScreen: its bounds are the room the front end gives
