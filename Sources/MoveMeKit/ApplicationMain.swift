@@ -15,6 +15,8 @@ import MoveMeTUI
 /// resize as the device turning, kitty's and sixel's pictures, bracketed paste and the
 /// clipboard, the memory warning (SIGUSR1, `w`), MOVEME_STATS=1's frame statistics. The
 /// terminal is left as it was found on every way out: q, Esc, Ctrl-C, SIGTERM, SIGHUP, a crash.
+/// The application's `userDefaults` are read before launch from `~/.config/<name>/defaults`
+/// (`$XDG_CONFIG_HOME`'s) and written there at the end when they changed.
 ///
 /// Never returns: the process exits with the program's status (0 after q; 128 + the signal's
 /// number after one; 2, with one line `name: reason` on stderr, when the terminal cannot be
@@ -34,6 +36,13 @@ public func ApplicationMain(delegate: ApplicationDelegate, name: String, options
     let environment = processEnvironment()
     let strings = Strings(environment: environment)
     let application = MoveMeApplication(strings: strings, delegate: delegate)
+    // The app's defaults, from the file under its name, and written back at the end.
+    let defaults = DefaultsFile(name: name, environment: environment)
+    let unreadable = defaults.load(into: application.userDefaults)
+    if let unreadable { warn(name, unreadable) }
+    application.addObserver(application, for: .willTerminate) { application, _ in
+        if unreadable == nil, let failure = defaults.save(application.userDefaults) { warn(name, failure) }
+    }
     var configuration = Configuration(
         scenes: [ApplicationScene.entry(named: name, help: help.map { HelpLine($0.key, $0.value) })])
     options.apply(to: &configuration)
@@ -46,10 +55,15 @@ public func ApplicationMain(delegate: ApplicationDelegate, name: String, options
                                  application: application)
     } catch {
         application.terminate(at: 0)
-        // What came from outside (TERM, a path) is shown escaped, never sent.
-        var line = Array("\(name): \(SafeText.escaped(error.description))\n".utf8)
-        _ = write(STDERR_FILENO, &line, line.count)
+        warn(name, error.description)
         exit(2)
     }
     exit(status)
+}
+
+/// `name: message` on stderr, what came from outside (TERM, a path) shown escaped, never sent.
+/// While the app holds the terminal stderr is captured, and shown once it is restored.
+private func warn(_ name: String, _ message: String) {
+    var line = Array("\(name): \(SafeText.escaped(message))\n".utf8)
+    _ = write(STDERR_FILENO, &line, line.count)
 }

@@ -35,11 +35,15 @@ public final class EmbeddedApplication {
     /// The application of `delegate`, called `name`, launched at time 0 on a terminal of
     /// `columns` × `rows` cells that shows `colors` colours (256 unless given), its first frame
     /// drawn. `showsHint`: the bottom row's hint until the first input, as `ApplicationMain`
-    /// shows it (`--no-hint`: false).
+    /// shows it (`--no-hint`: false). `defaults`: the application's `userDefaults` at launch, as
+    /// an earlier run left them (`ApplicationMain` reads them from the app's file).
     public init(delegate: ApplicationDelegate, name: String = "app", columns: Int = 80, rows: Int = 24,
-                colors: Int = 256, showsHint: Bool = true, help: KeyValuePairs<String, String> = [:]) {
+                colors: Int = 256, showsHint: Bool = true, help: KeyValuePairs<String, String> = [:],
+                defaults: [String: UserDefaults.Value] = [:]) {
         let depth: ColorDepth = colors >= 1 << 24 ? .trueColor : colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .monochrome
         application = MoveMeApplication(delegate: delegate)
+        for (key, value) in defaults { application.userDefaults.set(value, forKey: key) }
+        application.userDefaults.markSaved()
         terminal = EmbeddedTerminal(columns: columns, rows: rows, depth: depth)
         var configuration = Configuration(
             scenes: [ApplicationScene.entry(named: name, help: help.map { HelpLine($0.key, $0.value) })])

@@ -11,8 +11,9 @@ import MoveMeScenes
 /// crash leaves the old or the new one whole, and the temporary files a killed save left.
 extension PreferencesStore {
     /// A system call's failure, in the system's words.
-    struct FileError: Error {
-        let reason: String
+    package struct FileError: Error, CustomStringConvertible {
+        package let reason: String
+        package var description: String { reason }
         /// The file is over the format's limit (said in the store's language).
         var tooLarge = false
         init(_ reason: String) { self.reason = reason }
@@ -24,8 +25,9 @@ extension PreferencesStore {
     }
 
     /// The file's bytes; nil when there is no file. Refuses directories, devices that never
-    /// end and files over the format's limit without reading them whole.
-    static func readFile(_ path: String) throws(FileError) -> [UInt8]? {
+    /// end and files over `limit` (the preferences format's unless given) without reading them
+    /// whole.
+    package static func readFile(_ path: String, limit: Int = PreferencesFile.maximumByteCount) throws(FileError) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
@@ -36,7 +38,6 @@ extension PreferencesStore {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .errno() }
         guard status.st_mode & S_IFMT == S_IFREG else { throw FileError("not a regular file") }
-        let limit = PreferencesFile.maximumByteCount
         guard Int(status.st_size) <= limit else { throw FileError(tooLarge: true) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
@@ -57,10 +58,11 @@ extension PreferencesStore {
     /// file or the new one, whole: a temporary file in the same folder (so rename stays on one
     /// file system), written and flushed to the disk, renamed over the old one, and the folder
     /// flushed so the rename itself lasts. Makes the folder (and its parents) if missing.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         try makeFolder(folder)
-        let temporary = folder + "/." + fileName + ".tmp-" + String(getpid())
+        let temporary = folder + "/." + name + ".tmp-" + String(getpid())
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw .errno() }
         var written = 0
@@ -92,15 +94,16 @@ extension PreferencesStore {
             _ = fsync(directory)
             close(directory)
         }
-        removeAbandonedTemporaries(in: folder)
+        removeAbandonedTemporaries(of: name, in: folder)
     }
 
-    /// Removes the temporary files of saves that were killed before their rename: those of
-    /// processes that no longer exist (a live one may be saving right now).
-    static func removeAbandonedTemporaries(in folder: String) {
+    /// Removes the temporary files of saves of the file `name`
+    /// that were killed before their rename: those of processes that no longer exist (a live
+    /// one may be saving right now).
+    static func removeAbandonedTemporaries(of name: String, in folder: String) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
-        let prefix = "." + fileName + ".tmp-"
+        let prefix = "." + name + ".tmp-"
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard name.hasPrefix(prefix), let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != getpid(),

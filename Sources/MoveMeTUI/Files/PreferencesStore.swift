@@ -53,11 +53,11 @@ public final class PreferencesStore {
         return PreferencesStore(path: folder.map { $0 + "/" + fileName }, strings: strings)
     }
 
-    /// `$XDG_CONFIG_HOME/moveme`, or `$HOME/.config/moveme`: the XDG base directory rules
-    /// (a relative XDG_CONFIG_HOME is ignored). nil without either.
-    public static func folder(environment: [String: String]) -> String? {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return trimmed(config) + "/moveme" }
-        if let home = environment["HOME"], home.hasPrefix("/") { return trimmed(home) + "/.config/moveme" }
+    /// `$XDG_CONFIG_HOME/moveme`, or `$HOME/.config/moveme` (another app's: its `name`): the
+    /// XDG base directory rules (a relative XDG_CONFIG_HOME is ignored). nil without either.
+    public static func folder(environment: [String: String], name: String = "moveme") -> String? {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return trimmed(config) + "/" + name }
+        if let home = environment["HOME"], home.hasPrefix("/") { return trimmed(home) + "/.config/" + name }
         return nil
     }
 
