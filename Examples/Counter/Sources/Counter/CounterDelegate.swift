@@ -13,7 +13,9 @@ final class CounterDelegate: TerminalApplicationDelegate {
 
     func applicationDidFinishLaunching(_ application: Application) {
         let window = Window(frame: application.screen.bounds)
-        window.rootViewController = CounterViewController()
+        let controller = CounterViewController()
+        controller.defaults = application.userDefaults
+        window.rootViewController = controller
         self.window = window
     }
 }

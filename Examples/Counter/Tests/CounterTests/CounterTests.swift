@@ -73,6 +73,19 @@ final class CounterTests: XCTestCase {
         XCTAssertTrue(app.lines[10].contains(" 1 "), app.screen)
     }
 
+    /// The count is kept in the application's defaults: a run that starts with them (as the
+    /// next one does, from the file under the app's name) shows it again.
+    func testTheCountOutlivesARun() {
+        let app = launch()
+        let plus = middle(app).distance(from: middle(app).startIndex, to: middle(app).firstIndex(of: "+")!)
+        app.click(column: plus, row: 6)
+        app.click(column: plus, row: 6)
+        app.type("q")
+        let next = EmbeddedApplication(delegate: CounterDelegate(), columns: 40, rows: 12,
+                                       defaults: app.application.userDefaults.values)
+        XCTAssertTrue(middle(next).contains(" 2 "), middle(next))
+    }
+
     func testCtrlCQuits() {
         let app = launch()
         app.raise(SIGINT)

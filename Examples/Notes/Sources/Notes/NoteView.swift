@@ -46,9 +46,9 @@ final class NoteView: Label {
 
     private func fadeAway() {
         let board = superview
-        window?.animator.animate(withDuration: 0.3, animations: { self.alpha = 0 }) { _ in
+        window?.animator.animate(withDuration: 0.3, animations: { self.alpha = 0 }, completion: { _ in
             self.removeFromSuperview()
             _ = board?.becomeFirstResponder()
-        }
+        })
     }
 }
