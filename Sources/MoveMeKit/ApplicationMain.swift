@@ -43,8 +43,7 @@ public func ApplicationMain(delegate: ApplicationDelegate, name: String, options
     application.addObserver(application, for: .willTerminate) { application, _ in
         if unreadable == nil, let failure = defaults.save(application.userDefaults) { warn(name, failure) }
     }
-    var configuration = Configuration(
-        scenes: [ApplicationScene.entry(named: name, help: help.map { HelpLine($0.key, $0.value) })])
+    var configuration = Configuration.application(named: name, help: help)
     options.apply(to: &configuration)
     LocaleSetup.prepare()
     let status: Int32
@@ -66,4 +65,12 @@ public func ApplicationMain(delegate: ApplicationDelegate, name: String, options
 private func warn(_ name: String, _ message: String) {
     var line = Array("\(name): \(SafeText.escaped(message))\n".utf8)
     _ = write(STDERR_FILENO, &line, line.count)
+}
+
+extension Configuration {
+    /// A program of one scene, the application called `name`, its help `help`: what
+    /// `ApplicationMain` and `EmbeddedApplication` run.
+    static func application(named name: String, help: KeyValuePairs<String, String>) -> Configuration {
+        Configuration(scenes: [ApplicationScene.entry(named: name, help: help.map { HelpLine($0.key, $0.value) })])
+    }
 }

@@ -45,8 +45,7 @@ public final class EmbeddedApplication {
         for (key, value) in defaults { application.userDefaults.set(value, forKey: key) }
         application.userDefaults.markSaved()
         terminal = EmbeddedTerminal(columns: columns, rows: rows, depth: depth)
-        var configuration = Configuration(
-            scenes: [ApplicationScene.entry(named: name, help: help.map { HelpLine($0.key, $0.value) })])
+        var configuration = Configuration.application(named: name, help: help)
         configuration.showsHint = showsHint
         let session = Session(configuration: configuration, application: application,
                               terminal: TerminalTraits(columns: columns, rows: rows, depth: depth, graphics: .cells,

@@ -62,13 +62,10 @@ public final class ApplicationScene: Scene {
         hideEditMenu()
     }
 
-    /// One turn of the run loop: the layout pass, the timers and actions due by `time` (each at
-    /// its own time, with the animations brought up to it first), then the animations.
+    /// One turn of the run loop (`turn(_:to:)`): the app's timers, display links and
+    /// recognizers' actions are all on it.
     public func advance(to time: Double) {
-        window.layoutIfNeeded()
-        let animator = window.animator
-        runLoop.advance(to: time) { animator.advance(to: $0) }
-        animator.advance(to: time)
+        turn(runLoop, to: time)
     }
 
     /// Animations run, or a display link wants its frames.

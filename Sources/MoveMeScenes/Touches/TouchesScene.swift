@@ -75,13 +75,9 @@ public final class TouchesScene: Scene {
 
     // MARK: Time
 
-    /// One turn of the run loop: the layout pass, the delayed performs due by `time` (each at
-    /// its own time, with the animations brought up to it first), then the animations.
+    /// One turn of the run loop (`turn(_:to:)`): a single tap waiting is a delayed perform.
     public func advance(to time: Double) {
-        window.layoutIfNeeded()
-        let animator = window.animator
-        runLoop.advance(to: time) { animator.advance(to: $0) }
-        animator.advance(to: time)
+        turn(runLoop, to: time)
     }
 
     /// Animations run, or a display link wants its frames.
