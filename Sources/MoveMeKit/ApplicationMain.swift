@@ -10,7 +10,7 @@ import MoveMeTUI
 /// Runs an application in the terminal until it quits, as UIKit's `UIApplicationMain`: the
 /// application is made with `delegate`, which makes the window and its root view controller
 /// when told the launch has finished (`applicationDidFinishLaunching(_:)`), and the terminal is
-/// the app's until then: its mouse as touches (the pointer is a finger; Alt adds a second),
+/// the app's until it quits: its mouse as touches (the pointer is a finger; Alt adds a second),
 /// keys as key commands sent along the responder chain, focus as interruptions, Ctrl-Z, a
 /// resize as the device turning, kitty's and sixel's pictures, bracketed paste and the
 /// clipboard, the memory warning (SIGUSR1, `w`), MOVEME_STATS=1's frame statistics. The

@@ -14,9 +14,8 @@ struct DefaultsFile {
     let path: String?
 
     init(name: String, environment: [String: String]) {
-        let off = environment[PreferencesStore.disablingVariable].map { !$0.isEmpty && $0 != "0" } ?? false
         let usable = !name.isEmpty && !name.hasPrefix(".") && !name.contains("/")
-        path = off || !usable ? nil : PreferencesStore.folder(environment: environment, name: name).map { $0 + "/" + Self.fileName }
+        path = PreferencesStore.isDisabled(environment: environment) || !usable ? nil : PreferencesStore.folder(environment: environment, name: name).map { $0 + "/" + Self.fileName }
     }
 
     /// The file's defaults into `defaults`; the reason it cannot be read, if it exists and

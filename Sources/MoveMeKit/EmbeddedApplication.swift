@@ -40,7 +40,7 @@ public final class EmbeddedApplication {
     public init(delegate: ApplicationDelegate, name: String = "app", columns: Int = 80, rows: Int = 24,
                 colors: Int = 256, showsHint: Bool = true, help: KeyValuePairs<String, String> = [:],
                 defaults: [String: UserDefaults.Value] = [:]) {
-        let depth: ColorDepth = colors >= 1 << 24 ? .trueColor : colors >= 256 ? .palette256 : colors >= 8 ? .palette8 : .monochrome
+        let depth = ColorDepth.trueColor.limited(toTerminalColors: colors)
         application = MoveMeApplication(delegate: delegate)
         for (key, value) in defaults { application.userDefaults.set(value, forKey: key) }
         application.userDefaults.markSaved()

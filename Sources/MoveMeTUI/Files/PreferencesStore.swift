@@ -48,9 +48,15 @@ public final class PreferencesStore {
     /// with `MOVEME_NO_PREFERENCES` set, or when there is no home folder to keep it in.
     public static func standard(environment: [String: String], disabled: Bool = false,
                                 strings: Strings = Strings(.english)) -> PreferencesStore {
-        let off = disabled || (environment[disablingVariable].map { !$0.isEmpty && $0 != "0" } ?? false)
+        let off = disabled || isDisabled(environment: environment)
         let folder = off ? nil : self.folder(environment: environment)
         return PreferencesStore(path: folder.map { $0 + "/" + fileName }, strings: strings)
+    }
+
+    /// Whether `MOVEME_NO_PREFERENCES` is set to anything but "0": no file is read or written,
+    /// MoveMe's preferences or an app's defaults.
+    public static func isDisabled(environment: [String: String]) -> Bool {
+        environment[disablingVariable].map { !$0.isEmpty && $0 != "0" } ?? false
     }
 
     /// `$XDG_CONFIG_HOME/moveme`, or `$HOME/.config/moveme` (another app's: its `name`): the
