@@ -6,8 +6,8 @@ import MoveMeDynamics
 /// every item a behaviour holds keeps a finite centre and transform, and an item inside the
 /// reference bounds' walls never goes through one (it sinks in by at most a sub-step's travel
 /// at the engine's top speed and half its size), and does not stay in a wall: by the end it has
-/// been back inside (but for half its size, what pressing it into the wall may squeeze) within
-/// the last quarter of a second. (An item the fuzzer leaves flying at the top speed, made
+/// been back inside (but for half its size, what pressing it into the wall may squeeze, and
+/// how far its shown centre leads the engine's) within the last quarter of a second. (An item the fuzzer leaves flying at the top speed, made
 /// nearly massless and pushed on, may be caught mid-sink at any one frame.)
 ///
 /// The input: the stage's size, the items, then behaviours and changes a byte or a few each.
@@ -39,6 +39,8 @@ public enum DynamicsFuzz {
             view.bounds.size.height = side * input.double(0.5...1)
             // One item a spot, as a person places views.
             if walled.allSatisfy({ $0.center.distance(to: view.center) > $0.bounds.width + view.bounds.width }) {
+                // Named, for its speed in the animator's snapshot (`lead`).
+                view.accessibilityLabel = "item \(walled.count)"
                 walled.append(view)
                 walls.addItem(view)
             }
@@ -125,7 +127,11 @@ public enum DynamicsFuzz {
                         let half = min(view.bounds.width, view.bounds.height) / 2
                         require(isInside(view.center, bounds, tolerance: 1 + deepestSink + half),
                                 "an item's centre went through a wall to \(view.center), outside \(bounds)")
-                        if isInside(view.center, bounds, tolerance: 1 + half) { lastInside[ObjectIdentifier(view)] = time }
+                        // (The snapshot, for the lead, asked only of an item outside.)
+                        if isInside(view.center, bounds, tolerance: 1 + half)
+                            || isInside(view.center, bounds, tolerance: 1 + half + lead(of: view, in: animator)) {
+                            lastInside[ObjectIdentifier(view)] = time
+                        }
                     }
                 }
             }
@@ -169,6 +175,17 @@ public enum DynamicsFuzz {
     /// travel at its top speed (ItemBody's velocity limit, 10⁵ points/s, over
     /// PhysicsWorld.maximumSubsteps, 16, sub-steps a step): 52 points. Its walls are 2000 thick.
     static let deepestSink = 1e5 * DynamicAnimator.stepDuration / 16
+
+    /// How far ahead of the engine's position an item's shown centre may be: half a sub-step
+    /// of its velocity (`ItemBody.position`), under half a point below the speed sub-steps
+    /// cover, and at the top speed 26 points. An item bounced between two walls at that speed,
+    /// a sub-step's travel at a time, is shown just before a bounce, its centre past the wall's
+    /// face, at every step's end when its round trip takes a step (found by the fuzzer).
+    static func lead(of view: View, in animator: DynamicAnimator) -> Double {
+        guard let item = animator.snapshot().items.first(where: { $0.name == view.accessibilityLabel }) else { return 0 }
+        let speed = (item.velocity.x * item.velocity.x + item.velocity.y * item.velocity.y).squareRoot()
+        return max(0.4, speed * DynamicAnimator.stepDuration / (2 * 16))
+    }
 
     /// Whether `behavior` or one of its children holds `item`.
     static func holds(_ behavior: DynamicBehavior, _ item: View) -> Bool {
