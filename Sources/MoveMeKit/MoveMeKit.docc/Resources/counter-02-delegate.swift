@@ -9,7 +9,9 @@ final class CounterDelegate: TerminalApplicationDelegate {
         let window = Window(frame: application.screen.bounds)
         let controller = ViewController()
         controller.view = View()
-        controller.view.backgroundColor = Color(white: 0.95)
+        // MoveMe's dark grey: the white buttons to come stand out on it in 8 colours too, where
+        // a light grey is white.
+        controller.view.backgroundColor = Color(white: 0.33)
         window.rootViewController = controller
         self.window = window
     }

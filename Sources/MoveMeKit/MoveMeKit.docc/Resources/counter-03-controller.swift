@@ -9,7 +9,9 @@ final class CounterViewController: ViewController {
 
     override func loadView() {
         let view = View()
-        view.backgroundColor = Color(white: 0.95)
+        // MoveMe's dark grey: white buttons stand out on it in 8 colours too, where a light
+        // grey is white.
+        view.backgroundColor = Color(white: 0.33)
         for (button, title, action) in [(minus, "−", Action("decrement:", CounterViewController.decrement)),
                                         (plus, "+", Action("increment:", CounterViewController.increment))] {
             button.setTitle(title, for: .normal)
@@ -17,6 +19,7 @@ final class CounterViewController: ViewController {
             button.addTarget(nil, action: action, for: .touchUpInside)
             view.addSubview(button)
         }
+        label.textColor = .white
         view.addSubview(label)
         self.view = view
     }
