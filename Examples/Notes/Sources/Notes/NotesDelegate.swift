@@ -15,8 +15,10 @@ final class NotesDelegate: TerminalApplicationDelegate {
     func applicationDidFinishLaunching(_ application: Application) {
         let window = Window(frame: application.screen.bounds)
         let board = BoardView()
+        // Spread across the window's width: at fixed places, one was cut off on a narrow one.
         for (index, text) in ["buy milk", "call Ana", "ship it"].enumerated() {
-            board.add(NoteView(text: text), at: Point(x: 14 + Double(index) * 22, y: 11 + Double(index % 2) * 8), animated: false)
+            let place = Point(x: window.bounds.width * Double(index + 1) / 4, y: 11 + Double(index % 2) * 8)
+            board.add(NoteView(text: text), at: place, animated: false)
         }
         window.rootViewController = BoardViewController(board: board)
         self.window = window
