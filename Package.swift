@@ -144,13 +144,13 @@ let package = Package(
         // An app's life on the embedded terminal, through MoveMeKit alone, as an app's tests see it.
         .testTarget(
             name: "MoveMeKitTests",
-            dependencies: ["MoveMeKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["MoveMeKit", "MoveMeTUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The benchmark's own arithmetic (its percentiles of what a short run may not measure).
         .testTarget(name: "MoveMeBenchTests", dependencies: ["MoveMeBench"]),
         // The command's own parsing (the quick path beside ArgumentParser's).
         .testTarget(
             name: "MoveMeCommandTests",
-            dependencies: ["moveme", "MoveMeScenes", "MoveMeStrings", "MoveMeRendering",
+            dependencies: ["moveme", "MoveMeScenes", "MoveMeStrings", "MoveMeRendering", "MoveMeTUI",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ]
 )

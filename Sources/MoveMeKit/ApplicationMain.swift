@@ -31,8 +31,13 @@ import MoveMeTUI
 ///     key and what it does: `["drag", "move the square"]`.
 public func ApplicationMain(delegate: ApplicationDelegate, name: String, options: RunOptions? = nil,
                             help: KeyValuePairs<String, String> = [:]) -> Never {
-    // ArgumentParser's values exist only once parsed: no options are the defaults parsed.
-    let options = options ?? (try! RunOptions.parse([]))
+    runApplication(delegate: delegate, name: name, settings: options?.settings ?? RunSettings(), help: help)
+}
+
+/// `ApplicationMain` with the options' values (`TerminalApplicationDelegate.main()`'s, parsed
+/// quickly where they are plain).
+func runApplication(delegate: ApplicationDelegate, name: String, settings options: RunSettings,
+                    help: KeyValuePairs<String, String>) -> Never {
     let environment = processEnvironment()
     let strings = Strings(environment: environment)
     let application = MoveMeApplication(strings: strings, delegate: delegate)

@@ -39,30 +39,25 @@ public struct RunOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp(strings[.optionGraphics], valueName: "mode"), transform: GraphicsMode.Preference.parse)
     var graphics: GraphicsMode.Preference?
 
-    /// Frames a second and the double-click interval that `validate()` takes.
-    static let fpsRange = 1...240
-    static let doubleClickRange = 50...2000
-
     /// ArgumentParser's: the options' values exist once parsed (`parse(_:)`, `parseOrExit()`, or
     /// as an app's `@OptionGroup`), not when made with this.
     public init() {}
 
     public func validate() throws {
-        guard Self.fpsRange.contains(fps) else {
+        guard RunSettings.fpsRange.contains(fps) else {
             throw ValidationError(Self.strings.format(.usageFpsRange, String(fps)))
         }
-        guard Self.doubleClickRange.contains(doubleClickMilliseconds) else {
+        guard RunSettings.doubleClickRange.contains(doubleClickMilliseconds) else {
             throw ValidationError(Self.strings.format(.usageDoubleClickRange, String(doubleClickMilliseconds)))
         }
     }
 
-    /// Sets what the options ask for over `configuration`.
-    func apply(to configuration: inout Configuration) {
-        configuration.framesPerSecond = fps
-        configuration.doubleTapInterval = Double(doubleClickMilliseconds) / 1000
-        if slow { configuration.slowAnimations = true }
-        if inspect { configuration.showsInspector = true }
-        if noHint { configuration.showsHint = false }
+    /// The options' values, as the entry point takes them.
+    var settings: RunSettings {
+        var settings = RunSettings()
+        (settings.fps, settings.noColor, settings.noHint, settings.inspect) = (fps, noColor, noHint, inspect)
+        (settings.slow, settings.doubleClickMilliseconds, settings.graphics) = (slow, doubleClickMilliseconds, graphics)
+        return settings
     }
 }
 

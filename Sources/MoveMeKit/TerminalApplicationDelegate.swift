@@ -1,4 +1,5 @@
 import ArgumentParser
+import MoveMeTUI
 
 /// An application delegate that `@main` can start, as UIKit's `@main` on a class conforming to
 /// `UIApplicationDelegate`: made with `init()`, its app named `name`, run with the options
@@ -33,9 +34,11 @@ extension TerminalApplicationDelegate {
     public static var help: KeyValuePairs<String, String> { [:] }
 
     /// The program's entry point: the options parsed (a bad one said on one line, `--help`
-    /// answered), then `ApplicationMain`.
+    /// answered), then `ApplicationMain`. The usual ones (none, or a few plain options) are
+    /// read without ArgumentParser (`RunSettings`), whose first parse scans the binary.
     public static func main() {
-        let options = RunOptions.parseOrExit()
-        ApplicationMain(delegate: Self(), name: name, options: options, help: help)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let settings = RunSettings(quicklyParsing: arguments) ?? RunOptions.parseOrExit(arguments).settings
+        runApplication(delegate: Self(), name: name, settings: settings, help: help)
     }
 }

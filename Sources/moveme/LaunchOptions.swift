@@ -1,28 +1,19 @@
 import MoveMeScenes
-import MoveMeTerminal
+import MoveMeTUI
 
-/// What the command line says about how the program runs: MoveMe's options as plain values,
-/// whether they came from swift-argument-parser's parse or from the quick one.
+/// What the command line says about how the program runs: how it uses the terminal (the options
+/// every app on the entry point takes, `RunSettings`) and MoveMe's own, as plain values, whether
+/// they came from swift-argument-parser's parse or from the quick one.
 ///
 /// A type of its own so that the usual start (no arguments, or a few plain options) never makes
 /// the `ParsableCommand`: its property wrappers, made with their names and help, were the
 /// first use of ArgumentParser's generic types, and instantiating them scanned every protocol
 /// conformance in the binary (0.35 million instructions before the first frame).
 struct LaunchOptions: Equatable {
-    var fps = 60
-    var noColor = false
-    var noHint = false
-    var inspect = false
-    var slow = false
+    var run = RunSettings()
     var noPreferences = false
     var greetings: String?
     var scene: SceneEntry?
-    var doubleClickMilliseconds = 350
-    /// `--graphics`; nil: the preference's.
-    var graphics: GraphicsMode.Preference?
-
-    static let fpsRange = 1...240
-    static let doubleClickRange = 50...2000
 
     /// The options made from `arguments` without swift-argument-parser, when they are only
     /// the options a person starts the program with, each once, in their plain form
@@ -34,49 +25,26 @@ struct LaunchOptions: Equatable {
     /// completion-script request, parses the hidden commands too; at start-up that was a third
     /// of the instructions before the first frame, for arguments that are usually none.
     init?(quicklyParsing arguments: [String]) {
-        // A few arguments: seen ones kept in an array (a set of strings was one more generic
-        // type, and one more scan of the conformances, before the first frame).
-        var seen: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            guard !seen.contains(argument) else { return nil }
-            seen.append(argument)
-            switch argument {
-            case "--no-color": noColor = true
-            case "--no-hint": noHint = true
-            case "--inspect": inspect = true
-            case "--slow": slow = true
+        var noPreferences = false, greetings: String?, scene: SceneEntry?
+        let run = RunSettings(quicklyParsing: arguments) { option, next in
+            switch option {
             case "--no-preferences": noPreferences = true
-            case "--fps":
-                guard let value = remaining.popFirst().flatMap(Self.plainNumber) else { return nil }
-                fps = value
-            case "--double-click-ms":
-                guard let value = remaining.popFirst().flatMap(Self.plainNumber) else { return nil }
-                doubleClickMilliseconds = value
             case "--scene":
-                guard let value = remaining.popFirst(), let entry = SceneCatalog.named(value) else { return nil }
+                guard let value = next(), let entry = SceneCatalog.named(value) else { return false }
                 scene = entry
-            case "--graphics":
-                guard let value = remaining.popFirst().flatMap(GraphicsMode.Preference.init(rawValue:)) else { return nil }
-                graphics = value
             case "--greetings":
-                guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
+                guard let value = next(), !value.isEmpty, !value.hasPrefix("-") else { return false }
                 greetings = value
             default:
-                return nil
+                return false
             }
+            return true
         }
-        // Out of range: `parseAsRoot` says so, in its words.
-        guard Self.fpsRange.contains(fps), Self.doubleClickRange.contains(doubleClickMilliseconds) else { return nil }
+        guard let run else { return nil }
+        (self.run, self.noPreferences, self.greetings, self.scene) = (run, noPreferences, greetings, scene)
     }
 
     init() {}
-
-    /// Digits only, a few of them: what ArgumentParser reads as the same Int.
-    private static func plainNumber(_ text: String) -> Int? {
-        guard (1...6).contains(text.utf8.count), text.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
-        return Int(text)
-    }
 }
 
 extension LaunchOptions {
@@ -85,10 +53,6 @@ extension LaunchOptions {
     /// file is read by the caller, who says why it cannot be).
     func apply(to configuration: inout Configuration) {
         if let scene { configuration.scene = scene }
-        configuration.framesPerSecond = fps
-        configuration.doubleTapInterval = Double(doubleClickMilliseconds) / 1000
-        if slow { configuration.slowAnimations = true }
-        if inspect { configuration.showsInspector = true }
-        if noHint { configuration.showsHint = false }
+        run.apply(to: &configuration)
     }
 }

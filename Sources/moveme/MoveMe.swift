@@ -134,10 +134,10 @@ struct MoveMe: ParsableCommand {
     }
 
     func validate() throws {
-        guard LaunchOptions.fpsRange.contains(fps) else {
+        guard RunSettings.fpsRange.contains(fps) else {
             throw ValidationError(Self.strings.format(.usageFpsRange, String(fps)))
         }
-        guard LaunchOptions.doubleClickRange.contains(doubleClickMilliseconds) else {
+        guard RunSettings.doubleClickRange.contains(doubleClickMilliseconds) else {
             throw ValidationError(Self.strings.format(.usageDoubleClickRange, String(doubleClickMilliseconds)))
         }
         // Said here, in the user's language and on one line: ArgumentParser's own reason put
@@ -155,16 +155,16 @@ struct MoveMe: ParsableCommand {
     /// The options parsed, as plain values.
     var options: LaunchOptions {
         var options = LaunchOptions()
-        options.fps = fps
-        options.noColor = noColor
-        options.noHint = noHint
-        options.inspect = inspect
-        options.slow = slow
+        options.run.fps = fps
+        options.run.noColor = noColor
+        options.run.noHint = noHint
+        options.run.inspect = inspect
+        options.run.slow = slow
         options.noPreferences = noPreferences
         options.greetings = greetings
         options.scene = scene.flatMap { SceneCatalog.named($0.text) }
-        options.doubleClickMilliseconds = doubleClickMilliseconds
-        options.graphics = graphics
+        options.run.doubleClickMilliseconds = doubleClickMilliseconds
+        options.run.graphics = graphics
         return options
     }
 
@@ -205,7 +205,7 @@ struct MoveMe: ParsableCommand {
         LocaleSetup.prepare()
         let profile: TerminfoProfile
         do {
-            profile = try Preflight.check(environment: environment, noColor: options.noColor, strings: strings)
+            profile = try Preflight.check(environment: environment, noColor: options.run.noColor, strings: strings)
         } catch {
             fail(error.description)
         }
@@ -213,7 +213,7 @@ struct MoveMe: ParsableCommand {
         // preference).
         let terminalOptions = TerminalOptions(
             environment: environment,
-            graphics: options.graphics ?? GraphicsMode.Preference(rawValue: store.preferences.graphics) ?? .auto)
+            graphics: options.run.graphics ?? GraphicsMode.Preference(rawValue: store.preferences.graphics) ?? .auto)
         let status: Int32
         do {
             status = try Program.run(profile: profile, configuration: configuration, options: terminalOptions,

@@ -2,15 +2,16 @@ import XCTest
 @testable import moveme
 import ArgumentParser
 import MoveMeScenes
+import MoveMeTUI
 
 /// The quick parse gives the command ArgumentParser's `parseAsRoot` gives for the arguments it
 /// takes, and leaves everything else to it (errors, --help, subcommands, other spellings).
 final class QuickParseTests: XCTestCase {
     /// The options that say how the program runs, as one comparable line.
     private func summary(_ command: LaunchOptions) -> String {
-        "fps=\(command.fps) noColor=\(command.noColor) noHint=\(command.noHint) inspect=\(command.inspect) "
-            + "slow=\(command.slow) noPreferences=\(command.noPreferences) greetings=\(command.greetings ?? "-") "
-            + "scene=\(command.scene?.name ?? "-") doubleClick=\(command.doubleClickMilliseconds)"
+        "fps=\(command.run.fps) noColor=\(command.run.noColor) noHint=\(command.run.noHint) inspect=\(command.run.inspect) "
+            + "slow=\(command.run.slow) noPreferences=\(command.noPreferences) greetings=\(command.greetings ?? "-") "
+            + "scene=\(command.scene?.name ?? "-") doubleClick=\(command.run.doubleClickMilliseconds)"
     }
 
     func testTakesWhatArgumentParserTakesTheSameWay() throws {
