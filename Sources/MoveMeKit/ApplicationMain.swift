@@ -59,10 +59,15 @@ func runApplication(delegate: ApplicationDelegate, name: String, settings option
                                  application: application)
     } catch {
         application.terminate(at: 0)
-        warn(name, error.description)
-        exit(2)
+        refuse(name, error.description)
     }
     exit(status)
+}
+
+/// `name: reason` on stderr and exit status 2: the app cannot start (a bad argument).
+func refuse(_ name: String, _ reason: String) -> Never {
+    warn(name, reason)
+    exit(2)
 }
 
 /// `name: message` on stderr, what came from outside (TERM, a path) shown escaped, never sent.

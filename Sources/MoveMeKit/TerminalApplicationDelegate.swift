@@ -33,12 +33,34 @@ extension TerminalApplicationDelegate {
 
     public static var help: KeyValuePairs<String, String> { [:] }
 
-    /// The program's entry point: the options parsed (a bad one said on one line, `--help`
-    /// answered), then `ApplicationMain`. The usual ones (none, or a few plain options) are
-    /// read without ArgumentParser (`RunSettings`), whose first parse scans the binary.
+    /// The program's entry point: the options parsed (a bad one said on one line, `name:
+    /// reason`, exit status 2; `--help` answered), then `ApplicationMain`. The usual ones (none,
+    /// or a few plain options) are read without ArgumentParser (`RunSettings`), whose first
+    /// parse scans the binary.
     public static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let settings = RunSettings(quicklyParsing: arguments) ?? RunOptions.parseOrExit(arguments).settings
+        let settings: RunSettings
+        if let quick = RunSettings(quicklyParsing: arguments) {
+            settings = quick
+        } else {
+            do {
+                settings = try AppCommand<Self>.parse(arguments).options.settings
+            } catch {
+                // --help and --version print and end as ArgumentParser ends them; a refusal is
+                // one line, as an app's other reasons not to start are.
+                guard AppCommand<Self>.exitCode(for: error) != .success else { AppCommand<Self>.exit(withError: error) }
+                let reason = AppCommand<Self>.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
+                refuse(name, reason)
+            }
+        }
         runApplication(delegate: Self(), name: name, settings: settings, help: help)
     }
+}
+
+/// An app's command line as a command of the app's name, so that `--help` and the reasons for
+/// refusing an argument say `Counter`, where `RunOptions` alone was named by its type (`run`).
+private struct AppCommand<Delegate: TerminalApplicationDelegate>: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: Delegate.name) }
+
+    @OptionGroup var options: RunOptions
 }

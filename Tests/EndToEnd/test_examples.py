@@ -5,6 +5,7 @@ tests are skipped."""
 
 import os
 import signal
+import subprocess
 
 import pytest
 
@@ -92,4 +93,21 @@ def test_notes_copy_and_paste_through_the_edit_menu(spawn):
     s.kill(signal.SIGTERM)
     s.wait_exit()
     assert s.exit_code == 128 + signal.SIGTERM, s.dump()
+    assert_restored(s)
+
+
+def test_an_apps_command_line_is_its_own(spawn):
+    """`--help` names the app, and a bad option is one line, `name: reason`, exit status 2,
+    before the terminal is touched."""
+    shown = subprocess.run([example("Counter"), "--help"], capture_output=True, text=True, timeout=30)
+    assert shown.returncode == 0 and shown.stdout.startswith("USAGE: counter [--fps <n>]"), shown
+    for argument, reason in (("--bogus", "counter: Unknown option '--bogus'"),
+                             ("--fps=0", "counter: --fps must be between 1 and 240 (got 0)")):
+        refused = subprocess.run([example("Counter"), argument], capture_output=True, text=True, timeout=30)
+        assert (refused.returncode, refused.stdout, refused.stderr) == (2, "", reason + "\n"), refused
+    s = spawn(program=example("Counter"), args=["--fps", "30", "--no-hint"])
+    counter_controls(s)
+    s.key("q")
+    s.wait_exit()
+    assert s.exit_code == 0, s.dump()
     assert_restored(s)
