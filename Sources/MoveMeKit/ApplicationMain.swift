@@ -64,7 +64,8 @@ func runApplication(delegate: ApplicationDelegate, name: String, settings option
     exit(status)
 }
 
-/// `name: reason` on stderr and exit status 2: the app cannot start (a bad argument).
+/// `name: reason` on stderr and exit status 2: the app cannot start (a bad argument, a terminal
+/// it cannot use).
 func refuse(_ name: String, _ reason: String) -> Never {
     warn(name, reason)
     exit(2)
