@@ -13,8 +13,9 @@ and measures what a person's terminal receives and what each program costs, from
 - the program's own cost per frame, from the `moveme-stats:` line MOVEME_STATS=1 prints;
 - pictures: the session on a pty answering as kitty with images (base64, as over ssh; and by
   shared memory, read and removed as a local kitty does) against `--graphics cells` on the same
-  pty (the CPU's ratio the median of pairs played back to back, as the peer's), and on one
-  answering as a VT340 (sixel's frame time and its rate while dragging).
+  pty (the CPU's ratio the median of pairs played back to back, as the peer's), with kitty's
+  CPU part by part from the `moveme-pictures:` line, and on one answering as a VT340 (sixel's
+  frame time and its rate while dragging).
 
 A frame ends where the synchronized-output markers end one (the front end marks a frame that
 ncurses writes part of, or one longer than 1 KB), or with a read that leaves no synchronized
@@ -492,6 +493,13 @@ def program_stats(stderr: str) -> dict[str, str]:
     return dict(kv.split("=", 1) for kv in match.group(1).split() if "=" in kv) if match else {}
 
 
+def picture_costs(stderr: str) -> dict[str, str]:
+    """The key=value pairs of the `moveme-pictures:` line MOVEME_STATS=1 prints on kitty: the
+    CPU of each part of the pictures' work, by the program's own thread clock."""
+    match = re.search(r"^moveme-pictures:(.*)$", stderr, re.MULTILINE)
+    return dict(kv.split("=", 1) for kv in match.group(1).split() if "=" in kv) if match else {}
+
+
 def bench_figures(text: str) -> dict[str, str]:
     """The key=value pairs of every `NAME-bench:` line in moveme-bench's output."""
     figures = {}
@@ -763,6 +771,12 @@ def main() -> None:
           f"pair(s) (" + ", ".join(f"{r:.2f}" for r in kitty_ratios) + "; target ≤ 1.5), bytes "
           f"{len(kitty.raw)} / {len(kitty_cells.raw)} = {kitty_bytes_ratio:.2f}× (target ≤ 2), "
           f"{images_sent} images sent")
+    costs = picture_costs(kitty.stderr)
+    if costs:
+        print(f"kitty: the pictures' CPU by part (the program's thread clock, its first run): drawing "
+              f"{costs.get('drawing_ms')} ms (their text with them), deflate {costs.get('compression_ms')}, "
+              f"base64 {costs.get('transmission_ms')}, placements {costs.get('placements_ms')}, for "
+              f"{costs.get('images')} images, of the run's {kitty.cpu_ms:.0f} ms")
     named_sent = len(NAMED_IMAGE.findall(kitty_named.raw))
     named_ratio = kitty_named.cpu_ms / cells_cpu if cells_cpu else float("nan")
     print(f"kitty: by shared memory, as a local kitty reads them: CPU {kitty_named.cpu_ms:.0f} / "

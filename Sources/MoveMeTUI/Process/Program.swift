@@ -44,6 +44,9 @@ public enum Program {
         let backend: Backend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
         let graphics = Graphics.choose(options.graphics, environment: options.graphicsEnvironment, tty: terminal)
         let pictures = graphics.encoder(depth: depth)
+        // Kitty's costs part by part, printed with the frames' (MOVEME_STATS=1).
+        let measuredPictures = options.printStats ? pictures as? KittyPictures : nil
+        measuredPictures?.costs = PictureCosts()
         if let pictures, !pictures.removal.isEmpty {
             // Every way out takes the images away: the restore (what this run sent) and the
             // crash guard (every id of the program's).
@@ -73,7 +76,8 @@ public enum Program {
         _ = runtime.perform(session.update(.signal(.end(SIGHUP)), at: device.now), at: device.now)
         if options.printStats {
             // Goes to the captured stderr, shown once the terminal is restored.
-            var summary = Array(runtime.stats.summary(session.strings).utf8)
+            let picturesLine = measuredPictures?.costs.map { $0.machineLine + "\n" } ?? ""
+            var summary = Array((runtime.stats.summary(session.strings) + picturesLine).utf8)
             _ = write(STDERR_FILENO, &summary, summary.count)
         }
         return status

@@ -24,6 +24,27 @@ final class KittyPicturesTests: XCTestCase {
         XCTAssertEqual(h.takeGraphics(), "", "nothing more while nothing changes")
     }
 
+    /// MOVEME_STATS=1's line of kitty's costs: each image drawn counted, each part's CPU added.
+    func testTheCostsOfEachPartAreMeasuredWhereAsked() throws {
+        let h = SessionHarness(graphics: .kitty)
+        let pictures = try XCTUnwrap(h.terminal.display.pictures as? KittyPictures)
+        XCTAssertNil(pictures.costs, "measured only where asked")
+        pictures.costs = PictureCosts()
+        h.press(40, 12)
+        h.wait(1)  // the pulse: an image a size
+        h.drag(45, 14)
+        h.wait(0.05)
+        let line = try XCTUnwrap(pictures.costs?.machineLine)
+        let values = Dictionary(uniqueKeysWithValues: line.dropFirst("moveme-pictures: ".count).split(separator: " ").map {
+            let pair = $0.split(separator: "=")
+            return (String(pair[0]), Double(pair[1])!)
+        })
+        XCTAssertEqual(Set(values.keys), ["images", "drawing_ms", "compression_ms", "transmission_ms", "placements_ms"], line)
+        XCTAssertGreaterThan(values["images"]!, 5, line)
+        XCTAssertGreaterThan(values["drawing_ms"]!, 0, line)
+        XCTAssertGreaterThan(values["placements_ms"]!, 0, line)
+    }
+
     func testADragFrameIsOnePlacementOfAFewDozenBytes() {
         let h = SessionHarness(graphics: .kitty)
         h.press(40, 12)

@@ -37,6 +37,8 @@ final class KittyPictures: PictureEncoder {
     let transport: KittyTransport?
     private(set) var shown: [PicturePlane] = []
     private(set) var cellWidth = 0, cellHeight = 0
+    /// What each part costs, measured where given (MOVEME_STATS=1).
+    var costs: PictureCosts?
 
     init(painter: TextPainter, transport: KittyTransport? = nil) {
         self.painter = painter
@@ -105,7 +107,8 @@ final class KittyPictures: PictureEncoder {
     private func image(of plane: PicturePlane, into out: inout String) -> UInt32? {
         let owners = plane.look.views
         if let id = images.id(for: plane.look.key, owners: owners) { return id }
-        guard let image = plane.image(painter: painter) else { return nil }
+        guard let image = measured(.drawing, { plane.image(painter: painter) }) else { return nil }
+        costs?.images += 1
         let (id, evicted) = images.add(plane.look.key, owners: owners, bytes: image.bytes.count)
         for old in evicted { out += KittyGraphics.blank(id: old) }
         // An id let go may still be placed (by a view not shown this frame): its placements
@@ -119,15 +122,25 @@ final class KittyPictures: PictureEncoder {
         if let transport, let name = transport.write(image.bytes) {
             out += KittyGraphics.transmit(image, id: id, from: name, medium: transport.medium, size: image.bytes.count)
         } else {
-            out += KittyGraphics.transmit(image, id: id, deflated: Deflate.compress(image.bytes))
+            let deflated = measured(.compression) { Deflate.compress(image.bytes) }
+            out += measured(.transmission) { KittyGraphics.transmit(image, id: id, deflated: deflated) }
         }
         sentImages = true
         return id
     }
 
+    /// `body`, measured as `part` where the costs are kept.
+    private func measured<T>(_ part: PictureCosts.Part, _ body: () -> T) -> T {
+        costs.map { $0.measure(part, body) } ?? body()
+    }
+
     /// Places a plane's image, in parts around the cells an overlay lies over; the placements
     /// of an earlier frame beyond this one's parts removed.
     private func place(_ plane: PicturePlane) -> String {
+        measured(.placements) { placing(plane) }
+    }
+
+    private func placing(_ plane: PicturePlane) -> String {
         guard var entry = held[plane.id] else { return "" }
         let parts = plane.placement.cut(around: plane.covered, imageWidth: plane.look.width,
                                         imageHeight: plane.look.height, cellWidth: cellWidth, cellHeight: cellHeight)
