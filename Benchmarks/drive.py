@@ -262,6 +262,13 @@ def play(name: str, argv: list[str], env: dict, session: ScriptedSession,
                 pump(deadline - time.monotonic())
             os.write(master, answers)
         settle(0.3)
+        # A start that is silent for longer than the settle's quiet (fontconfig's, on a machine
+        # busy with other work) is not yet a program to play to: the session begins once it has
+        # turned mouse tracking on, as a person begins once the screen is up.
+        deadline = time.monotonic() + 10.0
+        while terminal.tracking is None and time.monotonic() < deadline:
+            pump(deadline - time.monotonic())
+        settle(0.3)
 
         # Idle: nothing moves, so the program should not wake at all.
         switches, cpu, start = context_switches(pid), cpu_seconds(pid), time.monotonic()
