@@ -494,17 +494,21 @@ def bounce_pacing(frames: list[float]) -> tuple[float, int, int]:
     return sum(ticks) / (frames[-1] - frames[0]), sum(ticks) - len(gaps), late
 
 
-def program_stats(stderr: str) -> dict[str, str]:
-    """The key=value pairs of the `moveme-stats:` line MOVEME_STATS=1 prints at exit."""
-    match = re.search(r"^moveme-stats:(.*)$", stderr, re.MULTILINE)
+def machine_line(stderr: str, name: str) -> dict[str, str]:
+    """The key=value pairs of the `name:` line MOVEME_STATS=1 prints at exit."""
+    match = re.search(rf"^{name}:(.*)$", stderr, re.MULTILINE)
     return dict(kv.split("=", 1) for kv in match.group(1).split() if "=" in kv) if match else {}
+
+
+def program_stats(stderr: str) -> dict[str, str]:
+    """The frames' costs: the `moveme-stats:` line."""
+    return machine_line(stderr, "moveme-stats")
 
 
 def picture_costs(stderr: str) -> dict[str, str]:
-    """The key=value pairs of the `moveme-pictures:` line MOVEME_STATS=1 prints on kitty: the
-    CPU of each part of the pictures' work, by the program's own thread clock."""
-    match = re.search(r"^moveme-pictures:(.*)$", stderr, re.MULTILINE)
-    return dict(kv.split("=", 1) for kv in match.group(1).split() if "=" in kv) if match else {}
+    """On kitty, the CPU of each part of the pictures' work, by the program's own thread clock:
+    the `moveme-pictures:` line."""
+    return machine_line(stderr, "moveme-pictures")
 
 
 def bench_figures(text: str) -> dict[str, str]:
