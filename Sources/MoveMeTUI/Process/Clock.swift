@@ -7,9 +7,13 @@ struct Clock {
 
     var now: Double { Clock.monotonicSeconds() - origin }
 
-    private static func monotonicSeconds() -> Double {
+    private static func monotonicSeconds() -> Double { seconds(CLOCK_MONOTONIC) }
+
+    /// The time of one of the system's clocks, in seconds (`CLOCK_THREAD_CPUTIME_ID`: the CPU
+    /// this thread has used).
+    static func seconds(_ clock: clockid_t) -> Double {
         var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
+        clock_gettime(clock, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
     }
 }

@@ -35,9 +35,5 @@ final class PictureCosts {
         }.joined(separator: " ")
     }
 
-    private static func threadSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
+    private static func threadSeconds() -> Double { Clock.seconds(CLOCK_THREAD_CPUTIME_ID) }
 }
