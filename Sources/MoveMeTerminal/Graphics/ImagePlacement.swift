@@ -15,6 +15,17 @@ public struct ImagePlacement: Equatable, Sendable {
     public var offsetY: Int
     /// The part of the image shown, in its pixels; nil for all of it.
     public var source: Source?
+    /// The cells the shown part is stretched over (kitty's `c`, `r`: from the offset in the
+    /// first cell to the far edge of the last); nil: shown at its own size.
+    public var stretch: Stretch?
+
+    public struct Stretch: Equatable, Sendable {
+        public var columns: Int, rows: Int
+
+        public init(columns: Int, rows: Int) {
+            (self.columns, self.rows) = (columns, rows)
+        }
+    }
 
     public struct Source: Equatable, Sendable {
         public var x: Int, y: Int, width: Int, height: Int
@@ -42,12 +53,44 @@ public struct ImagePlacement: Equatable, Sendable {
         self.init(column: left / cellWidth, row: top / cellHeight, offsetX: left % cellWidth, offsetY: top % cellHeight,
                   source: whole ? nil : source)
     }
+
+    /// The placement of an image `width` × `height` pixels shown `factor` times as large with
+    /// its centre at (`centerX`, `centerY`) of the screen's pixels, on cells `cellWidth` ×
+    /// `cellHeight` pixels, on a screen of `columns` × `rows` cells; its edges to the nearest
+    /// pixel. Kitty stretches a placement over whole cells, so the part of the image shown
+    /// reaches past it, into the transparent `padding` pixels (at least a cell's over `factor`)
+    /// that the image holds beyond its right and bottom edges, as far as the last cell goes.
+    /// Nil unless all of it is on the screen and its padding is enough.
+    public init?(width: Int, height: Int, factor: Double, centerX: Double, centerY: Double, padding: (x: Int, y: Int),
+                 cellWidth: Int, cellHeight: Int, columns: Int, rows: Int) {
+        guard width > 0, height > 0, factor > 0, cellWidth > 0, cellHeight > 0, centerX.isFinite, centerY.isFinite
+        else { return nil }
+        func edge(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v + 0.5).rounded(.down)))) }
+        let halfWidth = Double(width) * factor / 2, halfHeight = Double(height) * factor / 2
+        let left = edge(centerX - halfWidth), right = edge(centerX + halfWidth)
+        let top = edge(centerY - halfHeight), bottom = edge(centerY + halfHeight)
+        guard left >= 0, top >= 0, left < right, top < bottom, right <= columns * cellWidth, bottom <= rows * cellHeight
+        else { return nil }
+        let column = left / cellWidth, row = top / cellHeight
+        let lastColumn = (right + cellWidth - 1) / cellWidth, lastRow = (bottom + cellHeight - 1) / cellHeight
+        // The shown part's size that the cells' span stretches the image's own to its size.
+        let spanX = lastColumn * cellWidth - left, spanY = lastRow * cellHeight - top
+        let sourceWidth = Int((Double(spanX * width) / Double(right - left)).rounded())
+        let sourceHeight = Int((Double(spanY * height) / Double(bottom - top)).rounded())
+        guard sourceWidth <= width + padding.x, sourceHeight <= height + padding.y else { return nil }
+        self.init(column: column, row: row, offsetX: left % cellWidth, offsetY: top % cellHeight,
+                  source: Source(x: 0, y: 0, width: sourceWidth, height: sourceHeight))
+        stretch = Stretch(columns: lastColumn - column, rows: lastRow - row)
+    }
 }
 
 extension ImagePlacement {
     /// The cells the shown part of an image `imageWidth` × `imageHeight` pixels covers, on cells
     /// `cellWidth` × `cellHeight` pixels.
     public func cells(imageWidth: Int, imageHeight: Int, cellWidth: Int, cellHeight: Int) -> CellRect {
+        if let stretch {
+            return CellRect(minColumn: column, minRow: row, maxColumn: column + stretch.columns, maxRow: row + stretch.rows)
+        }
         let width = source?.width ?? imageWidth, height = source?.height ?? imageHeight
         let right = column * cellWidth + offsetX + width, bottom = row * cellHeight + offsetY + height
         return CellRect(minColumn: column, minRow: row, maxColumn: (right + cellWidth - 1) / cellWidth,

@@ -68,6 +68,9 @@ public enum KittyGraphics {
             out.text(",x="); out.number(source.x); out.text(",y="); out.number(source.y)
             out.text(",w="); out.number(source.width); out.text(",h="); out.number(source.height)
         }
+        if let stretch = `where`.stretch {
+            out.text(",c="); out.number(stretch.columns); out.text(",r="); out.number(stretch.rows)
+        }
         out.text(",X="); out.number(`where`.offsetX); out.text(",Y="); out.number(`where`.offsetY)
         out.text(",z="); out.number(Int(zIndex)); out.text(",C=1,q=2\u{1B}\\\u{1B}8")
         return out.string
