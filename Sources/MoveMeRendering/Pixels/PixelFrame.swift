@@ -15,8 +15,13 @@ public struct PixelFrame {
     private(set) var top: Double
     public var originX: Int { PixelRasterizer.nearestPixel(left) }
     public var originY: Int { PixelRasterizer.nearestPixel(top) }
+    /// Transparent pixels the image holds beyond its right and bottom edges (`padded`).
+    public private(set) var paddingX = 0, paddingY = 0
+    /// The image's centre in the screen's device pixels, exact.
+    public var centerX: Double { left + Double(width) / 2 }
+    public var centerY: Double { top + Double(height) / 2 }
     /// Equal for frames whose images are the same to the pixel.
-    public let key: Key
+    public private(set) var key: Key
     /// The views it draws, in drawing order: the key names them by identity, which a new view
     /// may take over where a dead one lived.
     public var views: [View] { layers.map(\.view) }
@@ -35,6 +40,16 @@ public struct PixelFrame {
         return moved
     }
 
+    /// The same image with `x` and `y` transparent pixels more beyond its right and bottom
+    /// edges (which its `width` and `height` leave out): an image a terminal stretches over
+    /// whole cells reaches into them (`ImagePlacement`).
+    public func padded(x: Int, y: Int) -> PixelFrame {
+        var padded = self
+        (padded.paddingX, padded.paddingY) = (paddingX + max(0, x), paddingY + max(0, y))
+        padded.key.numbers += [-1, Int64(padded.paddingX), Int64(padded.paddingY)]
+        return padded
+    }
+
     /// What an image is drawn from, with the screen position taken out, to what a pixel can
     /// show: each layer's size in pixels along its own axes, its turn to the step that moves its
     /// farthest corner a pixel, its shear and its place in the image to the pixel, its opacity
@@ -50,7 +65,7 @@ public struct PixelFrame {
         /// instructions and a lock in the runtime's cache of casts, and a frame's picture
         /// compares its key twice, most of the picture's time in a frame that only moves it.
         private var drawings: [String?] = []
-        private var numbers: [Int64] = []
+        fileprivate var numbers: [Int64] = []
         private var colors: [Color?] = []
 
         init(layers: [Rasterizer.Layer], scale: PixelScale, width: Int, height: Int, left: Double, top: Double) {

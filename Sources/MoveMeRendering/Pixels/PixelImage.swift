@@ -56,3 +56,21 @@ public struct PixelImage: Equatable, Sendable {
         }
     }
 }
+
+extension PixelImage {
+    /// The image with `right` and `bottom` transparent pixels more beyond those edges.
+    public func padded(right: Int, bottom: Int) -> PixelImage {
+        guard right > 0 || bottom > 0 else { return self }
+        var padded = PixelImage(width: width + max(0, right), height: height + max(0, bottom))
+        let rowBytes = width * 4, paddedRowBytes = padded.width * 4
+        bytes.withUnsafeBufferPointer { from in
+            padded.bytes.withUnsafeMutableBufferPointer { to in
+                for row in 0..<height {
+                    guard let source = from.baseAddress, let target = to.baseAddress else { return }
+                    (target + row * paddedRowBytes).update(from: source + row * rowBytes, count: rowBytes)
+                }
+            }
+        }
+        return padded
+    }
+}

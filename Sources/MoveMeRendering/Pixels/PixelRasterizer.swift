@@ -38,10 +38,27 @@ public enum PixelRasterizer {
     /// `render`, a walk of the views, so that a device that keeps images (kitty) draws one
     /// again only when its `key` changes. Nil when nothing shows.
     public static func frame(of view: View, scale: PixelScale) -> PixelFrame? {
+        frame(of: view, scale: scale, transform: nil)
+    }
+
+    /// Where a view whose transform is animating between scales shows its contents scaled, as
+    /// Core Animation scales a layer's contents through a transform's animation without drawing
+    /// them again: the view drawn at its model transform (`frame`), shown `factor` times as
+    /// large about its centre. Nil unless the transform shown and the model's are both scales,
+    /// alike along both axes, that differ by a factor from a half to twice.
+    public static func contentsFrame(of view: View, scale: PixelScale) -> (frame: PixelFrame, factor: Double)? {
+        let shown = view.presentation.transform, model = view.transform
+        guard shown != model, shown.isUniformScale, model.isUniformScale, model.a > 0 else { return nil }
+        let factor = shown.a / model.a
+        guard factor >= 0.5, factor <= 2, let frame = frame(of: view, scale: scale, transform: model) else { return nil }
+        return (frame, factor)
+    }
+
+    private static func frame(of view: View, scale: PixelScale, transform: AffineTransform?) -> PixelFrame? {
         guard let above = ancestry(of: view) else { return nil }
         var layers: [Rasterizer.Layer] = []
         Rasterizer.collect(view, parentTransform: above.transform, parentOpacity: above.opacity, clips: above.clips,
-                           isRoot: view.superview == nil, into: &layers)
+                           isRoot: view.superview == nil, transform: transform, into: &layers)
         var box: Rect?
         for layer in layers {
             let drawn = layer.toCanvas.concatenating(scale.transform).apply(to: layer.bounds)
@@ -111,4 +128,9 @@ public enum PixelRasterizer {
 
     /// The pixel edge nearest a coordinate, a half up (as the cell rasterizer places a box).
     static func nearestPixel(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v + 0.5).rounded(.down)))) }
+}
+
+extension AffineTransform {
+    /// A scale alike along both axes, about the origin, without a turn or a shear.
+    fileprivate var isUniformScale: Bool { b == 0 && c == 0 && tx == 0 && ty == 0 && a == d }
 }

@@ -78,12 +78,14 @@ public enum Rasterizer {
 
     /// Appends `view` and its visible subtree, under ancestors that give it `parentTransform`
     /// (to the frame), `parentOpacity` and `clips` (the pixel rasterizer draws a subtree alone).
-    /// `pictured`: views left out, with their subviews.
+    /// `pictured`: views left out, with their subviews. `transform`: the view's own transform
+    /// drawn instead of the one shown (its contents at the model's scale, `PixelRasterizer`).
     static func collect(_ view: View, parentTransform: AffineTransform, parentOpacity: Double,
                         clips: [ClipRegion], isRoot: Bool, pictured: PicturedViews = PicturedViews(),
-                        into layers: inout [Layer]) {
+                        transform: AffineTransform? = nil, into layers: inout [Layer]) {
         guard !view.isHidden, !pictured.contains(view) else { return }
-        let shown = view.presentation
+        var shown = view.presentation
+        if let transform { shown.transform = transform }
         let opacity = parentOpacity * shown.alpha.clamped(to: 0...1)
         guard opacity >= 0.01 else { return }
         // The root is drawn where it is (its own coordinates are the frame's); a subview through
