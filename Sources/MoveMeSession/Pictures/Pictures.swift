@@ -56,7 +56,8 @@ struct Pictures {
             // Changed where it is kept: a frame makes no dictionary anew.
             let (look, heldBack) = budgets[id, default: LookBudget(look: frame, time: time)].show(frame, at: time)
             if heldBack { looksHeldBack += 1 }
-            return PicturePlane(id: id, look: look, columns: columns, rows: rows, cellWidth: cellWidth,
+            let contents = PixelRasterizer.contentsFrame(of: view, scale: scale)
+            return PicturePlane(id: id, look: look, contents: contents, columns: columns, rows: rows, cellWidth: cellWidth,
                                 cellHeight: cellHeight, covered: covered)
         }
         // A view with no image this frame forgets its looks.

@@ -67,7 +67,8 @@ final class KittyPictures: PictureEncoder {
         }
         (cellWidth, cellHeight) = (frame.cellWidth, frame.cellHeight)
         images.nextFrame()
-        let states = PictureState.of(frame.pictures, since: shown)
+        // The pulse and the bounce stretch one image of the view's contents (`PicturePlane.scaled`).
+        let states = PictureState.of(frame.pictures.map(\.stretchedWhereScaled), since: shown)
         // The views gone first, so that an id they leave is free for a new image; the images
         // shown as they were marked shown, so that none of them is let go for a new one.
         for (plane, state) in states {

@@ -85,6 +85,6 @@ extension PicturePlane {
             let pixelHeight = max(6, Int((look.scale.y * 2 * 0.7 * run.scale).rounded()))
             painter.draw(run, into: &rendering.image, pixelHeight: pixelHeight)
         }
-        return rendering.image
+        return rendering.image.padded(right: look.paddingX, bottom: look.paddingY)
     }
 }
