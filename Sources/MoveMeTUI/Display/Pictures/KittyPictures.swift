@@ -4,9 +4,10 @@ import MoveMeTerminal
 
 /// Pictures through kitty's graphics protocol: each look of a view drawn and sent once a run,
 /// deflated, and kept on the terminal by what it looks like (`KittyImages`, by `PixelFrame.Key`:
-/// the view, its size in pixels, its greeting, its turn); a move, or a look seen before (the
-/// pulse's sizes again, a greeting after the fifteen), is a placement of a few dozen bytes,
-/// which kitty moves without flicker. Where an overlay lies over part of an image, the image is
+/// the view, its size in pixels, its greeting, its turn); a move, or a look seen before (a
+/// greeting after the fifteen), is a placement of a few dozen bytes, which kitty moves without
+/// flicker. Through the pulse and the bounce a view is one image of its model's scale, which
+/// kitty stretches to each frame's size (`PicturePlane.scaled`). Where an overlay lies over part of an image, the image is
 /// placed in parts around its cells (a placement each, of its own part of the image), so the
 /// overlay shows there and the image everywhere else.
 ///
