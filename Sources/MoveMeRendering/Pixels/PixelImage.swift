@@ -65,8 +65,8 @@ extension PixelImage {
         let rowBytes = width * 4, paddedRowBytes = padded.width * 4
         bytes.withUnsafeBufferPointer { from in
             padded.bytes.withUnsafeMutableBufferPointer { to in
+                guard let source = from.baseAddress, let target = to.baseAddress else { return }
                 for row in 0..<height {
-                    guard let source = from.baseAddress, let target = to.baseAddress else { return }
                     (target + row * paddedRowBytes).update(from: source + row * rowBytes, count: rowBytes)
                 }
             }

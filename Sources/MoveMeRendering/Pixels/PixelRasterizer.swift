@@ -127,7 +127,7 @@ public enum PixelRasterizer {
     }
 
     /// The pixel edge nearest a coordinate, a half up (as the cell rasterizer places a box).
-    static func nearestPixel(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v + 0.5).rounded(.down)))) }
+    public static func nearestPixel(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v + 0.5).rounded(.down)))) }
 }
 
 extension AffineTransform {

@@ -65,7 +65,7 @@ public struct ImagePlacement: Equatable, Sendable {
                  cellWidth: Int, cellHeight: Int, columns: Int, rows: Int) {
         guard width > 0, height > 0, factor > 0, cellWidth > 0, cellHeight > 0, centerX.isFinite, centerY.isFinite
         else { return nil }
-        func edge(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v + 0.5).rounded(.down)))) }
+        let edge = PixelRasterizer.nearestPixel
         let halfWidth = Double(width) * factor / 2, halfHeight = Double(height) * factor / 2
         let left = edge(centerX - halfWidth), right = edge(centerX + halfWidth)
         let top = edge(centerY - halfHeight), bottom = edge(centerY + halfHeight)
