@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "MoveMeTUITests",
             dependencies: ["MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeTerminal", "MoveMeRendering", "MoveMeCore",
-                           "MoveMeStrings", "CZlib"]),
+                           "MoveMeStrings", "MoveMeFonts", "CZlib"]),
         .testTarget(name: "MoveMeFuzzTests", dependencies: ["MoveMeFuzz"]),
         .testTarget(name: "MoveMeFontsTests", dependencies: ["MoveMeFonts", "MoveMeRendering", "MoveMeCore"]),
         // An app's life on the embedded terminal, through MoveMeKit alone, as an app's tests see it.

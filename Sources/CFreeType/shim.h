@@ -3,7 +3,8 @@
 // Swift cannot take from their headers: flags that are macros of expressions, and fontconfig's
 // lookup, which goes through variadic and macro-named calls.
 //
-// Both libraries are opened with dlopen when first needed (`moveme_fonts_open`), never linked:
+// Both libraries are opened with dlopen when first needed (`moveme_fonts_open`,
+// `moveme_fontconfig_open`), never linked:
 // a run that draws no image (every terminal without one) does not load them, nor the half-dozen
 // libraries they bring (a megabyte of memory and a millisecond at every start). Every call goes
 // through the function pointers found then; Swift calls only the `moveme_` functions here.
@@ -18,7 +19,8 @@
 
 /// The functions used, found in the libraries once.
 struct moveme_fonts {
-    int state;  // 0: not tried; 1: open; -1: a library or a function is missing
+    int state;            // FreeType's: 0: not tried; 1: open; -1: the library or a function is missing
+    int fontconfigState;  // the same, fontconfig's
     FT_Error (*init)(FT_Library *);
     FT_Error (*done)(FT_Library);
     FT_Error (*newFace)(FT_Library, const char *, FT_Long, FT_Face *);
@@ -52,16 +54,16 @@ static inline struct moveme_fonts *moveme_fonts_found(void) {
     return &found;
 }
 
-/// Opens both libraries and finds every function, once; 1 when all are there.
+#define MOVEME_FIND(library, field, name) \
+    if ((*(void **)&f->field = dlsym(library, name)) == NULL) return 0;
+
+/// Opens FreeType and finds its functions, once; 1 when all are there.
 static inline int moveme_fonts_open(void) {
     struct moveme_fonts *f = moveme_fonts_found();
     if (f->state != 0) return f->state == 1;
     f->state = -1;
     void *ft = dlopen("libfreetype.so.6", RTLD_NOW | RTLD_LOCAL);
-    void *fc = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (ft == NULL || fc == NULL) return 0;
-#define MOVEME_FIND(library, field, name) \
-    if ((*(void **)&f->field = dlsym(library, name)) == NULL) return 0;
+    if (ft == NULL) return 0;
     MOVEME_FIND(ft, init, "FT_Init_FreeType")
     MOVEME_FIND(ft, done, "FT_Done_FreeType")
     MOVEME_FIND(ft, newFace, "FT_New_Face")
@@ -71,6 +73,18 @@ static inline int moveme_fonts_open(void) {
     MOVEME_FIND(ft, charIndex, "FT_Get_Char_Index")
     MOVEME_FIND(ft, emboldenSlot, "FT_GlyphSlot_Embolden")
     MOVEME_FIND(ft, renderGlyph, "FT_Render_Glyph")
+    f->state = 1;
+    return 1;
+}
+
+/// Opens fontconfig and finds its functions, once; 1 when all are there. Only when a font is
+/// looked up: a run that knows its fonts already (`FontChoices`) never loads it, nor expat.
+static inline int moveme_fontconfig_open(void) {
+    struct moveme_fonts *f = moveme_fonts_found();
+    if (f->fontconfigState != 0) return f->fontconfigState == 1;
+    f->fontconfigState = -1;
+    void *fc = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (fc == NULL) return 0;
     MOVEME_FIND(fc, fcInit, "FcInit")
     MOVEME_FIND(fc, nameParse, "FcNameParse")
     MOVEME_FIND(fc, substitute, "FcConfigSubstitute")
@@ -86,10 +100,10 @@ static inline int moveme_fonts_open(void) {
     MOVEME_FIND(fc, charSetAddChar, "FcCharSetAddChar")
     MOVEME_FIND(fc, charSetHasChar, "FcCharSetHasChar")
     MOVEME_FIND(fc, charSetDestroy, "FcCharSetDestroy")
-#undef MOVEME_FIND
-    f->state = 1;
+    f->fontconfigState = 1;
     return 1;
 }
+#undef MOVEME_FIND
 
 // FreeType's calls, through the functions found (`moveme_fonts_open` first).
 static inline FT_Error moveme_ft_init(FT_Library *library) { return moveme_fonts_found()->init(library); }
@@ -129,7 +143,7 @@ static inline int moveme_isGrayBitmap(const FT_Bitmap *bitmap) { return bitmap->
 static inline int moveme_matchFontFor(const char *pattern, unsigned int codepoint, char *path, size_t size, int *index,
                                       int *embolden) {
     struct moveme_fonts *f = moveme_fonts_found();
-    if (!moveme_fonts_open() || !f->fcInit()) return 0;
+    if (!moveme_fontconfig_open() || !f->fcInit()) return 0;
     FcPattern *wanted = f->nameParse((const FcChar8 *)pattern);
     if (wanted == NULL) return 0;
     if (codepoint != 0) {

@@ -1,4 +1,5 @@
 import CFreeType
+import Glibc
 import MoveMeCore
 import MoveMeRendering
 
@@ -34,6 +35,9 @@ public final class TextRasterizer {
     private var fallbacks: [(file: String, face: Face)] = []
     /// How many times fontconfig was asked for a fallback (for tests).
     private(set) var fallbackMatches = 0
+    /// What fontconfig answered, this run and before, and who keeps them.
+    public private(set) var choices: FontChoices
+    private var learn: ((FontChoices) -> Void)?
     /// Each glyph drawn, by its character and size, as FreeType rendered it; nil where no face
     /// draws it. A greeting's glyphs were loaded four times an image (two widths, the shadow,
     /// the text), most of its text's instructions, and a pulse draws it at a handful of sizes.
@@ -70,9 +74,22 @@ public final class TextRasterizer {
     }
 
     /// The font fontconfig matches to `pattern`; nil when there is none or it cannot be opened.
-    public convenience init?(pattern: String = "DejaVu Sans:bold") {
-        guard let match = Self.match(pattern, containing: nil) else { return nil }
-        self.init(file: match.file, index: match.index, pattern: pattern, emboldened: match.emboldens)
+    /// `choices`: what fontconfig answered in an earlier run, in the state its configuration is
+    /// in now (`FontconfigStamp`); fontconfig is loaded and asked only what they do not answer,
+    /// and `learn` is given them again with each new answer, to keep.
+    public convenience init?(pattern: String = "DejaVu Sans:bold", choices known: FontChoices? = nil,
+                             learn: ((FontChoices) -> Void)? = nil) {
+        var choices = known.map { $0.pattern == pattern ? $0 : FontChoices(stamp: $0.stamp, pattern: pattern) }
+            ?? FontChoices(stamp: 0, pattern: pattern)
+        let asked = choices.font.map { access($0.file, R_OK) != 0 } ?? true
+        if asked {
+            guard let match = Self.match(pattern, containing: nil) else { return nil }
+            choices.font = match
+        }
+        guard let font = choices.font else { return nil }
+        self.init(file: font.file, index: font.index, pattern: pattern, emboldened: font.emboldens)
+        (self.choices, self.learn) = (choices, learn)
+        if asked { learn?(choices) }
     }
 
     /// The font in `file` (face `index` of a collection), `emboldened` or as it is; nil when
@@ -80,6 +97,7 @@ public final class TextRasterizer {
     /// them like `pattern`.
     public init?(file: String, index: Int = 0, pattern: String = "sans-serif:bold", emboldened: Bool = false) {
         self.pattern = pattern
+        choices = FontChoices(stamp: 0, pattern: pattern)
         var library: FT_Library?
         guard moveme_fonts_open() == 1, moveme_ft_init(&library) == 0, let library else { return nil }
         var face: FT_Face?
@@ -98,12 +116,12 @@ public final class TextRasterizer {
 
     /// The font fontconfig matches to `pattern`, with `scalar` if given: its file, its face's
     /// index, and whether fontconfig says to embolden it.
-    private static func match(_ pattern: String, containing scalar: Unicode.Scalar?) -> (file: String, index: Int, emboldens: Bool)? {
+    private static func match(_ pattern: String, containing scalar: Unicode.Scalar?) -> FontChoices.Font? {
         var path = [CChar](repeating: 0, count: 4096)
         var index: Int32 = 0, embolden: Int32 = 0
         guard moveme_matchFontFor(pattern, scalar?.value ?? 0, &path, path.count, &index, &embolden) == 1 else { return nil }
         let file = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return (file, Int(index), embolden != 0)
+        return FontChoices.Font(file: file, index: Int(index), emboldens: embolden != 0)
     }
 
     /// How wide `text` is at `pixelHeight` pixels an em: the sum of its glyphs' advances.
@@ -185,21 +203,37 @@ public final class TextRasterizer {
         return fallback
     }
 
-    /// A fallback open already that has `scalar`, the first opened first, or else fontconfig's
-    /// match for it: a greeting's characters mostly come from one fallback (a CJK font has
-    /// them all), and each match was two million instructions (its substitutions, then the
-    /// match), eleven of them in the benchmark's greetings, as many as the rest of the text.
+    /// A fallback open already that has `scalar`, the first opened first, else one fontconfig
+    /// chose in an earlier run (`choices`), else fontconfig's match for it, unless it had none
+    /// before: a greeting's characters mostly come from one fallback (a CJK font has them all),
+    /// and each match was two million instructions (its substitutions, then the match), eleven
+    /// of them in the benchmark's greetings, as many as the rest of the text.
     private func openFallback(for scalar: Unicode.Scalar) -> Face? {
-        if let open = fallbacks.first(where: { moveme_ft_char_index($0.face.face, FT_ULong(scalar.value)) != 0 }) {
-            return open.face
+        func has(_ face: Face) -> Bool { moveme_ft_char_index(face.face, FT_ULong(scalar.value)) != 0 }
+        if let open = fallbacks.first(where: { has($0.face) }) { return open.face }
+        // The fonts fontconfig chose in runs before, opened as they are needed, in its order.
+        for font in choices.fallbacks where !fallbacks.contains(where: { $0.file == font.file }) {
+            if let face = open(font), has(face) { return face }
         }
+        guard !choices.missing.contains(scalar.value) else { return nil }
         fallbackMatches += 1
-        guard let match = Self.match(pattern, containing: scalar) else { return nil }
+        guard let match = Self.match(pattern, containing: scalar) else {
+            choices.missing.insert(scalar.value)
+            learn?(choices)
+            return nil
+        }
         if let open = fallbacks.first(where: { $0.file == match.file }) { return open.face }
+        choices.fallbacks.append(match)
+        learn?(choices)
+        return open(match)
+    }
+
+    /// `font`, opened as a fallback and kept; nil when FreeType cannot open it.
+    private func open(_ font: FontChoices.Font) -> Face? {
         var opened: FT_Face?
-        guard moveme_ft_new_face(library, match.file, FT_Long(match.index), &opened) == 0, let opened else { return nil }
-        let fallback = Face(face: opened, isFallback: true, emboldens: match.emboldens)
-        fallbacks.append((match.file, fallback))
+        guard moveme_ft_new_face(library, font.file, FT_Long(font.index), &opened) == 0, let opened else { return nil }
+        let fallback = Face(face: opened, isFallback: true, emboldens: font.emboldens)
+        fallbacks.append((font.file, fallback))
         return fallback
     }
 

@@ -25,7 +25,8 @@ struct Graphics {
     /// (kitty, sixel) is asked about too, and drawn only where the terminal answers for it:
     /// forced where it draws none, the screen was blank. Images without a font for their text
     /// are left off.
-    static func choose(_ preference: GraphicsMode.Preference, environment: GraphicsMode.Environment, tty: TTY) -> Graphics {
+    static func choose(_ preference: GraphicsMode.Preference, environment: GraphicsMode.Environment, tty: TTY,
+                       fonts: FontChoicesFile) -> Graphics {
         var graphics = Graphics()
         guard preference != .cells, preference != .auto || !environment.keepsCells else { return graphics }
         guard !environment.insideMultiplexer else { return graphics.fallingBack(preference, .multiplexer) }
@@ -37,8 +38,9 @@ struct Graphics {
         guard graphics.mode != .cells else { return graphics.fallingBack(preference, .unanswered) }
         if let registers = detection.colorRegisters { graphics.colorRegisters = max(2, min(registers, 1024)) }
         graphics.medium = detection.fastestMedium
-        // Both draw the views' text into their images: with no font to draw it, cells.
-        graphics.textPainter = TextRasterizer()
+        // Both draw the views' text into their images: with no font to draw it, cells. The font
+        // as fontconfig chose it in a run before, where it can be (`FontChoices`).
+        graphics.textPainter = TextRasterizer(choices: fonts.load(), learn: fonts.save)
         guard graphics.textPainter != nil else {
             graphics.mode = .cells
             return graphics.fallingBack(preference, .noFont)

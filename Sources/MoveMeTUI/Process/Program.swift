@@ -42,7 +42,8 @@ public enum Program {
         let direct = terminal.ncursesDraws ? nil
             : EscapeSequenceBackend(terminal: terminal, depth: depth, insideMultiplexer: options.insideMultiplexer)
         let backend: Backend = direct ?? NcursesBackend(terminal: terminal, depth: depth)
-        let graphics = Graphics.choose(options.graphics, environment: options.graphicsEnvironment, tty: terminal)
+        let graphics = Graphics.choose(options.graphics, environment: options.graphicsEnvironment, tty: terminal,
+                                      fonts: options.fonts)
         let pictures = graphics.encoder(depth: depth)
         // Kitty's costs part by part, printed with the frames' (MOVEME_STATS=1).
         let measuredPictures = options.printStats ? pictures as? KittyPictures : nil

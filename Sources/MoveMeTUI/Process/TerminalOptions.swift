@@ -18,6 +18,8 @@ public struct TerminalOptions {
     /// Test hook (MOVEME_TEST_CRASH=1): trap right after the first frame, to check that the
     /// crash guard leaves the terminal as it was.
     public var crashAfterFirstFrame: Bool
+    /// Where fontconfig's answers for the pictures' text are kept between runs.
+    var fonts = FontChoicesFile(environment: [:])
 
     public init(graphics: GraphicsMode.Preference = .auto, graphicsEnvironment: GraphicsMode.Environment = .init(term: nil),
                 ncursesOutput: Bool = false, insideMultiplexer: Bool = false, printStats: Bool = false,
@@ -40,5 +42,6 @@ public struct TerminalOptions {
                   insideMultiplexer: environment["TMUX"] != nil || environment["STY"] != nil,
                   printStats: environment["MOVEME_STATS"] == "1",
                   crashAfterFirstFrame: environment["MOVEME_TEST_CRASH"] == "1")
+        fonts = FontChoicesFile(environment: environment)
     }
 }
