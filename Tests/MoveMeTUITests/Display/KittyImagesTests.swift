@@ -109,6 +109,46 @@ final class KittyImagesTests: XCTestCase {
         XCTAssertEqual(inflate(deflated, count: pixels.count), pixels)
     }
 
+    func testAViewsPixelsGoByTheirRunsAndComeBackAsTheyWere() throws {
+        // A placard: a gradient down, its sides a border two pixels wide, its corners clear,
+        // a line of text in the middle: runs along the rows, runs down the columns, literals.
+        let (width, height) = (240, 100)
+        var pixels: [UInt8] = []
+        for row in 0..<height {
+            for column in 0..<width {
+                let corner = (row < 6 || row >= height - 6) && (column < 6 || column >= width - 6)
+                let side = column < 2 || column >= width - 2
+                let text = (45..<55).contains(row) && (90..<150).contains(column)
+                pixels += corner ? [0, 0, 0, 0] : side ? [200, 200, 200, 255]
+                    : text ? [UInt8(truncatingIfNeeded: row * 7 + column * 13), 255, 255, 255] : [UInt8(98 + row / 4), 110, 125, 255]
+            }
+        }
+        let runs = try XCTUnwrap(PixelRunDeflate.compress(pixels, width: width))
+        XCTAssertEqual(inflate(runs, count: pixels.count), pixels, "zlib reads it back, as kitty does")
+        XCTAssertLessThan(runs.count, pixels.count / 20)
+        XCTAssertEqual(Deflate.compress(pixels: pixels, width: width), runs)
+        // Rows of one pixel: every match a row back is one back, too.
+        let column = Array(pixels.prefix(4 * 100))
+        XCTAssertEqual(inflate(try XCTUnwrap(PixelRunDeflate.compress(column, width: 1)), count: column.count), column)
+        // Not rows of 4-byte pixels of that width, or rows deflate cannot reach back to: none.
+        XCTAssertNil(PixelRunDeflate.compress(Array(pixels.dropLast(4)), width: width))
+        XCTAssertNil(PixelRunDeflate.compress([], width: width))
+        XCTAssertNil(PixelRunDeflate.compress(Array(repeating: 0, count: 8193 * 4), width: 8193))
+    }
+
+    func testPixelsWithoutRunsAreLeftToLibdeflate() throws {
+        var state: UInt32 = 2_463_534_242
+        let noisy = (0..<4096).map { index -> UInt8 in
+            state ^= state << 13; state ^= state >> 17; state ^= state << 5
+            return index % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: state) & 0xF0
+        }
+        XCTAssertNil(PixelRunDeflate.compress(noisy, width: 32), "more than an eighth of the bytes")
+        XCTAssertEqual(Deflate.compress(pixels: noisy, width: 32), Deflate.compress(noisy))
+        // Pixels with runs enough, and a literal of every value: the codes made for them.
+        let mixed = (0..<256).flatMap { [UInt8($0), UInt8(255 - $0), 7, 255] } + Array(repeating: 9, count: 64 * 1024)
+        XCTAssertEqual(inflate(try XCTUnwrap(PixelRunDeflate.compress(mixed, width: 64)), count: mixed.count), mixed)
+    }
+
     func testNoiseThatDeflateCannotShrinkIsSentAsItIs() {
         var state: UInt32 = 2_463_534_242
         let noise = (0..<4096).map { _ -> UInt8 in

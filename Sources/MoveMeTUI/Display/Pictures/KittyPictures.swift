@@ -124,7 +124,7 @@ final class KittyPictures: PictureEncoder {
         if let transport, let name = transport.write(image.bytes) {
             out += KittyGraphics.transmit(image, id: id, from: name, medium: transport.medium, size: image.bytes.count)
         } else {
-            let deflated = measured(.compression) { Deflate.compress(image.bytes) }
+            let deflated = measured(.compression) { Deflate.compress(pixels: image.bytes, width: image.width) }
             out += measured(.transmission) { KittyGraphics.transmit(image, id: id, deflated: deflated) }
         }
         sentImages = true
