@@ -84,11 +84,11 @@ let package = Package(
             name: "MoveMeKit",
             dependencies: ["MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeRendering", "MoveMeCore", "MoveMeStrings",
                            "MoveMeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        // The `moveme` command: options, then MoveMeTUI.
+        // The `moveme` command: options, then MoveMe's application on MoveMeKit's entry point.
         .executableTarget(
             name: "moveme",
             dependencies: [
-                "MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeStrings", "MoveMeTerminal", "MoveMeRendering",
+                "MoveMeKit", "MoveMeTUI", "MoveMeSession", "MoveMeScenes", "MoveMeStrings", "MoveMeTerminal", "MoveMeRendering",
                 "MoveMeCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -144,7 +144,8 @@ let package = Package(
         // An app's life on the embedded terminal, through MoveMeKit alone, as an app's tests see it.
         .testTarget(
             name: "MoveMeKitTests",
-            dependencies: ["MoveMeKit", "MoveMeTUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["MoveMeKit", "MoveMeTUI", "MoveMeTerminal",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The benchmark's own arithmetic (its percentiles of what a short run may not measure).
         .testTarget(name: "MoveMeBenchTests", dependencies: ["MoveMeBench"]),
         // The command's own parsing (the quick path beside ArgumentParser's).

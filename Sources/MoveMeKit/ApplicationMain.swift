@@ -48,32 +48,22 @@ func runApplication(delegate: ApplicationDelegate, name: String, settings option
     application.addObserver(application, for: .willTerminate) { application, _ in
         if unreadable == nil, let failure = defaults.save(application.userDefaults) { warn(name, failure) }
     }
-    var configuration = Configuration.application(named: name, help: help)
-    options.apply(to: &configuration)
-    LocaleSetup.prepare()
-    let status: Int32
-    do {
-        let profile = try Preflight.check(environment: environment, noColor: options.noColor, strings: strings)
-        status = try Program.run(profile: profile, configuration: configuration,
-                                 options: TerminalOptions(environment: environment, graphics: options.graphics ?? .auto),
-                                 application: application)
-    } catch {
-        application.terminate(at: 0)
-        refuse(name, error.description)
-    }
-    exit(status)
+    var launch = ApplicationLaunch(application: application, name: name, configuration: .application(named: name, help: help))
+    options.apply(to: &launch.configuration)
+    (launch.noColor, launch.graphics) = (options.noColor, options.graphics ?? .auto)
+    launch.run()
 }
 
 /// `name: reason` on stderr and exit status 2: the app cannot start (a bad argument, a terminal
 /// it cannot use).
-func refuse(_ name: String, _ reason: String) -> Never {
+package func refuse(_ name: String, _ reason: String) -> Never {
     warn(name, reason)
     exit(2)
 }
 
 /// `name: message` on stderr, what came from outside (TERM, a path) shown escaped, never sent.
 /// While the app holds the terminal stderr is captured, and shown once it is restored.
-private func warn(_ name: String, _ message: String) {
+package func warn(_ name: String, _ message: String) {
     var line = Array("\(name): \(SafeText.escaped(message))\n".utf8)
     _ = write(STDERR_FILENO, &line, line.count)
 }

@@ -34,10 +34,9 @@ public struct RunOptions: ParsableArguments, Sendable {
             help: ArgumentHelp(strings[.optionDoubleClick], valueName: "n"))
     var doubleClickMilliseconds = 350
 
-    /// Pictures as kitty's or sixel images, or cells; nil: the terminal is asked. Read by its
-    /// names here, so that MoveMeKit makes no type of another module an argument for every app.
-    @Option(help: ArgumentHelp(strings[.optionGraphics], valueName: "mode"), transform: GraphicsMode.Preference.parse)
-    var graphics: GraphicsMode.Preference?
+    /// Pictures as kitty's or sixel images, or cells; nil: the terminal is asked.
+    @Option(help: ArgumentHelp(strings[.optionGraphics], valueName: "mode"))
+    var graphics: GraphicsName?
 
     /// ArgumentParser's: the options' values exist once parsed (`parse(_:)`, `parseOrExit()`, or
     /// as an app's `@OptionGroup`), not when made with this.
@@ -53,18 +52,18 @@ public struct RunOptions: ParsableArguments, Sendable {
     }
 
     /// The options' values, as the entry point takes them.
-    var settings: RunSettings {
+    package var settings: RunSettings {
         var settings = RunSettings()
         (settings.fps, settings.noColor, settings.noHint, settings.inspect) = (fps, noColor, noHint, inspect)
-        (settings.slow, settings.doubleClickMilliseconds, settings.graphics) = (slow, doubleClickMilliseconds, graphics)
+        (settings.slow, settings.doubleClickMilliseconds) = (slow, doubleClickMilliseconds)
+        settings.graphics = graphics.flatMap { GraphicsMode.Preference(rawValue: $0.rawValue) }
         return settings
     }
 }
 
-extension GraphicsMode.Preference {
-    /// `--graphics auto|kitty|sixel|cells`, by its names; another is refused with them.
-    fileprivate static func parse(_ name: String) throws -> Self {
-        guard let mode = Self(rawValue: name) else { throw ValidationError(allCases.map(\.rawValue).joined(separator: ", ")) }
-        return mode
-    }
+/// `--graphics auto|kitty|sixel|cells`: `GraphicsMode.Preference`'s names, a type of MoveMeKit's
+/// own, so that no type of another module is made an argument for every app; listed in
+/// `--help` and the completions, and a name not among them refused with them.
+enum GraphicsName: String, CaseIterable, ExpressibleByArgument {
+    case auto, kitty, sixel, cells
 }

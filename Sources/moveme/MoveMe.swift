@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import MoveMeCore
+import MoveMeKit
 import MoveMeTerminal
 import MoveMeRendering
 import MoveMeScenes
@@ -45,23 +46,8 @@ struct MoveMe: ParsableCommand {
          strings[.manualStats], strings[.manualExit]].joined(separator: "\n\n")
     }
 
-    // `.unconditional`: the next argument is the value even when it starts with "-", so that
-    // `--fps -5` is out of range (said by `validate`) rather than a missing value.
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp(strings[.optionFps], valueName: "n"))
-    var fps = 60
-
-    @Flag(help: ArgumentHelp(strings[.optionNoColor]))
-    var noColor = false
-
-    @Flag(help: ArgumentHelp(strings[.optionNoHint]))
-    var noHint = false
-
-    @Flag(help: ArgumentHelp(strings[.optionInspect]))
-    var inspect = false
-
-    @Flag(help: ArgumentHelp(strings[.optionSlow]))
-    var slow = false
+    /// How the program uses the terminal: the options every app on MoveMeKit takes.
+    @OptionGroup var terminal: RunOptions
 
     @Flag(help: ArgumentHelp(strings[.optionNoPreferences]))
     var noPreferences = false
@@ -72,13 +58,6 @@ struct MoveMe: ParsableCommand {
     @Option(help: ArgumentHelp(strings[.optionScene], valueName: "name"))
     var scene: SceneName?
 
-    @Option(name: .customLong("double-click-ms"), parsing: .unconditional,
-            help: ArgumentHelp(strings[.optionDoubleClick], valueName: "n"))
-    var doubleClickMilliseconds = 350
-
-    @Option(help: ArgumentHelp(strings[.optionGraphics], valueName: "mode"))
-    var graphics: GraphicsMode.Preference?
-
     /// ArgumentParser's own `main`, except that a bad option is reported like every other
     /// reason not to start: one line, `moveme: <reason>`, exit status 2 (its default is a usage
     /// block and 64). --help and --version are left to it.
@@ -88,14 +67,7 @@ struct MoveMe: ParsableCommand {
         var arguments = Array(CommandLine.arguments.dropFirst())
         let url = takeURL(from: &arguments)
         // The usual arguments (none, or a few plain options) skip ArgumentParser altogether.
-        if let options = LaunchOptions(quicklyParsing: arguments) {
-            do {
-                try run(options, url: url)
-            } catch {
-                exit(withError: error)
-            }
-            return
-        }
+        if let options = LaunchOptions(quicklyParsing: arguments) { run(options, url: url) }
         var command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)
@@ -105,12 +77,9 @@ struct MoveMe: ParsableCommand {
             fail(strings.format(.usageSeeHelp, UsageReason.plain(reason), UsageReason.command(of: arguments)))
         }
         do {
-            if let root = command as? MoveMe {
-                try Self.run(root.options, url: url)
-            } else {
-                if let url { fail(strings.format(.usageUnexpected, url)) }
-                try command.run()
-            }
+            if let root = command as? MoveMe { run(root.options, url: url) }
+            if let url { fail(strings.format(.usageUnexpected, url)) }
+            try command.run()
         } catch {
             // Only ArgumentParser's help command (--help, -h, `help`) ends in a clean exit here:
             // --version, --experimental-dump-help and the completion scripts are thrown by
@@ -134,12 +103,6 @@ struct MoveMe: ParsableCommand {
     }
 
     func validate() throws {
-        guard RunSettings.fpsRange.contains(fps) else {
-            throw ValidationError(Self.strings.format(.usageFpsRange, String(fps)))
-        }
-        guard RunSettings.doubleClickRange.contains(doubleClickMilliseconds) else {
-            throw ValidationError(Self.strings.format(.usageDoubleClickRange, String(doubleClickMilliseconds)))
-        }
         // Said here, in the user's language and on one line: ArgumentParser's own reason put
         // the names on lines of their own, which the one-line reason then left out.
         if let scene, SceneCatalog.named(scene.text) == nil {
@@ -148,31 +111,26 @@ struct MoveMe: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try Self.run(options, url: nil)
+    func run() {
+        Self.run(options, url: nil)
     }
 
     /// The options parsed, as plain values.
     var options: LaunchOptions {
         var options = LaunchOptions()
-        options.run.fps = fps
-        options.run.noColor = noColor
-        options.run.noHint = noHint
-        options.run.inspect = inspect
-        options.run.slow = slow
+        options.run = terminal.settings
         options.noPreferences = noPreferences
         options.greetings = greetings
         options.scene = scene.flatMap { SceneCatalog.named($0.text) }
-        options.run.doubleClickMilliseconds = doubleClickMilliseconds
-        options.run.graphics = graphics
         return options
     }
 
-    /// Runs the program with these options; `url`, a moveme:// URL, says how it starts.
-    private static func run(_ options: LaunchOptions, url: String?) throws {
+    /// Runs the program with these options; `url`, a moveme:// URL, says how it starts:
+    /// MoveMe's application, with its catalogue of scenes and its preferences, on the entry
+    /// point every app runs on (`ApplicationLaunch`).
+    private static func run(_ options: LaunchOptions, url: String?) -> Never {
         // Everything that can fail is checked before the terminal is touched: the application
         // launches and opens the URL first, as the guide's does.
-        let environment = Self.environment
         let strings = Self.strings
         let store = PreferencesStore.standard(environment: environment, disabled: options.noPreferences, strings: strings)
         let delegate = ProgramDelegate(store: store)
@@ -195,47 +153,27 @@ struct MoveMe: ParsableCommand {
         }
         // A file that cannot be used: one line now, before the terminal is set up; the
         // defaults meanwhile, and the file left alone.
-        if let warning = store.load() { Self.warn(warning) }
+        if let warning = store.load() { warn(name, warning) }
         // The configuration filled in order, each over the one before: the preferences, the
         // options (the greetings file's among them), the URL.
-        var configuration = Configuration(greetings: greetings)
-        store.preferences.apply(to: &configuration)
-        options.apply(to: &configuration)
-        delegate.launchState.apply(to: &configuration)
-        LocaleSetup.prepare()
-        let profile: TerminfoProfile
-        do {
-            profile = try Preflight.check(environment: environment, noColor: options.run.noColor, strings: strings)
-        } catch {
-            fail(error.description)
-        }
-        // How the terminal is used: the environment's, and images as asked (the option, else the
-        // preference).
-        let terminalOptions = TerminalOptions(
-            environment: environment,
-            graphics: options.run.graphics ?? GraphicsMode.Preference(rawValue: store.preferences.graphics) ?? .auto)
-        let status: Int32
-        do {
-            status = try Program.run(profile: profile, configuration: configuration, options: terminalOptions,
-                                     application: application)
-        } catch {
-            application.terminate(at: 0)
-            fail(error.description)
-        }
-        if status != 0 { throw ExitCode(status) }
+        var launch = ApplicationLaunch(application: application, name: name, configuration: Configuration(greetings: greetings))
+        store.preferences.apply(to: &launch.configuration)
+        options.apply(to: &launch.configuration)
+        delegate.launchState.apply(to: &launch.configuration)
+        // Images as asked: the option, else the preference.
+        launch.noColor = options.run.noColor
+        launch.graphics = options.run.graphics ?? GraphicsMode.Preference(rawValue: store.preferences.graphics) ?? .auto
+        launch.savePreferences = delegate.save
+        launch.run()
     }
+
+    /// The program's name in its messages.
+    private static let name = "moveme"
 
     /// `moveme: <reason>` on stderr, exit status 2. Reasons quote what came from outside (an
     /// argument, a path, TERM), so control characters are shown escaped, never sent.
     private static func fail(_ reason: String) -> Never {
-        warn(reason)
-        Glibc.exit(2)
-    }
-
-    /// `moveme: <message>` on stderr, control characters escaped.
-    private static func warn(_ message: String) {
-        var line = Array("moveme: \(SafeText.escaped(message))\n".utf8)
-        _ = write(STDERR_FILENO, &line, line.count)
+        refuse(name, reason)
     }
 }
 
@@ -250,6 +188,3 @@ struct SceneName: ExpressibleByArgument {
 
     static var allValueStrings: [String] { SceneCatalog.all.map(\.name) }
 }
-
-/// `--graphics auto|kitty|sixel|cells`, by its names.
-extension GraphicsMode.Preference: ExpressibleByArgument {}

@@ -131,7 +131,7 @@ final class RunOptionsTests: XCTestCase {
         XCTAssertThrowsError(try RunOptions.parse(["--fps", "0"]))
         XCTAssertThrowsError(try RunOptions.parse(["--double-click-ms", "9000"]))
         XCTAssertThrowsError(try RunOptions.parse(["--graphics", "svga"])) { error in
-            XCTAssertTrue(RunOptions.message(for: error).contains("auto, kitty, sixel, cells"), RunOptions.message(for: error))
+            XCTAssertTrue(RunOptions.message(for: error).contains("'auto', 'kitty', 'sixel' or 'cells'"), RunOptions.message(for: error))
         }
     }
 }

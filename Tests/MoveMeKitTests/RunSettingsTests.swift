@@ -3,6 +3,7 @@ import XCTest
 
 @testable import MoveMeKit
 import MoveMeTUI
+import MoveMeTerminal
 
 /// The entry point's quick reading of the usual command lines (`RunSettings`).
 final class RunSettingsTests: XCTestCase {
@@ -18,5 +19,14 @@ final class RunSettingsTests: XCTestCase {
             XCTAssertNil(RunSettings(quicklyParsing: arguments), "\(arguments)")
         }
         XCTAssertEqual(RunSettings(quicklyParsing: ["--fps", "30"])?.fps, 30)
+    }
+
+    /// `--graphics` takes the names of the preference, every one, and lists them.
+    func testGraphicsTakesEveryPreferencesName() throws {
+        XCTAssertEqual(GraphicsName.allCases.map(\.rawValue), GraphicsMode.Preference.allCases.map(\.rawValue))
+        for preference in GraphicsMode.Preference.allCases {
+            XCTAssertEqual(try RunOptions.parse(["--graphics", preference.rawValue]).settings.graphics, preference)
+        }
+        XCTAssertThrowsError(try RunOptions.parse(["--graphics", "svga"]))
     }
 }

@@ -10,9 +10,11 @@ import MoveMeTerminal
 /// any moment, the loop, and the way back.
 public enum Program {
     /// Runs the application set up as `configuration` says on the terminal `profile` describes,
-    /// used as `options` say; the exit status.
+    /// used as `options` say, its state kept by `savePreferences` whenever the session asks;
+    /// the exit status.
     public static func run(profile: TerminfoProfile, configuration: Configuration, options: TerminalOptions,
-                           application: Application = Application(), files: TTYFiles = .standard) throws(StartError) -> Int32 {
+                           application: Application = Application(), files: TTYFiles = .standard,
+                           savePreferences: @escaping (Preferences) -> Void = { _ in }) throws(StartError) -> Int32 {
         var original = termios()
         guard tcgetattr(files.input, &original) == 0 else {
             throw StartError(application.strings[.errorTerminalSettings])
@@ -67,9 +69,8 @@ public enum Program {
                                                        describesMouse: profile.describesMouse,
                                                        graphicsFallback: graphics.fallback),
                               time: device.now)
-        let delegate = application.delegate as? ProgramDelegate
         let runtime = Runtime(session: session, terminal: device, crashAfterFirstFrame: options.crashAfterFirstFrame,
-                              keepsStatistics: options.printStats) { delegate?.save($0) }
+                              keepsStatistics: options.printStats, savePreferences: savePreferences)
         let status = runtime.run() ?? 1
         // Every way out of the loop has terminated the application (q, a signal, the terminal
         // gone); any other (poll failing) does so here, before the terminal is restored, and

@@ -20,7 +20,7 @@ public final class ProgramDelegate: MoveMeAppDelegate {
     /// session's toggles; `moveme settings set` sets them), and so do keys a newer version
     /// wrote. A one-line warning on stderr when they cannot be written (while the program
     /// holds the terminal stderr is captured, and shown once it is restored).
-    func save(_ values: Preferences) {
+    public func save(_ values: Preferences) {
         store.update {
             $0.greetingIndex = values.greetingIndex
             $0.scene = values.scene
