@@ -77,8 +77,9 @@ public struct FontChoices: Equatable, Sendable {
         func line(_ word: String, _ font: Font) -> String {
             "\(word) \(font.index) \(font.emboldens ? 1 : 0) \(font.file)"
         }
-        if let font { lines.append(line("font", font)) }
-        lines += fallbacks.map { line("fallback", $0) }
+        // A file whose name holds a line break is left out (asked again next time).
+        if let font, !font.file.contains("\n") { lines.append(line("font", font)) }
+        lines += fallbacks.filter { !$0.file.contains("\n") }.map { line("fallback", $0) }
         if !missing.isEmpty { lines.append("missing " + missing.sorted().map { String($0, radix: 16) }.joined(separator: " ")) }
         return lines.joined(separator: "\n") + "\n"
     }

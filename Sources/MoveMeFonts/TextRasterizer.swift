@@ -36,7 +36,7 @@ public final class TextRasterizer {
     /// How many times fontconfig was asked for a fallback (for tests).
     private(set) var fallbackMatches = 0
     /// What fontconfig answered, this run and before, and who keeps them.
-    public private(set) var choices: FontChoices
+    private var choices: FontChoices
     private var learn: ((FontChoices) -> Void)?
     /// Each glyph drawn, by its character and size, as FreeType rendered it; nil where no face
     /// draws it. A greeting's glyphs were loaded four times an image (two widths, the shadow,

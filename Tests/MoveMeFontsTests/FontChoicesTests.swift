@@ -12,6 +12,9 @@ final class FontChoicesTests: XCTestCase {
         choices.missing = [0xd658, 0x41]
         XCTAssertEqual(FontChoices(text: choices.text), choices)
         XCTAssertEqual(FontChoices(text: FontChoices(stamp: 1, pattern: "sans").text), FontChoices(stamp: 1, pattern: "sans"))
+        // A file named across two lines is not kept: asked again, rather than the text misread.
+        choices.fallbacks.append(.init(file: "/fonts/two\nlines.ttf"))
+        XCTAssertEqual(FontChoices(text: choices.text)?.fallbacks.count, 1)
     }
 
     func testTextThatIsNotTheFormatIsNoAnswers() {

@@ -33,7 +33,7 @@ struct FontChoicesFile {
 
     /// Keeps `choices` for the next run (whole or not at all, as the preferences are written).
     func save(_ choices: FontChoices) {
-        guard let path, !choices.text.utf8.contains(0) else { return }
+        guard let path else { return }
         try? PreferencesStore.writeAtomically(Array(choices.text.utf8), to: path)
     }
 }

@@ -158,7 +158,8 @@ enum PixelRunDeflate {
         private static func huffman(_ counts: [Int]) -> [Int] {
             // Nodes: the symbols, then the joined; each joined one's parent found as it is made.
             var weights = counts.filter { $0 > 0 }, parents = [Int](repeating: -1, count: 2 * weights.count)
-            var queue = weights.indices.sorted { weights[$0] < weights[$1] }, joined: [Int] = []
+            let queue = weights.indices.sorted { weights[$0] < weights[$1] }
+            var joined: [Int] = []
             var (q, j) = (0, 0)
             func lightest() -> Int {
                 if j >= joined.count || (q < queue.count && weights[queue[q]] <= weights[joined[j]]) {
