@@ -106,6 +106,24 @@ def assert_cells_and_told(s, why):
     assert s.exit_code == 0
 
 
+def test_fontconfigs_answers_are_kept_and_one_that_is_no_font_asked_again(spawn, tmp_path):
+    """Issue 48: the font fontconfig chose is kept in the cache folder for the next start; a
+    kept file that no longer opens as a font is asked again, and the placard is an image still."""
+    env = {"XDG_CACHE_HOME": str(tmp_path)}
+    kept = tmp_path / "moveme" / "fonts"
+    for _ in range(2):
+        s = started(spawn, KITTY_OK + VT220, env=env)
+        assert s.raw.count(TRANSMIT) == 1, "the placard an image"
+        s.send("q")
+        s.wait_exit()
+        assert s.exit_code == 0
+        text = kept.read_text()
+        not_a_font = tmp_path / "not-a-font.ttf"
+        assert re.search(r"^font \d+ [01] /.+\.(ttf|otf|ttc)$", text, re.M) and str(not_a_font) not in text, text
+        not_a_font.write_text("hello\n")
+        kept.write_text(re.sub(r"^font (\d+) ([01]) .*$", rf"font \1 \2 {not_a_font}", text, flags=re.M))
+
+
 @pytest.mark.parametrize("mode", ["kitty", "sixel"])
 def test_a_mode_forced_where_the_terminal_does_not_answer_for_it_is_cells_and_says_why(spawn, mode):
     # A plain xterm: device attributes without sixel, no kitty OK.

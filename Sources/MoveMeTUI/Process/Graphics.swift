@@ -39,8 +39,11 @@ struct Graphics {
         if let registers = detection.colorRegisters { graphics.colorRegisters = max(2, min(registers, 1024)) }
         graphics.medium = detection.fastestMedium
         // Both draw the views' text into their images: with no font to draw it, cells. The font
-        // as fontconfig chose it in a run before, where it can be (`FontChoices`).
-        graphics.textPainter = TextRasterizer(choices: fonts.load(), learn: fonts.save)
+        // as fontconfig chose it in a run before, where it can be (`FontChoices`); a remembered
+        // file that no longer opens as a font, fontconfig asked afresh.
+        let known = fonts.load()
+        graphics.textPainter = TextRasterizer(choices: known, learn: fonts.save)
+            ?? TextRasterizer(choices: FontChoices(stamp: known.stamp, pattern: ""), learn: fonts.save)
         guard graphics.textPainter != nil else {
             graphics.mode = .cells
             return graphics.fallingBack(preference, .noFont)
