@@ -11,13 +11,7 @@ struct FontChoicesFile {
     private let environment: [String: String]
 
     init(environment: [String: String]) {
-        let cache: String?
-        if let folder = environment["XDG_CACHE_HOME"], folder.hasPrefix("/") {
-            cache = folder
-        } else {
-            cache = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 + "/.cache" : nil }
-        }
-        path = cache.map { $0 + "/moveme/" + Self.fileName }
+        path = PreferencesStore.cacheFolder(environment: environment).map { $0 + "/" + Self.fileName }
         self.environment = environment
     }
 

@@ -62,8 +62,19 @@ public final class PreferencesStore {
     /// `$XDG_CONFIG_HOME/moveme`, or `$HOME/.config/moveme` (another app's: its `name`): the
     /// XDG base directory rules (a relative XDG_CONFIG_HOME is ignored). nil without either.
     public static func folder(environment: [String: String], name: String = "moveme") -> String? {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return trimmed(config) + "/" + name }
-        if let home = environment["HOME"], home.hasPrefix("/") { return trimmed(home) + "/.config/" + name }
+        base(environment, "XDG_CONFIG_HOME", else: ".config").map { $0 + "/" + name }
+    }
+
+    /// `$XDG_CACHE_HOME/moveme`, or `$HOME/.cache/moveme`, by the same rules: where the program
+    /// keeps what it needs only to go faster (`FontChoicesFile`).
+    static func cacheFolder(environment: [String: String]) -> String? {
+        base(environment, "XDG_CACHE_HOME", else: ".cache").map { $0 + "/moveme" }
+    }
+
+    /// The absolute folder `variable` names, else `fallback` in the home folder.
+    private static func base(_ environment: [String: String], _ variable: String, else fallback: String) -> String? {
+        if let folder = environment[variable], folder.hasPrefix("/") { return trimmed(folder) }
+        if let home = environment["HOME"], home.hasPrefix("/") { return trimmed(home) + "/" + fallback }
         return nil
     }
 
