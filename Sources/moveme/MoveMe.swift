@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import MoveMeCore
 import MoveMeKit
 import MoveMeTerminal
